@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
+const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
+const apiPrefixes = ['/fr/', '/en/', '/it/', '/config.json'];
+
+export default defineConfig({
+  base: '/publish/',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/setup/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
