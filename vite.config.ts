@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
-const apiPrefixes = ['/fr/', '/en/', '/it/', '/config.json'];
+const apiPrefixes = ['/fr/', '/en/', '/it/'];
 
 export default defineConfig({
   base: '/publish/',
