@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+
+const serviceSchema = v.object({
+  url: v.string(),
+  /** Shown to everyone when true. */
+  available: v.boolean(),
+  /** Shown to superusers even when not available to everyone. */
+  enabledForSuperusers: v.boolean(),
+});
+
+const basePathsSchema = v.object({
+  usergroup: v.string(),
+  organisation: v.string(),
+  dataset: v.string(),
+  resource: v.string(),
+  login: v.string(),
+  dashboard: v.string(),
+  indexer: v.string(),
+  geospatial: v.string(),
+});
+
+export const serviceNames = ['portal', 'maps', 'contribution', 'statistics', 'mapServer', 'metadataServer'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const runtimeConfigSchema = v.object({
+  /** Root of the API; the locale segment is added after it (e.g. `/` gives `/fr/dataset/...`). */
+  apiRoot: v.string(),
+  /** Locales the backend serves; other interface locales use the first one. */
+  apiLocales: v.pipe(v.array(v.string()), v.minLength(1)),
+  /** Locales the interface offers in its switcher. */
+  supportedLocales: v.pipe(v.array(v.picklist(['fr', 'en', 'it'])), v.minLength(1)),
+  basePaths: basePathsSchema,
+  homeSiteUrl: v.string(),
+  services: v.object({
+    portal: serviceSchema,
+    maps: serviceSchema,
+    contribution: serviceSchema,
+    statistics: serviceSchema,
+    mapServer: serviceSchema,
+    metadataServer: serviceSchema,
+  }),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+export type BasePaths = RuntimeConfig['basePaths'];
+
+/** The configuration of specification section 1, used when the file leaves a key out. */
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiRoot: '/',
+  apiLocales: ['fr', 'en'],
+  supportedLocales: ['fr', 'en', 'it'],
+  basePaths: {
+    usergroup: '/usergroup/',
+    organisation: '/organisation/',
+    dataset: '/dataset/',
+    resource: '/resource/',
+    login: '/login/',
+    dashboard: '/dashboard/',
+    indexer: '/indexer/',
+    geospatial: '/geospatial/',
+  },
+  homeSiteUrl: '/',
+  services: {
+    portal: { url: '/portail/', available: true, enabledForSuperusers: true },
+    maps: { url: '/cartes/', available: false, enabledForSuperusers: true },
+    contribution: { url: '/contribution/', available: false, enabledForSuperusers: true },
+    statistics: { url: '/statistiques/', available: false, enabledForSuperusers: false },
+    mapServer: { url: '/geoserver/', available: false, enabledForSuperusers: true },
+    metadataServer: { url: '/geonetwork/', available: false, enabledForSuperusers: true },
+  },
+};
+
+/** Validates a configuration document, filling what it leaves out from the defaults. */
+export function parseRuntimeConfig(document: unknown): RuntimeConfig {
+  const partial = typeof document === 'object' && document !== null ? document : {};
+  return v.parse(runtimeConfigSchema, { ...defaultRuntimeConfig, ...partial });
+}
+
+/** The API locale for an interface locale: the UI locale when the backend serves it, else the first served. */
+export function apiLocaleFor(uiLocale: string, config: Pick<RuntimeConfig, 'apiLocales'>): string {
+  return config.apiLocales.includes(uiLocale) ? uiLocale : (config.apiLocales[0] ?? 'fr');
+}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { parseIdParam } from '../../../../../../app/routeParams';
+import { Page } from '../../../../../../ui/Page';
+
+export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId')({
+  params: {
+    parse: (raw) => ({ usergroupId: parseIdParam(raw.usergroupId), indexerId: parseIdParam(raw.indexerId) }),
+    stringify: (parsed) => ({ usergroupId: String(parsed.usergroupId), indexerId: String(parsed.indexerId) }),
+  },
+  component: IndexerEditScreen,
+});
+
+function IndexerEditScreen() {
+  const { t } = useLingui();
+  return <Page title={t`Indexer`} />;
+}

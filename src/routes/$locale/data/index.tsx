@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../ui/Page';
+
+export const Route = createFileRoute('/$locale/data/')({
+  component: DataHubScreen,
+});
+
+function DataHubScreen() {
+  const { t } = useLingui();
+  return <Page title={t`Data`} />;
+}

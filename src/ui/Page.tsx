@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+type PageProps = {
+  title: string;
+  /** Actions shown beside the heading (buttons, links). */
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * One screen: its heading names it, the document title follows, and focus moves to the heading on
+ * arrival so keyboard and screen-reader users start at the top of the new screen.
+ */
+export function Page({ title, actions, children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Publish`;
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-6" aria-labelledby="page-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="page-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+          {title}
+        </h1>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
