@@ -1,0 +1,16 @@
+// The server of the browser tests: the built SPA and the reference backend on a fresh database of its own,
+// so tests never touch a developer's data. The port comes as the first argument.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const port = process.argv[2] ?? '8181';
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

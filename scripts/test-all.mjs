@@ -1,0 +1,67 @@
+// The one command that proves the project: every check in order, each one's summary, then one closing
+// line counting the tests of every runner. Runs all steps even after a failure so one run shows everything.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'test-results/summary';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: 'API types are current', cmd: 'node scripts/check-generated.mjs' },
+  { name: 'OpenAPI lint', cmd: 'npx redocly lint openapi/openapi.yaml --format=summary' },
+  { name: 'type-check', cmd: 'npx tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', cmd: 'npx biome ci .' },
+  {
+    name: 'unit, machine, server and contract tests',
+    cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  },
+  { name: 'browser tests', cmd: 'node scripts/ensure-browser.mjs && npx vite build && npx playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(`${reports}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(`${reports}/playwright.json`);
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
+}
+const stepFailures = results.filter((result) => !result.ok).length;
+if (stepFailures > 0 && failed === 0) failed = stepFailures;
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(stepFailures > 0 ? 1 : 0);
