@@ -10,6 +10,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Anchors are scrolled to by src/app/scrollToHash, which also waits for late elements.
+    defaultHashScrollIntoView: false,
   });
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { activateLocale } from '../../i18n/i18n';
+import { AppShell } from '../../shell/AppShell';
 import { defaultLocale, isLocale, pathWithoutInvalidLocale } from '../../i18n/locales';
 
 export const Route = createFileRoute('/$locale')({
@@ -15,5 +16,13 @@ export const Route = createFileRoute('/$locale')({
     }
     await activateLocale(params.locale);
   },
-  component: Outlet,
+  component: LocaleLayout,
 });
+
+function LocaleLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

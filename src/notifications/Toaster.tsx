@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import {
+  dismiss,
+  getNotifications,
+  type Notification,
+  subscribe,
+  TOAST_DURATION_MS,
+} from './notificationStore';
+
+/**
+ * The toasts. Errors are announced assertively and carry a close button; successes are announced
+ * politely and show a bar that empties over their 5000 ms.
+ */
+export function Toaster() {
+  const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
+  const errors = notifications.filter((notification) => notification.kind === 'error');
+  const successes = notifications.filter((notification) => notification.kind === 'success');
+  return (
+    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
+        {errors.map((notification) => (
+          <Toast key={notification.id} notification={notification} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        {successes.map((notification) => (
+          <Toast key={notification.id} notification={notification} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Toast({ notification }: { notification: Notification }) {
+  const { t } = useLingui();
+  const isError = notification.kind === 'error';
+  return (
+    <div
+      className={`pointer-events-auto overflow-hidden rounded-md border shadow-lg ${
+        isError ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
+      }`}
+      data-testid={`toast-${notification.kind}`}
+    >
+      <div className="flex items-start gap-3 p-3">
+        <div className="min-w-0 flex-1">
+          {notification.title ? <p className="font-semibold">{notification.title}</p> : null}
+          {notification.lines.length > 1 ? (
+            <ul className="list-disc pl-5">
+              {notification.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{notification.lines[0]}</p>
+          )}
+        </div>
+        {isError ? (
+          <button
+            type="button"
+            onClick={() => dismiss(notification.id)}
+            className="rounded px-2 text-lg leading-none text-red-900 hover:bg-red-100"
+            aria-label={t`Close`}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+      {isError ? null : (
+        <div
+          className="h-1 origin-left bg-green-700"
+          style={{ animation: `toast-progress ${TOAST_DURATION_MS}ms linear forwards` }}
+          aria-hidden="true"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Toaster } from '../notifications/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The frame of every localised screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t`Skip to content`}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}
