@@ -9,7 +9,8 @@ export default defineConfig({
   fallbackLocales: { default: 'fr' },
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
+      // scripts/check-catalogs.mjs extracts into a scratch copy to see whether the catalogs are current.
+      path: `${process.env.LINGUI_CATALOG_ROOT ?? '<rootDir>/locales'}/{locale}/messages`,
       include: ['<rootDir>/src'],
       exclude: ['**/*.test.*', '**/*.gen.ts'],
     },

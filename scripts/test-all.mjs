@@ -10,6 +10,7 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   { name: 'API types are current', cmd: 'node scripts/check-generated.mjs' },
   { name: 'OpenAPI lint', cmd: 'npx redocly lint openapi/openapi.yaml --format=summary' },
+  { name: 'translations complete and current', cmd: 'node scripts/check-catalogs.mjs' },
   { name: 'type-check', cmd: 'npx tsc --noEmit -p tsconfig.json' },
   { name: 'lint', cmd: 'npx biome ci .' },
   {
