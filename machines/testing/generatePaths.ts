@@ -1,0 +1,147 @@
+import {
+  type ActorLogic,
+  type AnyMachineSnapshot,
+  type EventObject,
+  initialTransition,
+  transition,
+} from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
+import type { MachineModel } from './defineMachineModel.ts';
+import { stateKeyOf } from './inventory.ts';
+
+export type PathKind = 'shortest' | 'simple';
+
+/** One step of a path: the event, then the state the model says it leads to. */
+export interface ModelStep {
+  readonly event: EventObject;
+  readonly state: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  /** `<input>:<kind>:<n>`, stable as long as the machine and its tables do not change. */
+  readonly id: string;
+  readonly input: string;
+  readonly kind: PathKind;
+  readonly description: string;
+  /** The first step is `xstate.init` with the initial state. */
+  readonly steps: readonly ModelStep[];
+}
+
+/** Beyond this many explored transitions the event table is too rich: trim its samples. */
+const TRAVERSAL_LIMIT = 20_000;
+
+function valuesEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Shortest paths run over states told apart by value, context and, when the value changes,
+ * the transition that led there (as `createTestModel` does): every transition then gets a
+ * path of its own. Simple paths run over state values only: each is a journey that never
+ * comes back to a state it has left.
+ */
+const serializers = {
+  shortest: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) => {
+    const via =
+      event && previous && !valuesEqual(previous.value, snapshot.value)
+        ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`
+        : '';
+    return `${serializeSnapshot(snapshot)}${via}`;
+  },
+  simple: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
+} satisfies Record<PathKind, unknown>;
+
+export function activeStateKeys(snapshot: AnyMachineSnapshot): string[] {
+  return [...new Set(snapshot._nodes.filter((node) => node.path.length > 0).map(stateKeyOf))];
+}
+
+function leafStateKeys(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map(stateKeyOf);
+}
+
+function eventLabel(event: EventObject): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)?.[1];
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)?.[1];
+  const delay = /^xstate\.after\.([^.]+)\./.exec(type)?.[1];
+  const name = done ? `${done} done` : failed ? `${failed} failed` : delay ? `after ${delay}` : type;
+  if (delay || Object.keys(payload).length === 0) return name;
+  const json = JSON.stringify(Object.values(payload).length === 1 ? Object.values(payload)[0] : payload);
+  return `${name} ${json === undefined ? '' : json.length > 60 ? `${json.slice(0, 57)}...` : json}`.trim();
+}
+
+function describePath(kind: PathKind, index: number, steps: readonly ModelStep[]): string {
+  const events = steps.slice(1).map((step) => eventLabel(step.event));
+  const last = steps[steps.length - 1];
+  const reached = last ? leafStateKeys(last.state).join(' + ') : '';
+  return `${kind} #${index + 1}: ${events.length ? events.join(' → ') : '(start)'} ⇒ ${reached}`;
+}
+
+/**
+ * Replays an event sequence on the pure machine, so that every step's state is exactly what
+ * the machine computes from the previous one (simple paths merge states of different
+ * contexts, whose recorded snapshots need not chain). Undefined when an event is no longer
+ * enabled on the way.
+ */
+function replay(
+  model: MachineModel,
+  input: unknown,
+  events: readonly EventObject[],
+): ModelStep[] | undefined {
+  const machine = model.machine;
+  let [snapshot] = initialTransition(machine, input);
+  const steps: ModelStep[] = [{ event: { type: 'xstate.init' }, state: snapshot }];
+  for (const event of events) {
+    if (!snapshot.can(event)) return undefined;
+    [snapshot] = transition(machine, snapshot, event);
+    steps.push({ event, state: snapshot });
+  }
+  return steps;
+}
+
+/** Builds the test model of one input, as TOOLCHAIN.md describes for machines that invoke actors. */
+export function testModelOf(model: MachineModel, input: unknown) {
+  const samples = Object.values(model.events).flat();
+  return new TestModel<AnyMachineSnapshot, EventObject, unknown>(
+    model.machine as ActorLogic<AnyMachineSnapshot, EventObject, unknown>,
+    {
+      input,
+      limit: TRAVERSAL_LIMIT,
+      // Only events the state would act on: a sample that changes nothing is not a step.
+      events: (snapshot) => samples.filter((event) => snapshot.can(event)),
+    },
+  );
+}
+
+/** The shortest and the simple paths of every input of a model, duplicates removed. */
+export function generateModelPaths(model: MachineModel): ModelPath[] {
+  const paths: ModelPath[] = [];
+  for (const [inputName, input] of Object.entries(model.inputs)) {
+    const testModel = testModelOf(model, input);
+    const seen = new Set<string>();
+    for (const kind of ['shortest', 'simple'] as const) {
+      const generated =
+        kind === 'shortest'
+          ? testModel.getShortestPaths({ serializeState: serializers.shortest })
+          : testModel.getSimplePaths({ serializeState: serializers.simple });
+      let index = 0;
+      for (const path of generated) {
+        const events = path.steps.slice(1).map((step) => step.event);
+        const signature = JSON.stringify(events);
+        if (seen.has(signature)) continue;
+        seen.add(signature);
+        const steps = replay(model, input, events);
+        if (!steps) continue;
+        paths.push({
+          id: `${inputName}:${kind}:${index + 1}`,
+          input: inputName,
+          kind,
+          description: `${describePath(kind, index, steps)}${Object.keys(model.inputs).length > 1 ? ` (input ${inputName})` : ''}`,
+          steps,
+        });
+        index += 1;
+      }
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,17 @@
+import type { MachineModel } from './defineMachineModel.ts';
+import { searchModel } from './models/search.model.ts';
+
+/**
+ * Every machine with its event and state tables. The model tests, `npm run paths` and the
+ * browser replays of tests/e2e all start from this list: a machine missing here has no
+ * exported paths.
+ */
+export const machineModels = [searchModel] as const satisfies readonly MachineModel[];
+
+export type MachineName = (typeof machineModels)[number]['name'];
+
+export function machineModel(name: MachineName): MachineModel {
+  const model = machineModels.find((candidate) => candidate.name === name);
+  if (!model) throw new Error(`No machine model named ${name}`);
+  return model;
+}

@@ -1,0 +1,23 @@
+import { type Coverage, coverageOf } from './coverage.ts';
+import type { MachineModel } from './defineMachineModel.ts';
+import { generateModelPaths, type ModelPath } from './generatePaths.ts';
+import { ALLOWED_TAGS, conventionProblems } from './inventory.ts';
+import { runModelPath } from './runPath.ts';
+
+export interface ModelReplay {
+  readonly paths: readonly ModelPath[];
+  readonly coverage: Coverage;
+  readonly conventionProblems: readonly string[];
+}
+
+/** Generates every path of a model and replays them all; throws on the first path that fails. */
+export async function replayModel(model: MachineModel): Promise<ModelReplay> {
+  const paths = generateModelPaths(model);
+  const runs = [];
+  for (const path of paths) runs.push(await runModelPath(model, path));
+  return {
+    paths,
+    coverage: coverageOf(model, runs),
+    conventionProblems: conventionProblems(model.machine, ALLOWED_TAGS),
+  };
+}

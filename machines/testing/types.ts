@@ -1,0 +1,110 @@
+import type { AnyMachineSnapshot, AnyStateMachine, OutputFrom, StateMachine } from 'xstate';
+
+/** The type parameters of a machine built with `setup().createMachine()`, by name. */
+export type MachineTypes<M> =
+  M extends StateMachine<
+    infer TContext,
+    infer TEvent,
+    infer _TChildren,
+    infer TActor,
+    infer _TAction,
+    infer _TGuard,
+    infer TDelay,
+    infer TStateValue,
+    infer TTag,
+    infer TInput,
+    infer _TOutput,
+    infer _TEmitted,
+    infer _TMeta,
+    infer _TStateSchema,
+    infer _TTransitionMeta
+  >
+    ? {
+        context: TContext;
+        event: TEvent;
+        actor: TActor;
+        delay: TDelay;
+        stateValue: TStateValue;
+        tag: TTag;
+        input: TInput;
+      }
+    : never;
+
+/** The machine's context; `unknown` once a model is erased into the registry. */
+export type ContextOf<M> = M extends AnyStateMachine ? MachineTypes<M>['context'] : unknown;
+export type InputOf<M> = MachineTypes<M>['input'];
+export type TagOf<M> = MachineTypes<M>['tag'];
+/** The names under which the machine declares its actors in `setup({ actors })`; invoke ids equal them. */
+export type ActorSrcOf<M> = MachineTypes<M>['actor'] extends { src: infer S extends string } ? S : never;
+
+/** Every dotted path of a state value: `'a' | 'a.b' | 'a.b.c'`, one per state node. */
+type PathsOf<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]-?: K | `${K}.${PathsOf<NonNullable<V[K]>>}` }[keyof V & string]
+    : never;
+
+/** One key per state node of the machine (its path from the root joined by dots, root excluded). */
+export type StateKeyOf<M> = PathsOf<MachineTypes<M>['stateValue']>;
+
+/** What an invoked actor sends back to its parent, typed from the actor's logic. */
+type ActorOutcomeEvent<A> = A extends { src: infer S extends string; logic: infer L }
+  ?
+      | { type: `xstate.done.actor.${S}`; output: OutputFrom<L> }
+      | { type: `xstate.error.actor.${S}`; error: unknown }
+  : never;
+
+/** The timer event of a named delay (`after: { someDelay: ... }`); the state id completes it. */
+type DelayEvent<D> = D extends string ? { type: `xstate.after.${D}.${string}` } : never;
+
+/** Every event a model step can carry: the machine's own events, actor outcomes and timers. */
+export type ModelEventOf<M> =
+  | MachineTypes<M>['event']
+  | ActorOutcomeEvent<MachineTypes<M>['actor']>
+  | DelayEvent<MachineTypes<M>['delay']>;
+
+export type ModelEventTypeOf<M> = ModelEventOf<M>['type'];
+
+/**
+ * The event table: for each event type, the sample events (one or more payload cases) the
+ * model explores. Typed with `satisfies EventTable<typeof machine>`, so a new event type
+ * fails compilation until it has samples. Timer events are optional keys of the form
+ * `xstate.after.<delay>.<state id>`; the coverage check still fails if one is missing.
+ */
+export type EventTable<M> = {
+  readonly [K in ModelEventTypeOf<M>]: readonly [
+    Extract<ModelEventOf<M>, { type: K }>,
+    ...Extract<ModelEventOf<M>, { type: K }>[],
+  ];
+};
+
+/** An action performed during one step, as the running actor reported it. */
+export interface PerformedAction {
+  readonly type: string;
+  readonly params: unknown;
+}
+
+/** What the runner observed after one step, given to the `check` and `invariant` callbacks. */
+export interface StepObservation<M> {
+  readonly snapshot: AnyMachineSnapshot & { readonly context: ContextOf<M> };
+  readonly previous: (AnyMachineSnapshot & { readonly context: ContextOf<M> }) | undefined;
+  readonly event: { readonly type: string };
+  /** Named actions performed during the step (built-in xstate.* actions left out), in order. */
+  readonly actions: readonly PerformedAction[];
+  /** Actors started during the step, with the input they received. */
+  readonly started: readonly { readonly src: string; readonly input: unknown }[];
+}
+
+/**
+ * What must hold in a state: the tags it adds, the actors it keeps running, and optional
+ * extra checks. The runner unions them over the active state nodes and compares with the
+ * real actor at every step.
+ */
+export interface StateExpectation<M> {
+  readonly tags?: readonly TagOf<M>[];
+  readonly invokes?: readonly ActorSrcOf<M>[];
+  readonly check?: (observation: StepObservation<M>) => void;
+}
+
+/** The state table, typed with `satisfies StateTable<typeof machine>`: one entry per state node. */
+export type StateTable<M> = { readonly [K in StateKeyOf<M>]: StateExpectation<M> };
