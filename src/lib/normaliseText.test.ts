@@ -13,5 +13,4 @@ describe('normaliseText', () => {
   ])('%j gives %j', (input, expected) => {
     expect(normaliseText(input)).toBe(expected);
   });
-
 });
