@@ -1,4 +1,6 @@
 import type { MachineModel } from './defineMachineModel.ts';
+import { confirmModalModel } from './models/confirmModal.model.ts';
+import { progressModalModel } from './models/progressModal.model.ts';
 import { searchModel } from './models/search.model.ts';
 
 /**
@@ -6,7 +8,11 @@ import { searchModel } from './models/search.model.ts';
  * browser replays of tests/e2e all start from this list: a machine missing here has no
  * exported paths.
  */
-export const machineModels = [searchModel] as const satisfies readonly MachineModel[];
+export const machineModels = [
+  searchModel,
+  confirmModalModel,
+  progressModalModel,
+] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];
 
