@@ -1,5 +1,6 @@
 import type { MachineModel } from './defineMachineModel.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
+import { datasetPublicationModel } from './models/datasetPublication.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
 import { searchModel } from './models/search.model.ts';
 
@@ -10,6 +11,7 @@ import { searchModel } from './models/search.model.ts';
  */
 export const machineModels = [
   searchModel,
+  datasetPublicationModel,
   confirmModalModel,
   progressModalModel,
 ] as const satisfies readonly MachineModel[];

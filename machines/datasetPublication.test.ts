@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findScenario, scenarioCodename } from './datasetPublication.machine.ts';
+import { describeMachineModel } from './testing/describeMachineModel.ts';
+import { datasetPublicationModel } from './testing/models/datasetPublication.model.ts';
+
+describeMachineModel(datasetPublicationModel);
+
+describe('publication scenarios', () => {
+  it('names the scenario of each target and operation', () => {
+    expect(scenarioCodename('dataset', 'publish')).toBe('publish-dataset');
+    expect(scenarioCodename('dataset', 'buildIndex')).toBe('publish-dataset');
+    expect(scenarioCodename('dataset', 'unpublish')).toBe('unpublish-dataset');
+    expect(scenarioCodename('resourceDataset', 'publish')).toBe('publish-resourcedataset');
+    expect(scenarioCodename('resourceDataset', 'unpublish')).toBe('unpublish-resourcedataset');
+  });
+
+  it('finds a scenario by its exact codename', () => {
+    const scenarios = [
+      { id: 1, codename: 'unpublish-dataset' },
+      { id: 2, codename: 'publish-dataset' },
+    ];
+    expect(findScenario(scenarios, 'publish-dataset')?.id).toBe(2);
+    expect(findScenario(scenarios, 'publish-resourcedataset')).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
+import datasetPublicationMachine, { type Scenario } from '../../datasetPublication.machine.ts';
+import { defineMachineModel } from '../defineMachineModel.ts';
+import type { EventTable, StateTable } from '../types.ts';
+
+type DatasetPublicationMachine = typeof datasetPublicationMachine;
+
+const allScenarios: readonly Scenario[] = [
+  { id: 1, codename: 'publish-dataset' },
+  { id: 2, codename: 'unpublish-dataset' },
+  { id: 3, codename: 'publish-resourcedataset' },
+  { id: 4, codename: 'unpublish-resourcedataset' },
+  { id: 5, codename: 'update-dataset' },
+];
+
+const events = {
+  'publication.requested': [
+    { type: 'publication.requested', publish: true },
+    { type: 'publication.requested', publish: false },
+  ],
+  'index.requested': [{ type: 'index.requested' }],
+  'publication.retried': [{ type: 'publication.retried' }],
+  'xstate.done.actor.fetchScenarios': [
+    { type: 'xstate.done.actor.fetchScenarios', output: allScenarios },
+    { type: 'xstate.done.actor.fetchScenarios', output: [{ id: 5, codename: 'update-dataset' }] },
+  ],
+  'xstate.error.actor.fetchScenarios': [
+    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
+  ],
+  'xstate.done.actor.runScenario': [
+    { type: 'xstate.done.actor.runScenario', output: { status: 'accepted' } },
+  ],
+  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 403 } }],
+} as const satisfies EventTable<DatasetPublicationMachine>;
+
+const states = {
+  ready: {},
+  'ready.idle': {
+    check: ({ snapshot }) => strictEqual(snapshot.context.request, null),
+  },
+  'ready.succeeded': {
+    check: ({ snapshot, previous, actions }) => {
+      strictEqual(snapshot.context.error, null);
+      if (previous?.matches('runningScenario')) {
+        deepStrictEqual(actions, [
+          { type: 'publicationChanged', params: { request: snapshot.context.request } },
+        ]);
+      }
+    },
+  },
+  'ready.failed': {
+    tags: ['error'],
+    check: ({ snapshot }) => {
+      const { error, request } = snapshot.context;
+      notStrictEqual(error, null);
+      // A missing scenario names the codename that was looked for.
+      if (error?.code === 'noScenario') strictEqual(error.codename, request?.codename);
+    },
+  },
+  fetchingScenarios: {
+    tags: ['busy'],
+    invokes: ['fetchScenarios'],
+    check: ({ snapshot, started }) => {
+      for (const start of started) deepStrictEqual(start.input, { target: snapshot.context.target });
+    },
+  },
+  runningScenario: {
+    tags: ['busy'],
+    invokes: ['runScenario'],
+    check: ({ snapshot, started }) => {
+      const { request, target } = snapshot.context;
+      const expected = allScenarios.find((scenario) => scenario.codename === request?.codename);
+      for (const start of started) deepStrictEqual(start.input, { target, scenarioId: expected?.id });
+    },
+  },
+} satisfies StateTable<DatasetPublicationMachine>;
+
+export const datasetPublicationModel = defineMachineModel({
+  name: 'datasetPublication',
+  machine: datasetPublicationMachine,
+  inputs: {
+    dataset: { target: { kind: 'dataset', datasetId: 7 } },
+    resourceDataset: { target: { kind: 'resourceDataset', datasetId: 7, resourceDatasetId: 12 } },
+  },
+  events,
+  states,
+  invariant: ({ snapshot }) => {
+    const { target, request } = snapshot.context;
+    if (request === null) return;
+    // Each target kind only ever looks for its own codenames; indexing is for datasets.
+    strictEqual(request.codename.endsWith(target.kind === 'dataset' ? '-dataset' : '-resourcedataset'), true);
+    if (request.operation === 'buildIndex') strictEqual(target.kind, 'dataset');
+  },
+});
