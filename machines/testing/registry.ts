@@ -1,6 +1,7 @@
 import type { MachineModel } from './defineMachineModel.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
+import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
 import { searchModel } from './models/search.model.ts';
 
@@ -12,6 +13,7 @@ import { searchModel } from './models/search.model.ts';
 export const machineModels = [
   searchModel,
   datasetPublicationModel,
+  permissionsBulkActionModel,
   confirmModalModel,
   progressModalModel,
 ] as const satisfies readonly MachineModel[];

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine, OutputFrom, StateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, OutputFrom, SnapshotFrom, StateMachine } from 'xstate';
 
 /** The type parameters of a machine built with `setup().createMachine()`, by name. */
 export type MachineTypes<M> =
@@ -30,8 +30,8 @@ export type MachineTypes<M> =
       }
     : never;
 
-/** The machine's context; `unknown` once a model is erased into the registry. */
-export type ContextOf<M> = M extends AnyStateMachine ? MachineTypes<M>['context'] : unknown;
+/** The machine's snapshot, typed; any machine's once a model is erased into the registry. */
+export type SnapshotOf<M> = M extends AnyStateMachine ? SnapshotFrom<M> : AnyMachineSnapshot;
 export type InputOf<M> = MachineTypes<M>['input'];
 export type TagOf<M> = MachineTypes<M>['tag'];
 /** The names under which the machine declares its actors in `setup({ actors })`; invoke ids equal them. */
@@ -86,8 +86,8 @@ export interface PerformedAction {
 
 /** What the runner observed after one step, given to the `check` and `invariant` callbacks. */
 export interface StepObservation<M> {
-  readonly snapshot: AnyMachineSnapshot & { readonly context: ContextOf<M> };
-  readonly previous: (AnyMachineSnapshot & { readonly context: ContextOf<M> }) | undefined;
+  readonly snapshot: SnapshotOf<M>;
+  readonly previous: SnapshotOf<M> | undefined;
   readonly event: { readonly type: string };
   /** Named actions performed during the step (built-in xstate.* actions left out), in order. */
   readonly actions: readonly PerformedAction[];
