@@ -9,7 +9,7 @@ function user(roles: number[], is_superuser = false): SessionUser {
     first_name: '',
     last_name: '',
     is_superuser,
-    usergroup_roles: roles.map((role, index) => ({ role, usergroup_id: index + 1 })),
+    usergroup_roles: roles.map((role) => ({ role })),
   };
 }
 

@@ -5,7 +5,8 @@ export type SessionUser = {
   first_name: string;
   last_name: string;
   is_superuser: boolean;
-  usergroup_roles: ReadonlyArray<{ role: number; usergroup_id?: number | null }>;
+  /** Roles held per group (1 data access, 2 account administration). */
+  usergroup_roles: ReadonlyArray<{ role: number }>;
 };
 
 /** The user session of specification section 3. */
