@@ -1,4 +1,9 @@
-import { apiLocaleFor, type BasePaths, defaultRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import {
+  apiLocaleFor,
+  type BasePaths,
+  defaultRuntimeConfig,
+  type RuntimeConfig,
+} from '../config/runtimeConfig';
 
 /** Where requests go: follows the runtime configuration and the interface locale. */
 export type ApiSettings = {
@@ -14,7 +19,11 @@ let settings: ApiSettings = {
 };
 
 export function configureApi(config: RuntimeConfig, uiLocale: string): void {
-  settings = { apiRoot: config.apiRoot, apiLocale: apiLocaleFor(uiLocale, config), basePaths: config.basePaths };
+  settings = {
+    apiRoot: config.apiRoot,
+    apiLocale: apiLocaleFor(uiLocale, config),
+    basePaths: config.basePaths,
+  };
 }
 
 export function apiSettings(): ApiSettings {

@@ -11,7 +11,10 @@ const CONTRACT_ORIGIN = 'http://contract.invalid';
 const deploymentMiddleware: Middleware = {
   onRequest({ request }) {
     const url = new URL(request.url);
-    const target = new URL(`${deployedPath(url.pathname)}${url.search}`, globalThis.location?.origin ?? url.origin);
+    const target = new URL(
+      `${deployedPath(url.pathname)}${url.search}`,
+      globalThis.location?.origin ?? url.origin,
+    );
     return new Request(target, request);
   },
 };

@@ -4,7 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 export function ChunkLoadFailure() {
   const { t } = useLingui();
   return (
-    <div role="alert" className="mx-auto my-8 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <div
+      role="alert"
+      className="mx-auto my-8 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <p className="font-semibold">{t`This screen could not be loaded.`}</p>
       <p className="mt-1">{t`The application may have been updated, or the connection was lost.`}</p>
       <button

@@ -18,7 +18,9 @@ export type UserSession = {
 export const signedOut: UserSession = { isUserAuthenticated: false, userData: null };
 
 /** Builds the session from the login service's user, with `is_superuser` false when it is missing. */
-export function sessionOf(user: (Partial<SessionUser> & Pick<SessionUser, 'id' | 'username'>) | null): UserSession {
+export function sessionOf(
+  user: (Partial<SessionUser> & Pick<SessionUser, 'id' | 'username'>) | null,
+): UserSession {
   if (!user) return signedOut;
   return {
     isUserAuthenticated: true,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type UserSession, signedOut } from './session';
+import { signedOut, type UserSession } from './session';
 
 /** Where the session lives: one react-query entry, filled by the boot flow and revalidated on locale routes. */
 export const sessionQueryKey = ['login', 'session'] as const;

@@ -17,13 +17,18 @@ export function apiErrorToast(error: ApiError, i18n: I18n): { title: string | nu
     case 'critical':
       return { title: null, lines: [i18n._(msg`Critical error`)] };
     case 'network':
-      return { title: null, lines: [i18n._(msg`The server cannot be reached. Check your connection and try again.`)] };
+      return {
+        title: null,
+        lines: [i18n._(msg`The server cannot be reached. Check your connection and try again.`)],
+      };
     case 'unauthenticated':
       return { title: null, lines: [i18n._(msg`Your session has ended. Sign in again to continue.`)] };
     case 'preconditionFailed':
       return {
         title: null,
-        lines: [i18n._(msg`Someone else changed this record in the meantime. Reload it to see their changes.`)],
+        lines: [
+          i18n._(msg`Someone else changed this record in the meantime. Reload it to see their changes.`),
+        ],
       };
     default:
       return { title: null, lines: [i18n._(defaultErrorMessage)] };

@@ -22,7 +22,10 @@ export function LocaleSwitcher() {
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton className={menuButtonClassName} aria-label={t`Language: ${localeNames[i18n.locale] ?? i18n.locale}`}>
+      <MenuButton
+        className={menuButtonClassName}
+        aria-label={t`Language: ${localeNames[i18n.locale] ?? i18n.locale}`}
+      >
         <span aria-hidden="true">{i18n.locale.toUpperCase()}</span>
         <span aria-hidden="true">▾</span>
       </MenuButton>

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 export function MenuLinkItem({ href, children }: { href: string; children: ReactNode }) {
   return (
     <MenuItem>
-      <a href={href} className="block px-4 py-2 text-sm text-slate-800 data-focus:bg-blue-50 data-focus:text-blue-900">
+      <a
+        href={href}
+        className="block px-4 py-2 text-sm text-slate-800 data-focus:bg-blue-50 data-focus:text-blue-900"
+      >
         {children}
       </a>
     </MenuItem>

@@ -26,7 +26,10 @@ export function UserMenu() {
         <span>
           <Trans>You are not signed in.</Trans>
         </span>
-        <a className="font-medium text-blue-700 underline" href={loginPageUrl(config, i18n.locale, 'signin', here)}>
+        <a
+          className="font-medium text-blue-700 underline"
+          href={loginPageUrl(config, i18n.locale, 'signin', here)}
+        >
           {t`Sign in`}
         </a>
       </p>
@@ -41,7 +44,9 @@ export function UserMenu() {
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItemsClassName}>
         <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'profile', here)}>{t`Profile`}</MenuLinkItem>
-        <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'signout', '/publish/')}>{t`Sign out`}</MenuLinkItem>
+        <MenuLinkItem
+          href={loginPageUrl(config, i18n.locale, 'signout', '/publish/')}
+        >{t`Sign out`}</MenuLinkItem>
       </MenuItems>
     </Menu>
   );

@@ -4,7 +4,11 @@ import { currentPlace, loginPageUrl } from './loginLinks';
 
 describe('loginPageUrl', () => {
   it('carries the current path and hash as next', () => {
-    const next = currentPlace({ pathname: '/publish/fr/data/datasets/', search: '?page=2', hash: '#annexes' });
+    const next = currentPlace({
+      pathname: '/publish/fr/data/datasets/',
+      search: '?page=2',
+      hash: '#annexes',
+    });
     expect(loginPageUrl(defaultRuntimeConfig, 'fr', 'signin', next)).toBe(
       '/fr/login/signin/?next=%2Fpublish%2Ffr%2Fdata%2Fdatasets%2F%3Fpage%3D2%23annexes',
     );

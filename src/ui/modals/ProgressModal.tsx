@@ -27,7 +27,6 @@ export function ProgressModal({ open, title, percent }: ProgressModalProps) {
             aria-valuemax={100}
             aria-valuenow={rounded}
             aria-label={t`Progress`}
-            tabIndex={0}
             className="mt-4 h-6 w-full overflow-hidden rounded bg-slate-200"
           >
             <div

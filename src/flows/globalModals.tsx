@@ -1,0 +1,130 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import confirmModalMachine, { type MessageRef } from '../../machines/confirmModal.machine';
+import progressModalMachine from '../../machines/progressModal.machine';
+import { apiErrorFromThrown } from '../api/errors';
+import { apiErrorToast } from '../notifications/apiErrorMessages';
+import { ConfirmModal } from '../ui/modals/ConfirmModal';
+import { ProgressModal } from '../ui/modals/ProgressModal';
+
+type ConfirmOptions = {
+  title: MessageDescriptor;
+  content?: MessageDescriptor | null;
+  /** What confirming does; the modal closes when it resolves and stays open with the error when it rejects. */
+  run: () => Promise<unknown>;
+};
+
+type GlobalModals = {
+  confirm: (options: ConfirmOptions) => void;
+  progress: {
+    start: () => void;
+    update: (percent: number) => void;
+    reset: () => void;
+  };
+  closeAll: () => void;
+};
+
+const GlobalModalsContext = createContext<GlobalModals | null>(null);
+
+const progressTitle = msg`Operation in progress`;
+
+/**
+ * The two global modals of the shell, each driven by its machine. Confirmed actions are closures kept
+ * here under an id, so the machine only holds the id (machines hold data, never functions).
+ */
+export function GlobalModalsProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const actions = useRef(new Map<string, () => Promise<unknown>>());
+  const nextId = useRef(1);
+
+  const confirmActor = useActorRef(
+    confirmModalMachine.provide({
+      actors: {
+        runConfirmedAction: fromPromise(async ({ input }) => {
+          const run = actions.current.get(input.id);
+          if (!run) throw new Error(`No confirmed action ${input.id}`);
+          const result = await run();
+          actions.current.delete(input.id);
+          return result;
+        }),
+      },
+    }),
+  );
+  const progressActor = useActorRef(progressModalMachine);
+
+  const confirm = useCallback(
+    ({ title, content, run }: ConfirmOptions) => {
+      const id = `confirmed-action-${nextId.current++}`;
+      actions.current.set(id, run);
+      confirmActor.send({
+        type: 'confirmation.requested',
+        title: asRef(title),
+        content: content ? asRef(content) : null,
+        action: { id },
+      });
+    },
+    [confirmActor],
+  );
+
+  const modals = useMemo<GlobalModals>(
+    () => ({
+      confirm,
+      progress: {
+        start: () => progressActor.send({ type: 'progress.started' }),
+        update: (value) => progressActor.send({ type: 'progress.updated', value }),
+        reset: () => progressActor.send({ type: 'progress.reset' }),
+      },
+      closeAll: () => {
+        actions.current.clear();
+        confirmActor.send({ type: 'modal.closed' });
+        progressActor.send({ type: 'progress.reset' });
+      },
+    }),
+    [confirm, confirmActor, progressActor],
+  );
+
+  const confirmState = useSelector(confirmActor, (snapshot) => snapshot);
+  const progressState = useSelector(progressActor, (snapshot) => snapshot);
+  const request = confirmState.context.request;
+  const failure = confirmState.context.error
+    ? apiErrorToast(apiErrorFromThrown(confirmState.context.error.cause), i18n)
+    : null;
+
+  return (
+    <GlobalModalsContext.Provider value={modals}>
+      {children}
+      <ConfirmModal
+        open={!confirmState.matches('closed')}
+        title={request ? i18n._(request.title) : ''}
+        content={request?.content ? i18n._(request.content) : undefined}
+        busy={confirmState.hasTag('busy')}
+        errorMessage={failure ? [failure.title, ...failure.lines].filter(Boolean).join(' — ') : null}
+        onConfirm={() => confirmActor.send({ type: 'confirmation.accepted' })}
+        onCancel={() => confirmActor.send({ type: 'confirmation.cancelled' })}
+      />
+      <ProgressModal
+        open={progressState.matches('open')}
+        title={i18n._(progressTitle)}
+        percent={progressState.context.progress}
+      />
+    </GlobalModalsContext.Provider>
+  );
+}
+
+function asRef(descriptor: MessageDescriptor): MessageRef {
+  return {
+    id: descriptor.id,
+    message: descriptor.message,
+    values: descriptor.values as MessageRef['values'],
+  };
+}
+
+export function useGlobalModals(): GlobalModals {
+  const modals = useContext(GlobalModalsContext);
+  if (!modals) throw new Error('useGlobalModals needs GlobalModalsProvider');
+  return modals;
+}
