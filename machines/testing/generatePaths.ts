@@ -36,15 +36,15 @@ function valuesEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Shortest paths run over states told apart by value, context and, when the value changes,
- * the transition that led there (as `createTestModel` does): every transition then gets a
- * path of its own. Simple paths run over state values only: each is a journey that never
- * comes back to a state it has left.
+ * the kind of event and the state that led there (as `createTestModel` does): every
+ * transition then gets a path of its own. Simple paths run over state values only: each is
+ * a journey that never comes back to a state it has left, kept once per sequence of states.
  */
 const serializers = {
   shortest: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) => {
     const via =
       event && previous && !valuesEqual(previous.value, snapshot.value)
-        ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`
+        ? ` via ${event.type} from ${JSON.stringify(previous.value)}`
         : '';
     return `${serializeSnapshot(snapshot)}${via}`;
   },
@@ -125,6 +125,7 @@ export function generateModelPaths(model: MachineModel): ModelPath[] {
           ? testModel.getShortestPaths({ serializeState: serializers.shortest })
           : testModel.getSimplePaths({ serializeState: serializers.simple });
       let index = 0;
+      const journeys = new Set<string>();
       for (const path of generated) {
         const events = path.steps.slice(1).map((step) => step.event);
         const signature = JSON.stringify(events);
@@ -132,6 +133,13 @@ export function generateModelPaths(model: MachineModel): ModelPath[] {
         seen.add(signature);
         const steps = replay(model, input, events);
         if (!steps) continue;
+        if (kind === 'simple') {
+          // One simple path per journey through the states: another event between the same
+          // two states (a failure instead of a success, another payload) is not a new journey.
+          const journey = JSON.stringify(steps.map((step) => step.state.value));
+          if (journeys.has(journey)) continue;
+          journeys.add(journey);
+        }
         paths.push({
           id: `${inputName}:${kind}:${index + 1}`,
           input: inputName,

@@ -1,6 +1,8 @@
 import type { MachineModel } from './defineMachineModel.ts';
+import { bootModel } from './models/boot.model.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
+import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
 import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
 import { searchModel } from './models/search.model.ts';
@@ -11,9 +13,11 @@ import { searchModel } from './models/search.model.ts';
  * exported paths.
  */
 export const machineModels = [
+  bootModel,
   searchModel,
   datasetPublicationModel,
   permissionsBulkActionModel,
+  municipalitySelectionModel,
   confirmModalModel,
   progressModalModel,
 ] as const satisfies readonly MachineModel[];

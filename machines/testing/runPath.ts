@@ -14,8 +14,14 @@ export interface PathRun {
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-/** Lets the promise callbacks of settled fakes run, and the machine react to them. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the promise callbacks of settled fakes run; the machine reacts to them synchronously.
+ * A few microtask turns are enough (a timer turn would cost a millisecond per step), and a
+ * reaction that needed more would show as a state mismatch, not pass unnoticed.
+ */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
 
 /**
  * Replays one generated path on a real actor of the machine, whose actors are fakes settled

@@ -1,0 +1,75 @@
+import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
+import municipalitySelectionMachine from '../../municipalitySelection.machine.ts';
+import { defineMachineModel } from '../defineMachineModel.ts';
+import type { EventTable, StateTable } from '../types.ts';
+
+type MunicipalitySelectionMachine = typeof municipalitySelectionMachine;
+
+const events = {
+  'municipality.selected': [{ type: 'municipality.selected', code: '97301' }],
+  'municipality.deselected': [{ type: 'municipality.deselected', code: '97302' }],
+  'municipalities.allSelected': [{ type: 'municipalities.allSelected' }],
+  'municipalities.allDeselected': [{ type: 'municipalities.allDeselected' }],
+  'municipalities.loaded': [{ type: 'municipalities.loaded', codes: ['97357', '97301'] }],
+  'codes.recalculate': [
+    // Known codes, spaces and a duplicate: applied at once.
+    { type: 'codes.recalculate', text: ' 97301, 97301 ,97302,' },
+    // Two codes nobody knows yet: checked with the server.
+    { type: 'codes.recalculate', text: '97302,97399, 97357' },
+  ],
+  'xstate.done.actor.checkCodes': [{ type: 'xstate.done.actor.checkCodes', output: ['97357'] }],
+  'xstate.error.actor.checkCodes': [{ type: 'xstate.error.actor.checkCodes', error: { status: 500 } }],
+} as const satisfies EventTable<MunicipalitySelectionMachine>;
+
+const states = {
+  choosing: {
+    check: ({ snapshot }) => deepStrictEqual(snapshot.context.pendingCodes, []),
+  },
+  'choosing.editing': {
+    check: ({ snapshot }) => strictEqual(snapshot.context.error, null),
+  },
+  'choosing.failed': {
+    tags: ['error'],
+    check: ({ snapshot, previous }) => {
+      strictEqual(snapshot.context.error?.code, 'requestFailed');
+      if (previous) deepStrictEqual(snapshot.context.selectedCodes, previous.context.selectedCodes);
+    },
+  },
+  checkingCodes: {
+    tags: ['busy'],
+    invokes: ['checkCodes'],
+    check: ({ snapshot, started }) => {
+      const { pendingCodes, knownCodes } = snapshot.context;
+      notStrictEqual(pendingCodes.length, 0);
+      for (const start of started) {
+        deepStrictEqual(start.input, { codes: pendingCodes.filter((code) => !knownCodes.includes(code)) });
+      }
+    },
+  },
+} satisfies StateTable<MunicipalitySelectionMachine>;
+
+export const municipalitySelectionModel = defineMachineModel({
+  name: 'municipalitySelection',
+  machine: municipalitySelectionMachine,
+  inputs: { default: { knownCodes: ['97301', '97302'], selectedCodes: ['97302'] } },
+  events,
+  states,
+  invariant: ({ snapshot, previous, actions }) => {
+    const { selectedCodes, knownCodes, unknownCodes } = snapshot.context;
+    const highlights = actions.filter((action) => action.type === 'highlightChanged');
+    // The map follows the selection: every change is highlighted, with the codes selected after it.
+    if (!previous || JSON.stringify(previous.context.selectedCodes) !== JSON.stringify(selectedCodes)) {
+      strictEqual(highlights.length, 1, 'a selection change highlights the map');
+    }
+    for (const highlight of highlights) deepStrictEqual(highlight.params, { codes: selectedCodes });
+    deepStrictEqual(selectedCodes, [...selectedCodes].sort(), 'the selection is sorted');
+    for (const code of selectedCodes) strictEqual(knownCodes.includes(code), true, `${code} is known`);
+    for (const code of unknownCodes)
+      strictEqual(knownCodes.includes(code), false, `${code} is reported unknown`);
+    // Nothing pasted is dropped silently: after a recalculation every pasted code is selected or reported.
+    if (snapshot.matches({ choosing: 'editing' }) && previous?.matches('checkingCodes')) {
+      const pasted = previous.context.pendingCodes;
+      deepStrictEqual([...selectedCodes, ...unknownCodes].sort(), [...pasted].sort());
+    }
+  },
+});
