@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, validateFile, validateImageFile } from './validateFile';
+import { acceptedFormats, IMAGE_MAX_BYTES, validateFile, validateImageFile } from './validateFile';
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });
@@ -37,5 +37,16 @@ describe('validateFile', () => {
   it('checks the size only when a limit is given', () => {
     expect(validateFile(fileOf('a.csv', 'text/csv', 10_000), {})).toBeNull();
     expect(validateFile(fileOf('a.csv', 'text/csv', 10_000), { maxBytes: 9_999 })).toBe('fileTooLarge');
+  });
+});
+
+describe('acceptedFormats', () => {
+  it.each([
+    ['image/jpeg,image/png,.jpg,.jpeg,.png', 'JPG, JPEG, PNG'],
+    ['.csv, .CSV,.json', 'CSV, JSON'],
+    ['image/*', 'image/*'],
+    ['', ''],
+  ])('%j reads %j', (accept, expected) => {
+    expect(acceptedFormats(accept)).toBe(expected);
   });
 });

@@ -37,3 +37,15 @@ function matchesAccept(file: File, accept: string): boolean {
       return type === token;
     });
 }
+
+/** The accepted formats as people name them: '.jpg,.png' or 'image/jpeg,.jpg' → 'JPG, PNG'. */
+export function acceptedFormats(accept: string): string {
+  const tokens = accept
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+  const extensions = tokens
+    .filter((token) => token.startsWith('.'))
+    .map((token) => token.slice(1).toUpperCase());
+  return [...new Set(extensions.length > 0 ? extensions : tokens)].join(', ');
+}
