@@ -1,0 +1,263 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+import { nextSort, type TableSort } from './tableSort';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export type Column<Row> = {
+  id: string;
+  /** Plain text: it names the column and its sort button. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this key (the API's ordering field). */
+  sortKey?: string;
+  /** The column that names each row (usually the name): its cells are row headers. */
+  rowHeader?: boolean;
+  /** For columns whose content says it all (actions): the header stays for screen readers only. */
+  headerHidden?: boolean;
+  className?: string;
+};
+
+export type TableSelection<Row> = {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** Names a row's check box: 'Select {label}'. */
+  rowLabel: (row: Row) => string;
+};
+
+type TableProps<Row> = {
+  /** Names the table for screen readers; hide it when the page heading already says it. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  selection?: TableSelection<Row>;
+  /**
+   * Rows are being replaced after a person's action (page, sort, filter): the previous rows stay
+   * visible meanwhile. Leave it false for background reloads, which should not be announced.
+   */
+  loading?: boolean;
+  /** The rows could not be loaded; the previous ones, if any, stay visible. */
+  error?: boolean;
+  errorMessage?: string;
+  onRetry?: () => void;
+  emptyMessage?: string;
+};
+
+const headerCellClass = 'bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900';
+const cellClass = 'px-3 py-2 align-top text-slate-900';
+
+/** A list shown as a table: sorting, row selection, loading, empty and error states. It fetches nothing. */
+export function Table<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  getRowId,
+  sort,
+  onSortChange,
+  selection,
+  loading = false,
+  error = false,
+  errorMessage,
+  onRetry,
+  emptyMessage,
+}: TableProps<Row>) {
+  const { t } = useLingui();
+  const captionId = useId();
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const sortedColumn = sort ? columns.find((column) => column.sortKey === sort.key) : undefined;
+  const sortedBy = sortedColumn?.header ?? '';
+
+  return (
+    <div>
+      {error ? (
+        <div
+          role="alert"
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-700 p-3"
+        >
+          <p className="text-sm font-medium text-red-700">
+            {errorMessage ?? t`The list could not be loaded.`}
+          </p>
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {t`Retry`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div role="status" className="mb-2 flex min-h-6 items-center gap-2 text-sm text-slate-700">
+        {loading ? (
+          <>
+            <Spinner className="h-4 w-4" />
+            {t`Loading…`}
+          </>
+        ) : null}
+      </div>
+      <VisuallyHidden>
+        <span aria-live="polite">
+          {sort && sortedBy
+            ? sort.direction === 'ascending'
+              ? t`Sorted by ${sortedBy}, ascending`
+              : t`Sorted by ${sortedBy}, descending`
+            : ''}
+        </span>
+      </VisuallyHidden>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a table wider than the screen (WCAG 2.1.1). */}
+      <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+        <table aria-busy={loading || undefined} className="min-w-full border-collapse text-sm">
+          <caption
+            id={captionId}
+            className={captionHidden ? 'sr-only' : 'mb-2 caption-top text-left font-semibold text-slate-900'}
+          >
+            {caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-400">
+              {selection ? (
+                <th scope="col" className={`${headerCellClass} w-10`}>
+                  <SelectAll rows={rows} getRowId={getRowId} selection={selection} />
+                </th>
+              ) : null}
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const id = getRowId(row);
+              return (
+                <tr key={id} className="border-b border-slate-200">
+                  {selection ? (
+                    <td className={cellClass}>
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-blue-700"
+                        aria-label={t`Select ${selection.rowLabel(row)}`}
+                        checked={selection.selected.has(id)}
+                        onChange={(event) => {
+                          const next = new Set(selection.selected);
+                          if (event.target.checked) next.add(id);
+                          else next.delete(id);
+                          selection.onChange(next);
+                        }}
+                      />
+                    </td>
+                  ) : null}
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th
+                        key={column.id}
+                        scope="row"
+                        className={`${cellClass} text-left font-medium ${column.className ?? ''}`}
+                      >
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={`${cellClass} ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              );
+            })}
+            {rows.length === 0 && !error ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-6 text-center text-slate-700">
+                  {loading ? <Spinner className="mx-auto h-5 w-5" /> : (emptyMessage ?? t`No results`)}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+function HeaderCell<Row>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: Column<Row>;
+  sort: TableSort | null | undefined;
+  onSortChange: ((sort: TableSort) => void) | undefined;
+}) {
+  const { sortKey } = column;
+  const header = column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header;
+  if (!sortKey || !onSortChange) {
+    return (
+      <th scope="col" className={`${headerCellClass} ${column.className ?? ''}`}>
+        {header}
+      </th>
+    );
+  }
+  const direction = sort?.key === sortKey ? sort.direction : undefined;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction ?? 'none'}
+      className={`${headerCellClass} ${column.className ?? ''}`}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold text-slate-900 underline-offset-2 hover:underline"
+        onClick={() => onSortChange(nextSort(sort, sortKey))}
+      >
+        {header}
+        <span aria-hidden="true" className="text-xs text-slate-700">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function SelectAll<Row>({
+  rows,
+  getRowId,
+  selection,
+}: {
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  selection: TableSelection<Row>;
+}) {
+  const { t } = useLingui();
+  const box = useRef<HTMLInputElement>(null);
+  const ids = rows.map(getRowId);
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  const all = ids.length > 0 && chosen === ids.length;
+  const some = chosen > 0 && !all;
+
+  // indeterminate exists only as a DOM property, not as an attribute React can set.
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
+
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="h-4 w-4 accent-blue-700"
+      aria-label={t`Select all rows on this page`}
+      checked={all}
+      disabled={ids.length === 0}
+      onChange={() => {
+        // Selection on other pages is kept: only this page's rows are added or removed.
+        const next = new Set(selection.selected);
+        for (const id of ids) {
+          if (all) next.delete(id);
+          else next.add(id);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
