@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       `${coverage.percent}%  ${Math.round(performance.now() - started)} ms`,
     ]);
     problems.push(
-      ...replay.conventionProblems.map((problem) => `${model.name}: ${problem}`),
+      ...replay.problems.map((problem) => `${model.name}: ${problem}`),
       ...[...coverage.states.missing, ...coverage.transitions.missing].map(
         (key) => `${model.name}: not covered: ${key}`,
       ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverageOf } from './coverage.ts';
 import type { MachineModel } from './defineMachineModel.ts';
-import { generateModelPaths } from './generatePaths.ts';
+import { generateModelPaths, unusedSamples } from './generatePaths.ts';
 import { ALLOWED_TAGS, conventionProblems } from './inventory.ts';
 import { type PathRun, runModelPath } from './runPath.ts';
 
@@ -19,9 +19,10 @@ export function describeMachineModel(model: MachineModel): void {
     const paths = generateModelPaths(model);
     const runs = new Map<string, PathRun>();
 
-    it('generates shortest and simple paths', () => {
+    it('generates shortest and simple paths that use every sample of the event table', () => {
       expect(paths.some((path) => path.kind === 'shortest')).toBe(true);
       expect(paths.some((path) => path.kind === 'simple')).toBe(true);
+      expect(unusedSamples(model, paths)).toEqual([]);
     });
 
     for (const path of paths) {

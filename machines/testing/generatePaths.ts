@@ -131,15 +131,15 @@ export function generateModelPaths(model: MachineModel): ModelPath[] {
         const signature = JSON.stringify(events);
         if (seen.has(signature)) continue;
         seen.add(signature);
-        const steps = replay(model, input, events);
-        if (!steps) continue;
         if (kind === 'simple') {
           // One simple path per journey through the states: another event between the same
           // two states (a failure instead of a success, another payload) is not a new journey.
-          const journey = JSON.stringify(steps.map((step) => step.state.value));
+          const journey = JSON.stringify(path.steps.map((step) => step.state.value));
           if (journeys.has(journey)) continue;
           journeys.add(journey);
         }
+        const steps = replay(model, input, events);
+        if (!steps) continue;
         paths.push({
           id: `${inputName}:${kind}:${index + 1}`,
           input: inputName,
@@ -152,4 +152,12 @@ export function generateModelPaths(model: MachineModel): ModelPath[] {
     }
   }
   return paths;
+}
+
+/** Samples of the event table that no path uses: they add nothing to the model (or are misnamed). */
+export function unusedSamples(model: MachineModel, paths: readonly ModelPath[]): EventObject[] {
+  const used = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.event))));
+  return Object.values(model.events)
+    .flat()
+    .filter((sample) => !used.has(JSON.stringify(sample)));
 }

@@ -95,9 +95,9 @@ export function inventoryOf(machine: AnyStateMachine): Inventory {
 }
 
 /**
- * The conventions of machines/README.md that can be read off a definition: every state
- * described, tags from the shared vocabulary, invoke ids equal to their actor names, and
- * actions, guards, actors and delays referred to by name.
+ * The conventions of machines/README.md that can be read off a definition: dot-namespaced
+ * events, camelCase states, every state described, tags from the shared vocabulary, invoke
+ * ids equal to their actor names, and actions, guards, actors and delays referred to by name.
  */
 export function conventionProblems(machine: AnyStateMachine, allowedTags: readonly string[]): string[] {
   const problems: string[] = [];
@@ -108,9 +108,17 @@ export function conventionProblems(machine: AnyStateMachine, allowedTags: readon
       problems.push(`${where}: inline action; declare it in setup({ actions })`);
     else if (name !== null && !(name in actions)) problems.push(`${where}: action '${name}' is not declared`);
   };
+  for (const event of machine.events) {
+    if (!event.startsWith('xstate.') && !/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/.test(event)) {
+      problems.push(`event '${event}' is not dot-namespaced camelCase ('search.changed')`);
+    }
+  }
   for (const node of allNodes(machine.root)) {
     const where = stateKeyOf(node);
     if (node.path.length > 0 && !node.description?.trim()) problems.push(`${where}: no description`);
+    if (node.key && node.path.length > 0 && !/^[a-z][a-zA-Z0-9]*$/.test(node.key)) {
+      problems.push(`${where}: state names are camelCase`);
+    }
     for (const tag of node.tags) {
       if (!allowedTags.includes(tag))
         problems.push(`${where}: tag '${tag}' is not one of ${allowedTags.join(', ')}`);

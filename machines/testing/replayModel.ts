@@ -1,13 +1,14 @@
 import { type Coverage, coverageOf } from './coverage.ts';
 import type { MachineModel } from './defineMachineModel.ts';
-import { generateModelPaths, type ModelPath } from './generatePaths.ts';
+import { generateModelPaths, type ModelPath, unusedSamples } from './generatePaths.ts';
 import { ALLOWED_TAGS, conventionProblems } from './inventory.ts';
 import { runModelPath } from './runPath.ts';
 
 export interface ModelReplay {
   readonly paths: readonly ModelPath[];
   readonly coverage: Coverage;
-  readonly conventionProblems: readonly string[];
+  /** Broken conventions and unused event samples: each one fails `npm run paths`. */
+  readonly problems: readonly string[];
 }
 
 /** Generates every path of a model and replays them all; throws on the first path that fails. */
@@ -18,6 +19,11 @@ export async function replayModel(model: MachineModel): Promise<ModelReplay> {
   return {
     paths,
     coverage: coverageOf(model, runs),
-    conventionProblems: conventionProblems(model.machine, ALLOWED_TAGS),
+    problems: [
+      ...conventionProblems(model.machine, ALLOWED_TAGS),
+      ...unusedSamples(model, paths).map(
+        (sample) => `event sample used by no path: ${JSON.stringify(sample)}`,
+      ),
+    ],
   };
 }

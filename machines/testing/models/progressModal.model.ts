@@ -9,7 +9,6 @@ const events = {
   'progress.started': [{ type: 'progress.started' }],
   'progress.updated': [
     { type: 'progress.updated', value: 40 },
-    { type: 'progress.updated', value: -5 },
     { type: 'progress.updated', value: 150 },
   ],
   'progress.reset': [{ type: 'progress.reset' }],
