@@ -117,22 +117,22 @@ function MultipleFilter({ filter, chosen, onChange }: FilterControlProps) {
       </select>
       {chosen.length > 0 ? (
         <ul aria-label={t`Selected values for ${label}`} className="mt-2 flex flex-wrap gap-2">
-          {chosen.map((value) => {
-            const valueLabel = labelOf(value);
+          {chosen.map((chipValue) => {
+            const value = labelOf(chipValue);
             return (
               <li
-                key={value}
+                key={chipValue}
                 className="inline-flex items-center gap-1 rounded-full border border-slate-500 bg-slate-100 py-0.5 pl-3 pr-1 text-sm text-slate-900"
               >
-                {valueLabel}
+                {value}
                 <button
                   type="button"
-                  aria-label={t`Remove filter ${label}: ${valueLabel}`}
+                  aria-label={t`Remove filter ${label}: ${value}`}
                   className="rounded-full px-1.5 text-slate-900 hover:bg-slate-300"
                   onClick={() => {
                     onChange(
                       filter.key,
-                      chosen.filter((other) => other !== value),
+                      chosen.filter((other) => other !== chipValue),
                     );
                     // The chip and its button disappear; the filter's select keeps the focus nearby.
                     select.current?.focus();

@@ -61,15 +61,7 @@ export function Pagination({ page, count, pageSize = PAGE_SIZE, onPageChange, la
               </li>
             ) : (
               <li key={item}>
-                <button
-                  type="button"
-                  aria-label={t`Page ${item}`}
-                  aria-current={item === page ? 'page' : undefined}
-                  className={item === page ? currentClass : buttonClass}
-                  onClick={() => item !== page && onPageChange(item)}
-                >
-                  {item}
-                </button>
+                <PageButton page={item} current={item === page} onPageChange={onPageChange} />
               </li>
             ),
           )}
@@ -77,5 +69,28 @@ export function Pagination({ page, count, pageSize = PAGE_SIZE, onPageChange, la
         </ul>
       ) : null}
     </nav>
+  );
+}
+
+function PageButton({
+  page,
+  current,
+  onPageChange,
+}: {
+  page: number;
+  current: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      aria-label={t`Page ${page}`}
+      aria-current={current ? 'page' : undefined}
+      className={current ? currentClass : buttonClass}
+      onClick={() => !current && onPageChange(page)}
+    >
+      {page}
+    </button>
   );
 }

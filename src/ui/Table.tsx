@@ -70,8 +70,9 @@ export function Table<Row>({
   const { t } = useLingui();
   const captionId = useId();
   const columnCount = columns.length + (selection ? 1 : 0);
-  const sortedColumn = sort ? columns.find((column) => column.sortKey === sort.key) : undefined;
-  const sortedBy = sortedColumn?.header ?? '';
+  const sortedColumn = sort ? columns.find((definition) => definition.sortKey === sort.key) : undefined;
+  // Named for the message placeholder: 'Sorted by {column}, ascending'.
+  const column = sortedColumn?.header ?? '';
 
   return (
     <div>
@@ -100,10 +101,10 @@ export function Table<Row>({
       </div>
       <VisuallyHidden>
         <span aria-live="polite">
-          {sort && sortedBy
+          {sort && column
             ? sort.direction === 'ascending'
-              ? t`Sorted by ${sortedBy}, ascending`
-              : t`Sorted by ${sortedBy}, descending`
+              ? t`Sorted by ${column}, ascending`
+              : t`Sorted by ${column}, descending`
             : ''}
         </span>
       </VisuallyHidden>
@@ -123,14 +124,15 @@ export function Table<Row>({
                   <SelectAll rows={rows} getRowId={getRowId} selection={selection} />
                 </th>
               ) : null}
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+              {columns.map((definition) => (
+                <HeaderCell key={definition.id} column={definition} sort={sort} onSortChange={onSortChange} />
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => {
               const id = getRowId(row);
+              const rowName = selection?.rowLabel(row) ?? '';
               return (
                 <tr key={id} className="border-b border-slate-200">
                   {selection ? (
@@ -138,7 +140,7 @@ export function Table<Row>({
                       <input
                         type="checkbox"
                         className="h-4 w-4 accent-blue-700"
-                        aria-label={t`Select ${selection.rowLabel(row)}`}
+                        aria-label={t`Select ${rowName}`}
                         checked={selection.selected.has(id)}
                         onChange={(event) => {
                           const next = new Set(selection.selected);
@@ -149,18 +151,18 @@ export function Table<Row>({
                       />
                     </td>
                   ) : null}
-                  {columns.map((column) =>
-                    column.rowHeader ? (
+                  {columns.map((definition) =>
+                    definition.rowHeader ? (
                       <th
-                        key={column.id}
+                        key={definition.id}
                         scope="row"
-                        className={`${cellClass} text-left font-medium ${column.className ?? ''}`}
+                        className={`${cellClass} text-left font-medium ${definition.className ?? ''}`}
                       >
-                        {column.cell(row)}
+                        {definition.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.id} className={`${cellClass} ${column.className ?? ''}`}>
-                        {column.cell(row)}
+                      <td key={definition.id} className={`${cellClass} ${definition.className ?? ''}`}>
+                        {definition.cell(row)}
                       </td>
                     ),
                   )}

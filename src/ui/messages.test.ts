@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../lib/validateFile';
-import { fieldMessages, fileErrorMessage, formMessages } from './messages';
+import { fieldMessages, fileErrorMessage, formMessages, withValues } from './messages';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const french = setupI18n({ locale: 'fr', messages: { fr: {} } });
@@ -18,9 +18,7 @@ describe('shared messages', () => {
   });
 
   it('take their values when translated', () => {
-    expect(english._({ ...fieldMessages.tooLong, values: { max: 255 } })).toBe(
-      'Enter at most 255 characters',
-    );
+    expect(english._(withValues(fieldMessages.tooLong, { max: 255 }))).toBe('Enter at most 255 characters');
   });
 });
 

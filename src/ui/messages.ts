@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatFileSize } from '../lib/formatFileSize';
 import { acceptedFormats, type FileErrorCode, type FileRules } from '../lib/validateFile';
@@ -6,7 +6,7 @@ import { acceptedFormats, type FileErrorCode, type FileRules } from '../lib/vali
 /**
  * Field error messages shared by every form, defined once (specification section 5). Schemas
  * translate them when they validate, e.g. `v.nonEmpty(() => i18n._(fieldMessages.required))`; those
- * with a placeholder take their values at that time: `i18n._({ ...fieldMessages.tooLong, values: { max } })`.
+ * with a placeholder take their values then: `i18n._(withValues(fieldMessages.tooLong, { max }))`.
  */
 export const fieldMessages = {
   required: msg`This field is required`,
@@ -26,11 +26,22 @@ export const formMessages = {
   fieldsNotFilledIn: msg`The following fields are not filled in`,
 };
 
+/**
+ * A shared descriptor with the values of its placeholders. Written as a call because Lingui's
+ * extractor fails on a spread inside `i18n._({ ... })`.
+ */
+export function withValues(
+  descriptor: MessageDescriptor,
+  values: Record<string, unknown>,
+): MessageDescriptor {
+  return { ...descriptor, values };
+}
+
 /** The message for a file refused by `validateFile` or `validateImageFile`. */
 export function fileErrorMessage(i18n: I18n, code: FileErrorCode, rules: FileRules): string {
   if (code === 'fileTooLarge') {
     const maxSize = formatFileSize(rules.maxBytes ?? 0, i18n.locale);
-    return i18n._({ ...fieldMessages.fileTooLarge, values: { maxSize } });
+    return i18n._(withValues(fieldMessages.fileTooLarge, { maxSize }));
   }
-  return i18n._({ ...fieldMessages.fileType, values: { formats: acceptedFormats(rules.accept ?? '') } });
+  return i18n._(withValues(fieldMessages.fileType, { formats: acceptedFormats(rules.accept ?? '') }));
 }
