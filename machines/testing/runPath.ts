@@ -14,6 +14,15 @@ export interface PathRun {
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
+/** deepStrictEqual whose message keeps both sides, since a custom message replaces the diff. */
+function same(actual: unknown, expected: unknown, what: string): void {
+  deepStrictEqual(
+    actual,
+    expected,
+    `${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
+  );
+}
+
 /**
  * Lets the promise callbacks of settled fakes run; the machine reacts to them synchronously.
  * A few microtask turns are enough (a timer turn would cost a millisecond per step), and a
@@ -81,13 +90,17 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
   const verify = (step: ModelStep) => {
     const snapshot = actor.getSnapshot();
     strictEqual(snapshot.status === 'error', false, `the machine failed: ${String(snapshot.error)}`);
-    deepStrictEqual(snapshot.value, step.state.value, 'state value differs from the model');
-    deepStrictEqual(snapshot.context, step.state.context, 'context differs from the model');
+    same(snapshot.value, step.state.value, 'state value (real actor vs model)');
+    same(snapshot.context, step.state.context, 'context (real actor vs model)');
 
     const active = activeStateKeys(snapshot);
     for (const key of active) states.add(key);
-    const expectations = active.map((key) => model.states[key] ?? {});
-    deepStrictEqual(
+    const expectations = active.map((key) => {
+      const expectation = model.states[key];
+      if (!expectation) throw new Error(`state '${key}' has no entry in the state table`);
+      return expectation;
+    });
+    same(
       sorted(snapshot.tags),
       sorted(new Set(expectations.flatMap((expectation) => expectation.tags ?? []))),
       `tags of ${active.join(', ')}`,
@@ -96,8 +109,8 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
     const running = sorted(
       Object.keys(snapshot.children).filter((id) => snapshot.children[id] !== undefined),
     );
-    deepStrictEqual(running, expectedActors, `running actors in ${active.join(', ')}`);
-    deepStrictEqual(sorted(Object.keys(step.state.children)), expectedActors, 'running actors in the model');
+    same(running, expectedActors, `running actors in ${active.join(', ')}`);
+    same(sorted(Object.keys(step.state.children)), expectedActors, 'actors the model runs');
     for (const src of Object.keys(fakes.logic)) {
       // An actor left behind must have been settled or aborted: a cancelled request is really cancelled.
       strictEqual(
