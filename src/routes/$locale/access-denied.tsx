@@ -1,17 +1,29 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { displayNameOf } from '../../auth/session';
+import { useSession } from '../../auth/useSession';
 import { Page } from '../../ui/Page';
 
 export const Route = createFileRoute('/$locale/access-denied')({
   component: AccessDeniedScreen,
 });
 
+/** The 403 page: for routes the access rules deny and for any 403 answer of the API. */
 function AccessDeniedScreen() {
   const { t } = useLingui();
   const router = useRouter();
+  const user = useSession().userData;
+  const clientName = user ? displayNameOf(user) : '';
   return (
     <Page title={t`Access denied`}>
-      <button type="button" className="text-blue-700 underline" onClick={() => router.history.back()}>
+      <p className="mb-4 text-slate-800">
+        <Trans>Your account {clientName} does not allow you to view this content.</Trans>
+      </p>
+      <button
+        type="button"
+        className="font-medium text-blue-700 underline"
+        onClick={() => router.history.back()}
+      >
         {t`Back`}
       </button>
     </Page>
