@@ -1,0 +1,23 @@
+import { type MutationKey, mutationOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiRequestError } from './errors';
+
+/**
+ * Mutation options for components: runs one request function of src/api and, once it succeeded,
+ * invalidates the given keys through the QueryClient that react-query hands to the callbacks. The
+ * returned promise keeps the mutation pending until the invalidated active queries have refetched.
+ */
+export function invalidatingMutation<TData, TVariables>(config: {
+  mutationKey: MutationKey;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  invalidates: (variables: TVariables, data: TData) => readonly QueryKey[];
+}) {
+  return mutationOptions<TData, ApiRequestError, TVariables>({
+    mutationKey: config.mutationKey,
+    mutationFn: (variables) => config.mutationFn(variables),
+    onSuccess: async (data, variables, _onMutateResult, { client }) => {
+      await Promise.all(
+        config.invalidates(variables, data).map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
