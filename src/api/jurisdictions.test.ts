@@ -1,0 +1,108 @@
+import { afterEach, describe } from 'vitest';
+import { setApiClient } from './http';
+import {
+  createJurisdiction,
+  createJurisdictionMutation,
+  deleteJurisdiction,
+  deleteJurisdictionMutation,
+  type JurisdictionInput,
+  jurisdictionKeys,
+  jurisdictionQuery,
+  jurisdictionsQuery,
+  municipalitiesQuery,
+  updateJurisdiction,
+  updateJurisdictionMutation,
+} from './jurisdictions';
+import { organisationKeys } from './keys';
+import { itInvalidates, itSendsCalls, itSendsQueries, mutationCase, queryCase } from './testing/fakeApi';
+
+afterEach(() => setApiClient());
+
+const input: JurisdictionInput = {
+  display_name: 'Île de Cayenne',
+  codename: 'ile-de-cayenne',
+  municipalities: ['97302'],
+};
+
+describe('jurisdiction queries', () => {
+  itSendsQueries([
+    queryCase(
+      'list from page 1',
+      jurisdictionsQuery(),
+      '/fr/organisation/jurisdictions/?page=1&page_size=20',
+    ),
+    queryCase(
+      'list searched',
+      jurisdictionsQuery({ search: 'cayenne' }),
+      '/fr/organisation/jurisdictions/?page=1&page_size=20&search=cayenne',
+    ),
+    queryCase('detail', jurisdictionQuery(2), '/fr/organisation/jurisdictions/2/'),
+    queryCase(
+      'municipalities',
+      municipalitiesQuery(),
+      '/fr/organisation/municipalities/?page=1&page_size=20',
+    ),
+    queryCase(
+      'municipalities searched',
+      municipalitiesQuery({ search: 'kourou' }),
+      '/fr/organisation/municipalities/?page=1&page_size=20&search=kourou',
+    ),
+    queryCase(
+      'pasted INSEE codes with their shapes',
+      municipalitiesQuery({ inseeCodes: ['97302', '97304'], withGeometry: true, pageSize: 1000 }),
+      '/fr/organisation/municipalities/?page=1&page_size=1000&insee__in=97302%2C97304&with_geometry=true',
+    ),
+  ]);
+});
+
+describe('jurisdiction requests', () => {
+  itSendsCalls([
+    {
+      name: 'create',
+      run: () => createJurisdiction(input),
+      method: 'POST',
+      url: '/fr/organisation/jurisdictions/',
+      body: input,
+    },
+    {
+      name: 'update',
+      run: () => updateJurisdiction(2, input),
+      method: 'PUT',
+      url: '/fr/organisation/jurisdictions/2/',
+      body: input,
+    },
+    {
+      name: 'delete',
+      run: () => deleteJurisdiction(2),
+      method: 'DELETE',
+      url: '/fr/organisation/jurisdictions/2/',
+      reply: { status: 204 },
+    },
+  ]);
+});
+
+describe('jurisdiction mutations', () => {
+  const list = jurisdictionKeys.list({ page: 1 });
+  itInvalidates([
+    mutationCase('create', createJurisdictionMutation(), input, {
+      invalidated: [list],
+      untouched: [jurisdictionKeys.detail(2)],
+    }),
+    mutationCase(
+      'update',
+      updateJurisdictionMutation(),
+      { id: 2, body: input },
+      {
+        invalidated: [list, jurisdictionKeys.detail(2), organisationKeys.detail(3)],
+        untouched: [jurisdictionKeys.detail(4), organisationKeys.lists()],
+      },
+    ),
+    mutationCase(
+      'delete',
+      deleteJurisdictionMutation(),
+      2,
+      { invalidated: [list], untouched: [organisationKeys.detail(3)] },
+      { status: 204 },
+    ),
+  ]);
+});

@@ -1,0 +1,128 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call, http, type RequestOptions } from './http';
+import { jurisdictionKeys, municipalityKeys, organisationKeys } from './keys';
+import { invalidatingMutation } from './mutations';
+import { PAGE_SIZE } from './pagination';
+import type { components, operations } from './schema.gen';
+import { commaList, compact, type PageParams } from './searchParams';
+
+export { jurisdictionKeys, municipalityKeys } from './keys';
+
+export type Jurisdiction = components['schemas']['Jurisdiction'];
+export type JurisdictionInput = components['schemas']['JurisdictionInput'];
+export type JurisdictionPage = components['schemas']['JurisdictionPage'];
+export type Municipality = components['schemas']['Municipality'];
+export type MunicipalityPage = components['schemas']['MunicipalityPage'];
+export type InseeCode = components['schemas']['InseeCode'];
+
+export type JurisdictionListParams = PageParams & { search?: string; ordering?: string };
+
+type JurisdictionListQuery = NonNullable<operations['listJurisdictions']['parameters']['query']>;
+
+/** The jurisdiction list starts at page 1, 20 per page. */
+export function jurisdictionListQuery(params: JurisdictionListParams = {}): JurisdictionListQuery {
+  return compact({
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    search: params.search,
+    ordering: params.ordering,
+  });
+}
+
+export function listJurisdictions(params: JurisdictionListParams = {}, { signal }: RequestOptions = {}) {
+  return call(
+    http().GET('/organisation/jurisdictions/', { params: { query: jurisdictionListQuery(params) }, signal }),
+  );
+}
+
+export function getJurisdiction(id: number, { signal }: RequestOptions = {}) {
+  return call(http().GET('/organisation/jurisdictions/{id}/', { params: { path: { id } }, signal }));
+}
+
+export function jurisdictionsQuery(params: JurisdictionListParams = {}) {
+  return queryOptions({
+    queryKey: jurisdictionKeys.list(jurisdictionListQuery(params)),
+    queryFn: ({ signal }) => listJurisdictions(params, { signal }),
+  });
+}
+
+export function jurisdictionQuery(id: number) {
+  return queryOptions({
+    queryKey: jurisdictionKeys.detail(id),
+    queryFn: ({ signal }) => getJurisdiction(id, { signal }),
+  });
+}
+
+export type MunicipalityListParams = PageParams & {
+  search?: string;
+  /** Pasted INSEE codes to look up. */
+  inseeCodes?: readonly InseeCode[];
+  /** Adds each municipality's GeoJSON geometry, for the map. */
+  withGeometry?: boolean;
+};
+
+type MunicipalityListQuery = NonNullable<operations['listMunicipalities']['parameters']['query']>;
+
+export function municipalityListQuery(params: MunicipalityListParams = {}): MunicipalityListQuery {
+  return compact({
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    search: params.search,
+    insee__in: commaList(params.inseeCodes),
+    with_geometry: params.withGeometry || undefined,
+  });
+}
+
+export function listMunicipalities(params: MunicipalityListParams = {}, { signal }: RequestOptions = {}) {
+  return call(
+    http().GET('/organisation/municipalities/', { params: { query: municipalityListQuery(params) }, signal }),
+  );
+}
+
+export function municipalitiesQuery(params: MunicipalityListParams = {}) {
+  return queryOptions({
+    queryKey: municipalityKeys.list(municipalityListQuery(params)),
+    queryFn: ({ signal }) => listMunicipalities(params, { signal }),
+  });
+}
+
+export function createJurisdiction(body: JurisdictionInput, { signal }: RequestOptions = {}) {
+  return call(http().POST('/organisation/jurisdictions/', { body, signal }));
+}
+
+export function updateJurisdiction(id: number, body: JurisdictionInput, { signal }: RequestOptions = {}) {
+  return call(http().PUT('/organisation/jurisdictions/{id}/', { params: { path: { id } }, body, signal }));
+}
+
+/** Fails with 400 `jurisdiction_attached` when an organisation is attached to it. */
+export async function deleteJurisdiction(id: number, { signal }: RequestOptions = {}): Promise<void> {
+  await call(http().DELETE('/organisation/jurisdictions/{id}/', { params: { path: { id } }, signal }));
+}
+
+export function createJurisdictionMutation() {
+  return invalidatingMutation({
+    mutationKey: [...jurisdictionKeys.all, 'create'],
+    mutationFn: (body: JurisdictionInput) => createJurisdiction(body),
+    invalidates: () => [jurisdictionKeys.lists()],
+  });
+}
+
+export function updateJurisdictionMutation() {
+  return invalidatingMutation({
+    mutationKey: [...jurisdictionKeys.all, 'update'],
+    mutationFn: ({ id, body }: { id: number; body: JurisdictionInput }) => updateJurisdiction(id, body),
+    invalidates: ({ id }) => [
+      jurisdictionKeys.lists(),
+      jurisdictionKeys.detail(id),
+      organisationKeys.details(),
+    ],
+  });
+}
+
+export function deleteJurisdictionMutation() {
+  return invalidatingMutation({
+    mutationKey: [...jurisdictionKeys.all, 'delete'],
+    mutationFn: (id: number) => deleteJurisdiction(id),
+    invalidates: () => [jurisdictionKeys.lists()],
+  });
+}

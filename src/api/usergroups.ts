@@ -1,0 +1,456 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call, http, type RequestOptions } from './http';
+import {
+  groupMembershipKeys,
+  organisationKeys,
+  userGroupKeys,
+  userGroupRequestKeys,
+  userKeys,
+  userRequestKeys,
+} from './keys';
+import { invalidatingMutation } from './mutations';
+import { PAGE_SIZE } from './pagination';
+import { referenceListQuery } from './referenceLists';
+import type { components, operations } from './schema.gen';
+import { commaList, compact, type PageParams } from './searchParams';
+import { type UploadOptions, upload } from './upload';
+
+export { groupMembershipKeys, userGroupKeys } from './keys';
+
+export type UserGroup = components['schemas']['UserGroup'];
+export type UserGroupInput = components['schemas']['UserGroupInput'];
+export type UserGroupPatchInput = components['schemas']['UserGroupPatchInput'];
+export type UserGroupPage = components['schemas']['UserGroupPage'];
+export type UserGroupSummary = components['schemas']['UserGroupSummary'];
+export type UserGroupType = components['schemas']['UserGroupType'];
+export type UserGroupMember = components['schemas']['UserGroupMember'];
+export type UserGroupMemberPage = components['schemas']['UserGroupMemberPage'];
+export type UserGroupMemberInput = components['schemas']['UserGroupMemberInput'];
+export type UserGroupMemberUpdateInput = components['schemas']['UserGroupMemberUpdateInput'];
+export type GroupMembership = components['schemas']['GroupMembership'];
+export type GroupMembershipPage = components['schemas']['GroupMembershipPage'];
+export type MembershipStatus = components['schemas']['MembershipStatus'];
+export type RoleNumber = components['schemas']['RoleNumber'];
+export type UserSummary = components['schemas']['UserSummary'];
+
+// User groups (organisations, groups, spheres)
+
+export type UserGroupListParams = PageParams & {
+  search?: string;
+  ordering?: string;
+  types?: readonly UserGroupType[];
+  statuses?: readonly number[];
+  /** Only the groups in which the signed-in user holds one of these roles. */
+  myRoles?: readonly RoleNumber[];
+};
+
+type UserGroupListQuery = NonNullable<operations['listUserGroups']['parameters']['query']>;
+
+export function userGroupListQuery(params: UserGroupListParams = {}): UserGroupListQuery {
+  return compact({
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    search: params.search,
+    ordering: params.ordering,
+    usergroup_type: commaList(params.types),
+    usergroup__status__in: commaList(params.statuses),
+    user__role__in: commaList(params.myRoles),
+  });
+}
+
+export function listUserGroups(params: UserGroupListParams = {}, { signal }: RequestOptions = {}) {
+  return call(
+    http().GET('/usergroup/user-groups/', { params: { query: userGroupListQuery(params) }, signal }),
+  );
+}
+
+export function getUserGroup(id: number, { signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-groups/{id}/', { params: { path: { id } }, signal }));
+}
+
+export function listUserGroupParents(id: number, { signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-groups/{id}/parents/', { params: { path: { id } }, signal }));
+}
+
+export function listUserGroupChildren(id: number, { signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-groups/{id}/children/', { params: { path: { id } }, signal }));
+}
+
+/** The group's image itself (PNG or JPEG), e.g. to show it through an object URL. */
+export function getUserGroupThumbnail(id: number, { signal }: RequestOptions = {}) {
+  return call(
+    http().GET('/usergroup/user-groups/{id}/thumbnail/', {
+      params: { path: { id } },
+      parseAs: 'blob',
+      signal,
+    }),
+  );
+}
+
+export function userGroupsQuery(params: UserGroupListParams = {}) {
+  return queryOptions({
+    queryKey: userGroupKeys.list(userGroupListQuery(params)),
+    queryFn: ({ signal }) => listUserGroups(params, { signal }),
+  });
+}
+
+export function userGroupQuery(id: number) {
+  return queryOptions({
+    queryKey: userGroupKeys.detail(id),
+    queryFn: ({ signal }) => getUserGroup(id, { signal }),
+  });
+}
+
+export function userGroupParentsQuery(id: number) {
+  return queryOptions({
+    queryKey: userGroupKeys.parents(id),
+    queryFn: ({ signal }) => listUserGroupParents(id, { signal }),
+  });
+}
+
+export function userGroupChildrenQuery(id: number) {
+  return queryOptions({
+    queryKey: userGroupKeys.children(id),
+    queryFn: ({ signal }) => listUserGroupChildren(id, { signal }),
+  });
+}
+
+export function userGroupThumbnailQuery(id: number) {
+  return queryOptions({
+    queryKey: userGroupKeys.thumbnail(id),
+    queryFn: ({ signal }) => getUserGroupThumbnail(id, { signal }),
+  });
+}
+
+export function createUserGroup(body: UserGroupInput, { signal }: RequestOptions = {}) {
+  return call(http().POST('/usergroup/user-groups/', { body, signal }));
+}
+
+export function updateUserGroup(id: number, body: UserGroupInput, { signal }: RequestOptions = {}) {
+  return call(http().PUT('/usergroup/user-groups/{id}/', { params: { path: { id } }, body, signal }));
+}
+
+export function patchUserGroup(id: number, body: UserGroupPatchInput, { signal }: RequestOptions = {}) {
+  return call(http().PATCH('/usergroup/user-groups/{id}/', { params: { path: { id } }, body, signal }));
+}
+
+export async function deleteUserGroup(id: number, { signal }: RequestOptions = {}): Promise<void> {
+  await call(http().DELETE('/usergroup/user-groups/{id}/', { params: { path: { id } }, signal }));
+}
+
+export function addUserGroupParent(id: number, parentId: number, { signal }: RequestOptions = {}) {
+  return call(
+    http().POST('/usergroup/user-groups/{id}/parents/', {
+      params: { path: { id } },
+      body: { parent_id: parentId },
+      signal,
+    }),
+  );
+}
+
+export async function removeUserGroupParent(id: number, parentId: number, { signal }: RequestOptions = {}) {
+  await call(
+    http().DELETE('/usergroup/user-groups/{id}/parents/{parentId}/', {
+      params: { path: { id, parentId } },
+      signal,
+    }),
+  );
+}
+
+export function addUserGroupChild(id: number, childId: number, { signal }: RequestOptions = {}) {
+  return call(
+    http().POST('/usergroup/user-groups/{id}/children/', {
+      params: { path: { id } },
+      body: { child_id: childId },
+      signal,
+    }),
+  );
+}
+
+export async function removeUserGroupChild(id: number, childId: number, { signal }: RequestOptions = {}) {
+  await call(
+    http().DELETE('/usergroup/user-groups/{id}/children/{childId}/', {
+      params: { path: { id, childId } },
+      signal,
+    }),
+  );
+}
+
+/** Sends the group's thumbnail (an organisation's logo): JPG or PNG, at most 2 MB, with progress. */
+export function uploadUserGroupThumbnail(id: number, file: Blob, options: UploadOptions = {}) {
+  return upload('/usergroup/user-groups/{id}/thumbnail/', {
+    params: { path: { id } },
+    body: { file },
+    ...options,
+  });
+}
+
+export async function deleteUserGroupThumbnail(id: number, { signal }: RequestOptions = {}): Promise<void> {
+  await call(http().DELETE('/usergroup/user-groups/{id}/thumbnail/', { params: { path: { id } }, signal }));
+}
+
+// Members
+
+export type MemberListParams = PageParams & {
+  search?: string;
+  ordering?: string;
+  statuses?: readonly MembershipStatus[];
+};
+
+type MemberListQuery = NonNullable<operations['listUserGroupMembers']['parameters']['query']>;
+
+export function memberListQuery(params: MemberListParams = {}): MemberListQuery {
+  return compact({
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    search: params.search,
+    ordering: params.ordering,
+    status__in: commaList(params.statuses),
+  });
+}
+
+export function listUserGroupMembers(
+  id: number,
+  params: MemberListParams = {},
+  { signal }: RequestOptions = {},
+) {
+  return call(
+    http().GET('/usergroup/user-groups/{id}/members/', {
+      params: { path: { id }, query: memberListQuery(params) },
+      signal,
+    }),
+  );
+}
+
+export function userGroupMembersQuery(id: number, params: MemberListParams = {}) {
+  return queryOptions({
+    queryKey: userGroupKeys.memberList(id, memberListQuery(params)),
+    queryFn: ({ signal }) => listUserGroupMembers(id, params, { signal }),
+  });
+}
+
+export function addUserGroupMember(id: number, body: UserGroupMemberInput, { signal }: RequestOptions = {}) {
+  return call(
+    http().POST('/usergroup/user-groups/{id}/members/', { params: { path: { id } }, body, signal }),
+  );
+}
+
+/** Changes a member's role (null removes it) and membership status (2 accepts an attachment request). */
+export function updateUserGroupMember(
+  id: number,
+  userId: number,
+  body: UserGroupMemberUpdateInput,
+  { signal }: RequestOptions = {},
+) {
+  return call(
+    http().PUT('/usergroup/user-groups/{id}/members/{userId}/', {
+      params: { path: { id, userId } },
+      body,
+      signal,
+    }),
+  );
+}
+
+/** Removes a user from a group (also how a user is removed from an organisation). */
+export async function removeUserGroupMember(id: number, userId: number, { signal }: RequestOptions = {}) {
+  await call(
+    http().DELETE('/usergroup/user-groups/{id}/members/{userId}/', {
+      params: { path: { id, userId } },
+      signal,
+    }),
+  );
+}
+
+// Pending attachments of users to groups
+
+/** Attachment requests: awaiting verification or validation, newest first. */
+export const DEFAULT_MEMBERSHIP_STATUSES: readonly MembershipStatus[] = [0, 1];
+export const DEFAULT_MEMBERSHIP_ORDERING = '-user__date_joined';
+
+export type GroupMembershipListParams = PageParams & {
+  search?: string;
+  ordering?: string;
+  statuses?: readonly MembershipStatus[];
+};
+
+type GroupMembershipListQuery = NonNullable<operations['listGroupMemberships']['parameters']['query']>;
+
+export function groupMembershipListQuery(params: GroupMembershipListParams = {}): GroupMembershipListQuery {
+  return compact({
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    search: params.search,
+    ordering: params.ordering ?? DEFAULT_MEMBERSHIP_ORDERING,
+    status__in: commaList(params.statuses ?? DEFAULT_MEMBERSHIP_STATUSES),
+  });
+}
+
+export function listGroupMemberships(
+  params: GroupMembershipListParams = {},
+  { signal }: RequestOptions = {},
+) {
+  return call(
+    http().GET('/usergroup/group-members/', { params: { query: groupMembershipListQuery(params) }, signal }),
+  );
+}
+
+export function groupMembershipsQuery(params: GroupMembershipListParams = {}) {
+  return queryOptions({
+    queryKey: groupMembershipKeys.list(groupMembershipListQuery(params)),
+    queryFn: ({ signal }) => listGroupMemberships(params, { signal }),
+  });
+}
+
+// Reference lists of the usergroup service
+
+export function listUserStatuses({ signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-status/', { signal }));
+}
+export function listUserGroupStatuses({ signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-group-status/', { signal }));
+}
+export function listUserGroupRoles({ signal }: RequestOptions = {}) {
+  return call(http().GET('/usergroup/user-group-roles/', { signal }));
+}
+
+export const userStatusesQuery = (locale?: string) =>
+  referenceListQuery('usergroup', 'user-status', listUserStatuses, locale);
+export const userGroupStatusesQuery = (locale?: string) =>
+  referenceListQuery('usergroup', 'user-group-status', listUserGroupStatuses, locale);
+export const userGroupRolesQuery = (locale?: string) =>
+  referenceListQuery('usergroup', 'user-group-roles', listUserGroupRoles, locale);
+
+// Mutation options for components
+
+/*
+ * An organisation is a user group of type organisation: what changes a group also changes the
+ * organisation lists and details, and memberships show in users' roles and the attachment requests.
+ */
+const groupLists = () => [userGroupKeys.lists(), organisationKeys.lists(), userGroupRequestKeys.all] as const;
+const groupViews = (id: number) =>
+  [...groupLists(), userGroupKeys.detail(id), organisationKeys.detail(id)] as const;
+const membershipViews = (id: number, userId: number) =>
+  [
+    userGroupKeys.detail(id),
+    userGroupKeys.lists(),
+    organisationKeys.detail(id),
+    organisationKeys.lists(),
+    groupMembershipKeys.all,
+    userKeys.detail(userId),
+    userKeys.lists(),
+    userRequestKeys.all,
+  ] as const;
+
+export function createUserGroupMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'create'],
+    mutationFn: (body: UserGroupInput) => createUserGroup(body),
+    invalidates: () => groupLists(),
+  });
+}
+
+export function updateUserGroupMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'update'],
+    mutationFn: ({ id, body }: { id: number; body: UserGroupInput }) => updateUserGroup(id, body),
+    invalidates: ({ id }) => groupViews(id),
+  });
+}
+
+export function patchUserGroupMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'patch'],
+    mutationFn: ({ id, body }: { id: number; body: UserGroupPatchInput }) => patchUserGroup(id, body),
+    invalidates: ({ id }) => groupViews(id),
+  });
+}
+
+export function deleteUserGroupMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'delete'],
+    mutationFn: (id: number) => deleteUserGroup(id),
+    invalidates: () => [...groupLists(), userGroupKeys.details(), organisationKeys.details()],
+  });
+}
+
+/** Links a group to a parent (an organisation to a sphere): both sides show the link. */
+export function addUserGroupParentMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'add-parent'],
+    mutationFn: ({ id, parentId }: { id: number; parentId: number }) => addUserGroupParent(id, parentId),
+    invalidates: ({ id, parentId }) => [...groupViews(id), userGroupKeys.detail(parentId)],
+  });
+}
+
+export function removeUserGroupParentMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'remove-parent'],
+    mutationFn: ({ id, parentId }: { id: number; parentId: number }) => removeUserGroupParent(id, parentId),
+    invalidates: ({ id, parentId }) => [...groupViews(id), userGroupKeys.detail(parentId)],
+  });
+}
+
+export function addUserGroupChildMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'add-child'],
+    mutationFn: ({ id, childId }: { id: number; childId: number }) => addUserGroupChild(id, childId),
+    invalidates: ({ id, childId }) => [...groupViews(id), ...groupViews(childId)],
+  });
+}
+
+export function removeUserGroupChildMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'remove-child'],
+    mutationFn: ({ id, childId }: { id: number; childId: number }) => removeUserGroupChild(id, childId),
+    invalidates: ({ id, childId }) => [...groupViews(id), ...groupViews(childId)],
+  });
+}
+
+export function uploadUserGroupThumbnailMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'upload-thumbnail'],
+    mutationFn: ({
+      id,
+      file,
+      onProgress,
+    }: {
+      id: number;
+      file: Blob;
+      onProgress?: (percent: number) => void;
+    }) => uploadUserGroupThumbnail(id, file, { onProgress }),
+    invalidates: ({ id }) => groupViews(id),
+  });
+}
+
+export function deleteUserGroupThumbnailMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'delete-thumbnail'],
+    mutationFn: (id: number) => deleteUserGroupThumbnail(id),
+    invalidates: (id) => groupViews(id),
+  });
+}
+
+export function addUserGroupMemberMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'add-member'],
+    mutationFn: ({ id, body }: { id: number; body: UserGroupMemberInput }) => addUserGroupMember(id, body),
+    invalidates: ({ id, body }) => membershipViews(id, body.user_id),
+  });
+}
+
+export function updateUserGroupMemberMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'update-member'],
+    mutationFn: ({ id, userId, body }: { id: number; userId: number; body: UserGroupMemberUpdateInput }) =>
+      updateUserGroupMember(id, userId, body),
+    invalidates: ({ id, userId }) => membershipViews(id, userId),
+  });
+}
+
+export function removeUserGroupMemberMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'remove-member'],
+    mutationFn: ({ id, userId }: { id: number; userId: number }) => removeUserGroupMember(id, userId),
+    invalidates: ({ id, userId }) => membershipViews(id, userId),
+  });
+}
