@@ -27,6 +27,14 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   });
 }
 
+/** A server that never answers: like fetch, rejects with the signal's reason once the request is aborted. */
+export function hangUntilAborted(request: Request): Promise<Response> {
+  return new Promise<Response>((_, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const text = await request.clone().text();
@@ -119,12 +127,7 @@ export function itSendsQueries(cases: readonly QueryCase[]): void {
   });
 
   it.each(cases)('$name: passes the query signal', async ({ fetch, queryKey }) => {
-    const server = fakeApi(
-      (request) =>
-        new Promise<Response>((_, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
-    );
+    const server = fakeApi(hangUntilAborted);
     const client = testQueryClient();
     const pending = fetch(client).catch(() => undefined);
     await server.requested();
