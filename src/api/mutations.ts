@@ -5,6 +5,8 @@ import type { ApiRequestError } from './errors';
  * Mutation options for components: runs one request function of src/api and, once it succeeded,
  * invalidates the given keys through the QueryClient that react-query hands to the callbacks. The
  * returned promise keeps the mutation pending until the invalidated active queries have refetched.
+ * Components add their own reactions (toast, navigation) as `mutate(variables, { onSuccess })`, which
+ * runs after this one; spreading the options and replacing `onSuccess` would drop the invalidation.
  */
 export function invalidatingMutation<TData, TVariables>(config: {
   mutationKey: MutationKey;
