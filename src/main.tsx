@@ -1,19 +1,30 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createChunkLoadWatchdog } from './app/chunkLoadWatchdog';
+import { createCaches } from './app/globalApiErrors';
+import { wireRouterEvents } from './app/routerEvents';
 import { normaliseBrowserLocation } from './app/trailingSlash';
-import { activateLocale, i18n } from './i18n/i18n';
+import { GlobalModalsProvider } from './flows/globalModals';
+import { activateLocale, activeLocale, i18n } from './i18n/i18n';
 import { isLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import './index.css';
 
+normaliseBrowserLocation(window.location, window.history);
 const queryClient = new QueryClient({
+  ...createCaches({
+    i18n,
+    showForbiddenPage: () => {
+      void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
+    },
+  }),
   defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false } },
 });
-normaliseBrowserLocation(window.location, window.history);
 const router = createAppRouter(queryClient);
+wireRouterEvents(router, createChunkLoadWatchdog());
 
 // Lingui's provider renders nothing until a locale is active: activate the URL's locale first.
 const urlLocale = window.location.pathname.split('/')[2];
@@ -25,7 +36,9 @@ createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <GlobalModalsProvider>
+          <App router={router} queryClient={queryClient} />
+        </GlobalModalsProvider>
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { NotFoundView } from './app/NotFoundView';
+import { RouteError } from './app/RouteError';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -7,16 +9,21 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     basepath: '/publish',
     trailingSlash: 'always',
-    context: { queryClient },
+    // The boot actor joins the context when App renders the router, after the first authentication.
+    context: { queryClient, boot: null },
     defaultPreload: 'intent',
     scrollRestoration: true,
     // Anchors are scrolled to by src/app/scrollToHash, which also waits for late elements.
     defaultHashScrollIntoView: false,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundView,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/Page';
+import { NotFoundView } from '../../app/NotFoundView';
 
 export const Route = createFileRoute('/$locale/not-found')({
-  component: NotFoundScreen,
+  component: NotFoundView,
 });
-
-function NotFoundScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Page not found`} />;
-}

@@ -1,28 +1,52 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { configureApi } from '../../api/apiSettings';
+import { leaveApplicationFor } from '../../app/leaveApplication';
+import { decideRoute } from '../../auth/access';
+import { signedOut, type UserSession } from '../../auth/session';
+import { sessionQueryKey } from '../../auth/useSession';
+import { runtimeConfig } from '../../config/currentConfig';
+import { useIsAuthenticating } from '../../flows/BootContext';
+import { authenticateOnLocaleEntry } from '../../flows/revalidateSession';
 import { activateLocale } from '../../i18n/i18n';
-import { AppShell } from '../../shell/AppShell';
 import { defaultLocale, isLocale, pathWithoutInvalidLocale } from '../../i18n/locales';
+import { AppShell } from '../../shell/AppShell';
+import { loginPageUrl } from '../../shell/loginLinks';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 
 export const Route = createFileRoute('/$locale')({
-  beforeLoad: async ({ params, location }) => {
-    if (!isLocale(params.locale)) {
+  beforeLoad: async ({ params, location, context }) => {
+    if (!isLocale(params.locale, runtimeConfig().supportedLocales)) {
       throw redirect({
         to: '/$locale/$/',
-        params: { locale: defaultLocale, _splat: pathWithoutInvalidLocale(location.pathname.replace(/^\/publish/, '')) },
+        params: {
+          locale: defaultLocale,
+          _splat: pathWithoutInvalidLocale(location.pathname.replace(/^\/publish/, '')),
+        },
         search: true,
         hash: location.hash,
         replace: true,
       });
     }
     await activateLocale(params.locale);
+    configureApi(runtimeConfig(), params.locale);
+    const here = `/publish${location.href}`;
+    if (context.boot) await authenticateOnLocaleEntry(context.boot, params.locale, here);
+
+    // One guard for every screen: the access rules of section 6 and decision 0003.
+    const session = context.queryClient.getQueryData<UserSession>(sessionQueryKey) ?? signedOut;
+    const decision = decideRoute(location.pathname, session.userData);
+    if (decision === 'signIn') {
+      await leaveApplicationFor(loginPageUrl(runtimeConfig(), params.locale, 'signin', here));
+    }
+    if (decision === 'forbidden') {
+      throw redirect({ to: '/$locale/access-denied/', params: { locale: params.locale }, replace: true });
+    }
   },
   component: LocaleLayout,
 });
 
 function LocaleLayout() {
-  return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  );
+  // While the session is authenticated again, the router view is empty behind the overlay.
+  const authenticating = useIsAuthenticating();
+  return <AppShell>{authenticating ? <LoadingOverlay /> : <Outlet />}</AppShell>;
 }

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { runtimeConfig } from '../config/currentConfig';
+import { BootActorContext } from '../flows/BootContext';
+import { provideBootMachine } from '../flows/boot';
+import { useGlobalModals } from '../flows/globalModals';
+import type { AppRouter } from '../router';
+import { currentPlace, loginPageUrl } from '../shell/loginLinks';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+
+/**
+ * Runs the boot flow behind the full-page overlay (the router view stays empty meanwhile), then hands
+ * over to the router. A terms-required answer leaves for the terms page with the way back.
+ */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  const { t, i18n } = useLingui();
+  const modals = useGlobalModals();
+  const machine = useMemo(() => provideBootMachine(queryClient, modals.closeAll), [queryClient, modals]);
+  const boot = useActorRef(machine, { input: { returnPath: currentPlace(window.location) } });
+  const state = useSelector(boot, (snapshot) => snapshot);
+  const started = useRef(false);
+  if (state.matches('ready') || state.matches('signedOut')) started.current = true;
+
+  const termsRedirect = state.matches('termsRequired') ? state.context.redirect : null;
+  useEffect(() => {
+    if (termsRedirect) {
+      window.location.assign(loginPageUrl(runtimeConfig(), i18n.locale, 'terms', termsRedirect.returnPath));
+    }
+  }, [termsRedirect, i18n.locale]);
+
+  if (state.matches('failed')) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto mt-24 max-w-lg rounded border border-red-300 bg-red-50 p-6 text-red-950"
+      >
+        <p className="font-semibold">{t`The application could not start.`}</p>
+        <p className="mt-1">{t`The server cannot be reached. Check your connection and try again.`}</p>
+        <button
+          type="button"
+          onClick={() => boot.send({ type: 'boot.retried' })}
+          className="mt-4 rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800"
+        >
+          {t`Retry`}
+        </button>
+      </div>
+    );
+  }
+  if (!started.current || termsRedirect) return <LoadingOverlay />;
+
+  return (
+    <BootActorContext.Provider value={boot}>
+      <RouterProvider router={router} context={{ queryClient, boot }} />
+    </BootActorContext.Provider>
+  );
+}
