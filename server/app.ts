@@ -1,0 +1,451 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { authenticate, CSRF_COOKIE, CSRF_HEADER } from './auth/session.ts';
+import { type Database, openPglite, openPostgres } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { handlers } from './handlers/index.ts';
+import { serveMedia } from './handlers/media.ts';
+import { discardFiles, mediaType, parseBody, type UploadedFile } from './http/body.ts';
+import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
+import { signedInUser } from './http/context.ts';
+import { parseCookies } from './http/cookies.ts';
+import {
+  type ErrorBody,
+  HttpError,
+  methodNotAllowed,
+  notFound,
+  termsRequired,
+  unauthorized,
+} from './http/errors.ts';
+import { Router } from './http/router.ts';
+import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
+import { serveSpa } from './http/static.ts';
+import { describeErrors, errorBody, Validators } from './http/validation.ts';
+import { csrfCookie, newCsrfToken } from './login/cookies.ts';
+import { loginPage } from './login/pages.ts';
+import { ensureDemoFiles } from './seed/files.ts';
+import { isEmpty, seedDatabase } from './seed/seed.ts';
+import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
+
+export interface AppOptions {
+  /** Data folder: the embedded database (`pgdata/`) and uploaded files (`uploads/`). Default `.data/`. */
+  dataDir?: string;
+  /** PostgreSQL connection string; the embedded database is used when absent. */
+  databaseUrl?: string;
+  /** Built SPA served at /publish/. Default `dist/`. */
+  distDir?: string;
+  /** Seed an empty database (default true). */
+  seed?: boolean;
+  /** Wipe the database and the uploaded files first, then seed. */
+  reset?: boolean;
+  /** Keep the embedded database in memory (tests); uploaded files still go to `dataDir`. */
+  memoryDb?: boolean;
+  /** Start the embedded database from a dump made by `app.db.dump()`. */
+  loadDataDir?: Blob;
+  /** Check every answer against the contract; a drift answers 500 and is recorded (tests). */
+  validateResponses?: boolean;
+  specPath?: string;
+  /** Locales accepted in `/{locale}/`; the contract's server enum plus `it` by default. */
+  locales?: string[];
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface App {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  close(): Promise<void>;
+  db: Database;
+  services: AppServices;
+  spec: LoadedSpec;
+  taskQueue: TaskQueue;
+  /** Seconds spent seeding at start, null when the database was already there. */
+  seedSeconds: number | null;
+  /** Answers that did not match the contract (with `validateResponses`). */
+  contractViolations: string[];
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOGIN_PAGES = new Set(['signin', 'profile', 'terms', 'signout']);
+
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  cookies: Record<string, string>;
+  /** Set-Cookie values added to whatever is answered. */
+  setCookies: string[];
+  csrfToken: string;
+}
+
+function writeHead(ex: Exchange, status: number, headers: Record<string, string | string[]>): void {
+  const cookies = [...ex.setCookies];
+  const own = headers['Set-Cookie'];
+  if (own) cookies.push(...(Array.isArray(own) ? own : [own]));
+  const all: Record<string, string | string[]> = { ...headers };
+  delete all['Set-Cookie'];
+  if (cookies.length) all['Set-Cookie'] = cookies;
+  ex.res.writeHead(status, all);
+}
+
+function sendJson(
+  ex: Exchange,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  writeHead(ex, status, {
+    ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  ex.res.end(ex.req.method === 'HEAD' ? undefined : payload);
+}
+
+function queryObject(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+  return query;
+}
+
+function headerObject(req: IncomingMessage, operation: OperationSpec): Record<string, unknown> {
+  const headers: Record<string, unknown> = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'header') continue;
+    const value = req.headers[parameter.name.toLowerCase()];
+    if (typeof value === 'string') headers[parameter.name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+export async function createApp(options: AppOptions = {}): Promise<App> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const dataDir = resolve(options.dataDir ?? join(ROOT, '.data'));
+  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const uploadsDir = join(dataDir, 'uploads');
+  const tmpDir = join(uploadsDir, 'tmp');
+
+  if (options.reset) {
+    await rm(uploadsDir, { recursive: true, force: true });
+    if (!options.databaseUrl) await rm(join(dataDir, 'pgdata'), { recursive: true, force: true });
+  }
+  await mkdir(tmpDir, { recursive: true });
+
+  const spec = await loadSpec(options.specPath ?? DEFAULT_SPEC_PATH);
+  const router = new Router(spec.operations);
+  const validators = new Validators(spec.document);
+  const locales = new Set(options.locales ?? [...new Set([...spec.locales, 'fr', 'en', 'it'])]);
+
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite({
+        ...(options.memoryDb ? {} : { dataDir: join(dataDir, 'pgdata') }),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+  if (options.reset && options.databaseUrl) {
+    await db.exec(
+      'drop schema if exists datastore cascade; drop schema public cascade; create schema public;',
+    );
+  }
+  await migrate(db);
+  let seedSeconds: number | null = null;
+  if (options.seed !== false && (await isEmpty(db))) {
+    const started = performance.now();
+    await seedDatabase(db);
+    seedSeconds = (performance.now() - started) / 1000;
+  }
+
+  if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
+
+  const taskQueue = createTaskQueue(db);
+  const services: AppServices = { db, uploadsDir, taskQueue, log };
+  const contractViolations: string[] = [];
+
+  function checkResponse(operation: OperationSpec, result: HandlerResult): string | null {
+    const spec =
+      operation.responses.find((r) => r.status === String(result.status)) ??
+      operation.responses.find((r) => r.status === `${String(result.status).charAt(0)}XX`) ??
+      operation.responses.find((r) => r.status === 'default');
+    if (!spec) return `${operation.operationId}: status ${result.status} is not in the contract`;
+    if (operation.method === 'head') return null;
+    if (result.raw !== undefined) {
+      const type = (result.contentType ?? '').split(';')[0] ?? '';
+      return spec.content.some((media) => media.contentType === type)
+        ? null
+        : `${operation.operationId}: content type ${type} is not in the contract for ${result.status}`;
+    }
+    const json = spec.content.find((media) => media.contentType === 'application/json');
+    if (result.body === undefined) {
+      return json ? `${operation.operationId}: ${result.status} should have a JSON body` : null;
+    }
+    if (!json?.schemaPointer) return `${operation.operationId}: ${result.status} should have no JSON body`;
+    const validate = validators.schema(json.schemaPointer);
+    return validate(JSON.parse(JSON.stringify(result.body)))
+      ? null
+      : `${operation.operationId} ${result.status}: ${describeErrors(validate.errors)}`;
+  }
+
+  function validateParameters(
+    operation: OperationSpec,
+    where: 'path' | 'query' | 'header',
+    values: Record<string, unknown>,
+  ) {
+    if (!operation.parameters.some((p) => p.in === where)) return values;
+    for (const parameter of operation.parameters) {
+      if (
+        parameter.in === where &&
+        values[parameter.name] === undefined &&
+        parameter.defaultValue !== undefined
+      ) {
+        values[parameter.name] = parameter.defaultValue;
+      }
+    }
+    const validate = validators.parameters(operation, where);
+    if (!validate(values)) {
+      if (where === 'path') throw notFound();
+      throw new HttpError(400, errorBody(validate.errors));
+    }
+    return values;
+  }
+
+  async function readBody(
+    ex: Exchange,
+    operation: OperationSpec,
+  ): Promise<{ body: unknown; files: UploadedFile[] }> {
+    const spec = operation.requestBody;
+    const parsed = await parseBody(ex.req, tmpDir);
+    if (!spec) return { body: undefined, files: parsed.files };
+    if (parsed.kind === 'none') {
+      if (spec.required) throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
+      return { body: undefined, files: [] };
+    }
+    const type = mediaType(ex.req);
+    const media =
+      spec.content.find((m) => m.contentType === type) ??
+      spec.content.find((m) => m.contentType.endsWith('/*') && type.startsWith(m.contentType.slice(0, -1)));
+    if (!media) {
+      await discardFiles(parsed.files);
+      throw new HttpError(415, {
+        detail: `Unsupported media type "${type}". Expected: ${spec.content.map((m) => m.contentType).join(', ')}.`,
+      });
+    }
+    if (!media.schemaPointer) return { body: parsed.value, files: parsed.files };
+    if (parsed.kind === 'multipart') {
+      const fields = { ...(parsed.value as Record<string, unknown>) };
+      for (const file of parsed.files) fields[file.field] = file.filename;
+      const validate = validators.schema(media.schemaPointer, true);
+      if (!validate(fields)) {
+        await discardFiles(parsed.files);
+        throw new HttpError(400, errorBody(validate.errors));
+      }
+      return { body: fields, files: parsed.files };
+    }
+    const validate = validators.schema(media.schemaPointer);
+    if (!validate(parsed.value)) throw new HttpError(400, errorBody(validate.errors));
+    return { body: parsed.value, files: parsed.files };
+  }
+
+  async function handleApi(ex: Exchange, locale: string, rest: string): Promise<void> {
+    const match = router.match(ex.req.method ?? 'GET', rest);
+    if (match.kind === 'not-found') throw notFound();
+    if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allowed);
+    const { operation } = match;
+    const handler = handlers[operation.operationId];
+    if (!handler)
+      throw new HttpError(501, { detail: `Operation ${operation.operationId} is not implemented.` });
+
+    const auth = await authenticate(db, ex.req.headers.authorization, ex.cookies);
+    if (operation.secured) {
+      if (!auth.user) throw unauthorized();
+      if (!auth.user.termsAccepted) throw termsRequired();
+      if (UNSAFE.has(ex.req.method ?? '') && auth.via === 'cookie') {
+        const header = ex.req.headers[CSRF_HEADER];
+        const cookie = ex.cookies[CSRF_COOKIE];
+        if (!cookie || header !== cookie) {
+          throw new HttpError(403, { detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+        }
+      }
+    }
+
+    const params = validateParameters(operation, 'path', { ...match.params });
+    const query = validateParameters(operation, 'query', queryObject(ex.url));
+    const headers = validateParameters(operation, 'header', headerObject(ex.req, operation));
+    const { body, files } = await readBody(ex, operation);
+    const ctx: HandlerContext = {
+      operation,
+      locale,
+      params,
+      query,
+      headers,
+      body,
+      files,
+      auth,
+      get user() {
+        return signedInUser(auth);
+      },
+      services,
+      url: ex.url,
+      req: ex.req,
+    };
+    let result: HandlerResult;
+    try {
+      result = await handler(ctx);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !options.validateResponses) throw error;
+      const drift = checkResponse(operation, { status: error.status, body: error.body });
+      if (drift) recordDrift(drift);
+      throw error;
+    } finally {
+      await discardFiles(files);
+    }
+    if (options.validateResponses) {
+      const drift = checkResponse(operation, result);
+      if (drift) {
+        recordDrift(drift);
+        sendJson(ex, 500, { detail: `Response does not match the contract: ${drift}` });
+        return;
+      }
+    }
+    if (result.raw !== undefined) {
+      writeHead(ex, result.status, {
+        'Content-Type': result.contentType ?? 'application/octet-stream',
+        'Cache-Control': 'no-store',
+        ...result.headers,
+      });
+      ex.res.end(ex.req.method === 'HEAD' ? undefined : result.raw);
+      return;
+    }
+    sendJson(ex, result.status, result.body, result.headers);
+  }
+
+  function recordDrift(drift: string): void {
+    contractViolations.push(drift);
+    log(`contract drift: ${drift}`);
+  }
+
+  async function handleLoginPage(ex: Exchange, locale: string, page: string): Promise<boolean> {
+    const method = ex.req.method ?? 'GET';
+    const isForm = method === 'POST' && mediaType(ex.req) === 'application/x-www-form-urlencoded';
+    // The JSON side of signin/ and signout/ belongs to the contract; the pages handle browsers.
+    if (page === 'signin' && method === 'POST' && !isForm) return false;
+    if (page === 'signout' && !ex.url.searchParams.has('next')) return false;
+    if (method === 'POST' && !isForm && page !== 'signin') return false;
+    const parsed = isForm ? await parseBody(ex.req, tmpDir) : null;
+    const form = parsed?.kind === 'form' ? (parsed.value as Record<string, string>) : null;
+    const auth = await authenticate(db, undefined, ex.cookies);
+    const reply = await loginPage({
+      req: ex.req,
+      db,
+      locale,
+      page,
+      url: ex.url,
+      form,
+      csrfToken: ex.csrfToken,
+      csrfCookie: ex.cookies[CSRF_COOKIE] ?? null,
+      user: auth.user,
+      sessionId: auth.sessionId,
+    });
+    if (!reply) return false;
+    writeHead(ex, reply.status, reply.headers);
+    ex.res.end(method === 'HEAD' ? undefined : reply.body);
+    return true;
+  }
+
+  async function route(ex: Exchange): Promise<void> {
+    const path = ex.url.pathname;
+    if (path === '/' || path === '/publish') {
+      writeHead(ex, 302, { Location: '/publish/' });
+      ex.res.end();
+      return;
+    }
+    if (path.startsWith('/publish/')) {
+      if (ex.setCookies.length) ex.res.setHeader('Set-Cookie', ex.setCookies);
+      await serveSpa(ex.req, ex.res, distDir, path);
+      return;
+    }
+    if (path.startsWith('/media/')) {
+      const auth = await authenticate(db, ex.req.headers.authorization, ex.cookies);
+      if (ex.setCookies.length) ex.res.setHeader('Set-Cookie', ex.setCookies);
+      if (await serveMedia(ex.req, ex.res, services, auth, path.slice('/media/'.length))) return;
+      throw notFound();
+    }
+    const [, locale, ...segments] = path.split('/');
+    if (!locale || !locales.has(locale)) throw notFound();
+    const rest = `/${segments.join('/')}`;
+    const loginMatch = /^\/login\/([a-z]+)\/?$/.exec(rest);
+    if (
+      loginMatch?.[1] &&
+      LOGIN_PAGES.has(loginMatch[1]) &&
+      (await handleLoginPage(ex, locale, loginMatch[1]))
+    )
+      return;
+    await handleApi(ex, locale, rest);
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cookies = parseCookies(req);
+    const existing = cookies[CSRF_COOKIE];
+    const csrfToken = existing ?? newCsrfToken();
+    const ex: Exchange = {
+      req,
+      res,
+      url,
+      cookies,
+      setCookies: existing ? [] : [csrfCookie(csrfToken)],
+      csrfToken,
+    };
+    route(ex).catch((error: unknown) => {
+      if (res.headersSent) {
+        log(`${req.method} ${url.pathname} failed after the answer started`, error);
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendJson(ex, error.status, error.body satisfies ErrorBody, error.headers);
+        return;
+      }
+      log(`${req.method} ${url.pathname} failed`, error);
+      sendJson(ex, 500, { detail: 'A server error occurred.' });
+    });
+  };
+
+  let server: Server | null = null;
+  return {
+    handler,
+    db,
+    services,
+    spec,
+    taskQueue,
+    seedSeconds,
+    contractViolations,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolveListen, reject) => {
+        server = createServer(handler);
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server?.address() as AddressInfo;
+          const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          resolveListen({ port: address.port, url: `http://${shown}:${address.port}` });
+        });
+      });
+    },
+    async close() {
+      if (server) {
+        const closing = server;
+        await new Promise<void>((done) => {
+          closing.close(() => done());
+          closing.closeAllConnections();
+        });
+        server = null;
+      }
+      taskQueue.setWorker(null);
+      await taskQueue.idle();
+      await db.close();
+    },
+  };
+}

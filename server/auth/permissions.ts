@@ -1,0 +1,94 @@
+import type { Queryable } from '../db/database.ts';
+import type { Params } from '../db/params.ts';
+import { forbidden } from '../http/errors.ts';
+import type { CurrentUser } from './session.ts';
+
+// Server-side rules of issue 4: a superuser may do everything; role 1 or 2 in a group manages
+// that group's datasets, resources, contacts and indexers; role 2 also administers its members
+// and accounts. Only active memberships (status 2) count.
+
+const ACTIVE = 2;
+
+export function activeGroups(user: CurrentUser): number[] {
+  return user.memberships.filter((m) => m.status === ACTIVE).map((m) => m.usergroup_id);
+}
+
+/** Groups whose datasets, resources, contacts and indexers the user manages (role 1 or 2). */
+export function managedGroups(user: CurrentUser): number[] {
+  return user.memberships.filter((m) => m.status === ACTIVE && m.role !== null).map((m) => m.usergroup_id);
+}
+
+/** Groups whose members and accounts the user administers (role 2). */
+export function administeredGroups(user: CurrentUser): number[] {
+  return user.memberships.filter((m) => m.status === ACTIVE && m.role === 2).map((m) => m.usergroup_id);
+}
+
+export const canManageGroup = (user: CurrentUser, groupId: number | null | undefined): boolean =>
+  user.is_superuser || (groupId != null && managedGroups(user).includes(groupId));
+
+export const canAdministerGroup = (user: CurrentUser, groupId: number | null | undefined): boolean =>
+  user.is_superuser || (groupId != null && administeredGroups(user).includes(groupId));
+
+/** Data screens: superuser or a role in some group. */
+export const isDataUser = (user: CurrentUser): boolean => user.is_superuser || managedGroups(user).length > 0;
+
+/** Account screens: superuser or role 2 in some group. */
+export const isAccountAdmin = (user: CurrentUser): boolean =>
+  user.is_superuser || administeredGroups(user).length > 0;
+
+export function requireSuperuser(user: CurrentUser): void {
+  if (!user.is_superuser) throw forbidden();
+}
+
+export function requireManager(user: CurrentUser, groupId: number | null | undefined): void {
+  if (!canManageGroup(user, groupId)) throw forbidden();
+}
+
+export function requireAdministrator(user: CurrentUser, groupId: number | null | undefined): void {
+  if (!canAdministerGroup(user, groupId)) throw forbidden();
+}
+
+export function requireDataUser(user: CurrentUser): void {
+  if (!isDataUser(user)) throw forbidden();
+}
+
+export function requireAccountAdmin(user: CurrentUser): void {
+  if (!isAccountAdmin(user)) throw forbidden();
+}
+
+/** The groups whose special dataset permissions apply to the user: their groups and the spheres above. */
+export async function permissionGroups(db: Queryable, user: CurrentUser): Promise<number[]> {
+  const groups = activeGroups(user);
+  if (groups.length === 0) return [];
+  const parents = await db.query<{ parent_id: number }>(
+    'select parent_id from usergroup_link where child_id = any($1::int[])',
+    [groups],
+  );
+  return [...new Set([...groups, ...parents.map((row) => row.parent_id)])];
+}
+
+/**
+ * SQL condition: the dataset aliased `alias` is visible to the user. Visible means: owned by one
+ * of their groups, or a default level other than private, or a special permission other than
+ * none for one of their groups or spheres.
+ */
+export async function visibleDatasetCondition(
+  db: Queryable,
+  user: CurrentUser,
+  q: Params,
+  alias = 'd',
+): Promise<string> {
+  if (user.is_superuser) return 'true';
+  const groups = await permissionGroups(db, user);
+  const own = q.p(activeGroups(user));
+  const special = q.p(groups);
+  return `(${alias}.usergroup_id = any(${own}::int[]) or ${alias}.default_permission_level <> 'private'
+    or exists (select 1 from dataset_permission vp where vp.dataset_id = ${alias}.id
+      and vp.level <> 'none' and vp.usergroup_id = any(${special}::int[])))`;
+}
+
+/** SQL condition: the dataset aliased `alias` may be changed by the user. */
+export function editableDatasetCondition(user: CurrentUser, q: Params, alias = 'd'): string {
+  if (user.is_superuser) return 'true';
+  return `${alias}.usergroup_id = any(${q.p(managedGroups(user))}::int[])`;
+}

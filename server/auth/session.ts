@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/database.ts';
+import { signToken, verifyToken } from './jwt.ts';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const SESSION_SECONDS = 14 * 24 * 3600;
+
+/** User statuses (GET /usergroup/user-status/); only active users may sign in. */
+export const USER_STATUS = {
+  awaitingVerification: 0,
+  awaitingValidation: 1,
+  active: 2,
+  disabled: 3,
+} as const;
+
+export interface Membership {
+  usergroup_id: number;
+  role: 1 | 2 | null;
+  status: number;
+}
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+  termsAccepted: boolean;
+  memberships: Membership[];
+}
+
+export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {
+  const [user] = await db.query<{
+    id: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    is_superuser: boolean;
+    status: number;
+    terms_accepted_at: Date | null;
+  }>(
+    'select id, username, first_name, last_name, is_superuser, status, terms_accepted_at from app_user where id = $1',
+    [userId],
+  );
+  if (!user || user.status !== USER_STATUS.active) return null;
+  const memberships = await db.query<Membership>(
+    'select usergroup_id, role, status from membership where user_id = $1',
+    [userId],
+  );
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_superuser: user.is_superuser,
+    termsAccepted: user.terms_accepted_at !== null,
+    memberships,
+  };
+}
+
+/** The HMAC secret of the tokens, made once and kept in the database. */
+export async function tokenSecret(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ value: string }>("select value from setting where key = 'jwt_secret'");
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('base64url');
+  await db.query("insert into setting (key, value) values ('jwt_secret', $1) on conflict (key) do nothing", [
+    secret,
+  ]);
+  const [stored] = await db.query<{ value: string }>("select value from setting where key = 'jwt_secret'");
+  return stored?.value ?? secret;
+}
+
+export interface OpenedSession {
+  sessionId: string;
+  token: string;
+}
+
+export async function openSession(db: Database, userId: number, username: string): Promise<OpenedSession> {
+  const sessionId = randomBytes(24).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const expires = now + SESSION_SECONDS;
+  await db.query('insert into session (id, user_id, expires_at) values ($1, $2, to_timestamp($3))', [
+    sessionId,
+    userId,
+    expires,
+  ]);
+  await db.query('update app_user set last_login = now() where id = $1', [userId]);
+  const token = signToken(
+    { sub: userId, sid: sessionId, username, iat: now, exp: expires },
+    await tokenSecret(db),
+  );
+  return { sessionId, token };
+}
+
+export async function closeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('delete from session where id = $1', [sessionId]);
+}
+
+export interface Authentication {
+  user: CurrentUser | null;
+  /** How the request authenticated: the session cookie (CSRF applies) or the JWT header. */
+  via: 'cookie' | 'jwt' | null;
+  sessionId: string | null;
+}
+
+const anonymous: Authentication = { user: null, via: null, sessionId: null };
+
+async function sessionUser(db: Queryable, sessionId: string): Promise<CurrentUser | null> {
+  const [session] = await db.query<{ user_id: number }>(
+    'select user_id from session where id = $1 and expires_at > now()',
+    [sessionId],
+  );
+  return session ? loadCurrentUser(db, session.user_id) : null;
+}
+
+/** `Authorization: JWT <token>` first, else the `sessionid` cookie. */
+export async function authenticate(
+  db: Queryable,
+  authorization: string | undefined,
+  cookies: Record<string, string>,
+): Promise<Authentication> {
+  const match = authorization ? /^JWT\s+(\S+)$/i.exec(authorization) : null;
+  if (match?.[1]) {
+    const claims = verifyToken(match[1], await tokenSecret(db));
+    if (!claims) return anonymous;
+    const user = await sessionUser(db, claims.sid);
+    return user && user.id === claims.sub ? { user, via: 'jwt', sessionId: claims.sid } : anonymous;
+  }
+  const sessionId = cookies[SESSION_COOKIE];
+  if (!sessionId) return anonymous;
+  const user = await sessionUser(db, sessionId);
+  return user ? { user, via: 'cookie', sessionId } : anonymous;
+}

@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+export const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+export const isoRequired = (value: Date | string): string => new Date(value).toISOString();
+
+/** The one row of a query, else 404. */
+export async function one<T>(db: Queryable, sql: string, params: unknown[], what = 'Not found.'): Promise<T> {
+  const [row] = await db.query<T>(sql, params);
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/** A reference list as the contract shows it: `[{id, label}]`, sorted by label. */
+export async function referenceList(db: Queryable, list: string): Promise<{ id: number; label: string }[]> {
+  return db.query<{ id: number; label: string }>(
+    'select id, label from reference_item where list = $1 order by label collate "C", id',
+    [list],
+  );
+}
+
+/** 400 on `field` unless every id is in the reference list. */
+export async function checkReferences(
+  db: Queryable,
+  list: string,
+  field: string,
+  ids: (number | null | undefined)[] | number | null | undefined,
+): Promise<void> {
+  const values = (Array.isArray(ids) ? ids : [ids]).filter((id): id is number => typeof id === 'number');
+  if (values.length === 0) return;
+  const rows = await db.query<{ id: number }>(
+    'select id from reference_item where list = $1 and id = any($2::int[])',
+    [list, values],
+  );
+  const known = new Set(rows.map((row) => row.id));
+  const unknown = values.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new HttpError(400, { [field]: unknown.map((id) => `Invalid pk "${id}" - object does not exist.`) });
+  }
+}
+
+/** 400 on `field` unless the row exists in `table`. */
+export async function checkExists(
+  db: Queryable,
+  table: string,
+  field: string,
+  id: number | null | undefined,
+): Promise<void> {
+  if (id === null || id === undefined) return;
+  const rows = await db.query(`select 1 from ${table} where id = $1`, [id]);
+  if (rows.length === 0)
+    throw new HttpError(400, { [field]: [`Invalid pk "${id}" - object does not exist.`] });
+}
+
+/** Accent- and case-insensitive search: every word must appear in the expression. */
+export function searchCondition(
+  expression: string,
+  search: string | undefined,
+  p: (value: unknown) => string,
+): string | null {
+  if (!search) return null;
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return words
+    .map(
+      (word) =>
+        `f_unaccent(${expression}) like '%' || f_unaccent(${p(word.replace(/[%_\\]/g, '\\$&'))}) || '%'`,
+    )
+    .join(' and ');
+}
+
+/** Lower-case ASCII slug: accents removed, non-alphanumerics to hyphens, edges trimmed. */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,815 @@
+import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
+import type { CurrentUser } from '../auth/session.ts';
+import type { Queryable } from '../db/database.ts';
+import { Params } from '../db/params.ts';
+import {
+  created,
+  type HandlerContext,
+  type HandlerMap,
+  idList,
+  int,
+  noContent,
+  ok,
+  optionalBool,
+  optionalString,
+  stringList,
+} from '../http/context.ts';
+import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
+import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
+import { imageUrl, removeImage, storeImage } from './images.ts';
+import { RESOURCE_COLUMNS, type ResourceRow, serialiseResources } from './resourceModel.ts';
+import { userSummary } from './users.ts';
+
+export interface DatasetRow {
+  id: number;
+  display_name: string;
+  description: string;
+  thumbnail: string | null;
+  categories: number[];
+  topics: number[];
+  kinds: number[];
+  recommended_usage: string | null;
+  restrictions: number[];
+  usergroup_id: number;
+  usergroup_display_name: string;
+  license: number | null;
+  granularity: number | null;
+  geographical_coverage: 'organisation' | 'data' | null;
+  creation_date: string | null;
+  last_review_date: string | null;
+  publication_date: string;
+  last_update_date: string;
+  update_frequency: number;
+  vintage_year: number | null;
+  constitution_mode: string | null;
+  record_type: number | null;
+  parent_id: number | null;
+  default_permission_level: string;
+  publish: boolean | null;
+  extras: Record<string, unknown>;
+  last_modified: Date;
+}
+
+const DATASET_SELECT = `select d.id, d.display_name, d.description, d.thumbnail, d.categories, d.topics, d.kinds,
+  d.recommended_usage, d.restrictions, d.usergroup_id, g.display_name as usergroup_display_name, d.license, d.granularity,
+  d.geographical_coverage, d.creation_date, d.last_review_date, d.publication_date, d.last_update_date,
+  d.update_frequency, d.vintage_year, d.constitution_mode, d.record_type, d.parent_id, d.default_permission_level,
+  d.publish, d.extras, d.last_modified
+  from dataset d join usergroup g on g.id = d.usergroup_id`;
+
+async function serialiseDatasets(db: Queryable, rows: DatasetRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [tags, contactRoles, children, links] = await Promise.all([
+    db.query<{ dataset_id: number; name: string }>(
+      'select dt.dataset_id, t.name from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = any($1::int[]) order by dt.position',
+      [ids],
+    ),
+    db.query<ContactRow & { role_id: number; dataset_id: number; attachment_role: number }>(
+      `select dcr.id as role_id, dcr.dataset_id, dcr.role as attachment_role, ${CONTACT_COLUMNS}
+       from dataset_contact_role dcr join contact c on c.id = dcr.contact_id where dcr.dataset_id = any($1::int[]) order by dcr.id`,
+      [ids],
+    ),
+    db.query<{ parent_id: number; id: number; display_name: string }>(
+      'select parent_id, id, display_name from dataset where parent_id = any($1::int[]) order by display_name, id',
+      [ids],
+    ),
+    db.query<ResourceRow & { dataset_id: number; link_type: number; link_id: number }>(
+      `select rd.dataset_id, rd.type as link_type, rd.id as link_id, ${RESOURCE_COLUMNS}
+       from resource_dataset rd join resource r on r.id = rd.resource_id where rd.dataset_id = any($1::int[]) order by rd.id`,
+      [ids],
+    ),
+  ]);
+  const resources = await serialiseResources(db, links);
+  return rows.map((row) => {
+    const own = links
+      .map((link, index) => ({ link, resource: resources[index] }))
+      .filter((entry) => entry.link.dataset_id === row.id && entry.resource);
+    const main = own.find((entry) => entry.link.link_type === 1);
+    const annexes = own.filter((entry) => entry.link.link_type === 2);
+    return {
+      id: row.id,
+      display_name: row.display_name,
+      description: row.description,
+      thumbnail: imageUrl(row.thumbnail),
+      keywords: tags.filter((t) => t.dataset_id === row.id).map((t) => t.name),
+      categories: row.categories,
+      topics: row.topics,
+      kinds: row.kinds,
+      recommended_usage: row.recommended_usage,
+      restrictions: row.restrictions,
+      usergroup: row.usergroup_id,
+      usergroup_display_name: row.usergroup_display_name,
+      contact_roles: contactRoles
+        .filter((c) => c.dataset_id === row.id)
+        .map((c) => ({ id: c.role_id, contact: serialiseContact(c), role: c.attachment_role })),
+      license: row.license,
+      granularity: row.granularity,
+      geographical_coverage: row.geographical_coverage,
+      creation_date: row.creation_date,
+      last_review_date: row.last_review_date,
+      publication_date: row.publication_date,
+      last_update_date: row.last_update_date,
+      update_frequency: row.update_frequency,
+      vintage_year: row.vintage_year,
+      constitution_mode: row.constitution_mode,
+      record_type: row.record_type,
+      parent: row.parent_id,
+      children: children
+        .filter((c) => c.parent_id === row.id)
+        .map((c) => ({ id: c.id, display_name: c.display_name })),
+      default_permission_level: row.default_permission_level,
+      publish: row.publish,
+      main_resource: main?.resource ? { ...main.resource, type: 1 } : null,
+      resource_annexes: annexes.map((entry) => ({ ...entry.resource, type: 2 })),
+      annexes_count: annexes.length,
+      extras: row.extras ?? {},
+      last_modified: isoRequired(row.last_modified),
+    };
+  });
+}
+
+export async function datasetRow(db: Queryable, id: number): Promise<DatasetRow> {
+  return one<DatasetRow>(db, `${DATASET_SELECT} where d.id = $1`, [id]);
+}
+
+async function datasetById(db: Queryable, id: number) {
+  const [dataset] = await serialiseDatasets(db, [await datasetRow(db, id)]);
+  return dataset;
+}
+
+export async function canViewDataset(db: Queryable, user: CurrentUser, id: number): Promise<boolean> {
+  const q = new Params();
+  const visible = await visibleDatasetCondition(db, user, q);
+  const rows = await db.query(`select 1 from dataset d where d.id = ${q.p(id)} and ${visible}`, q.values);
+  return rows.length > 0;
+}
+
+/** The dataset, 404 when missing, 403 when the user may not see it. */
+export async function visibleDataset(db: Queryable, user: CurrentUser, id: number): Promise<DatasetRow> {
+  const row = await datasetRow(db, id);
+  if (!(await canViewDataset(db, user, id))) throw forbidden();
+  return row;
+}
+
+/** The dataset, 404 when missing, 403 when the user may not change it. */
+export async function editableDataset(db: Queryable, user: CurrentUser, id: number): Promise<DatasetRow> {
+  const row = await datasetRow(db, id);
+  if (!canManageGroup(user, row.usergroup_id)) throw forbidden();
+  return row;
+}
+
+export async function addActivity(
+  db: Queryable,
+  datasetId: number,
+  userId: number | null,
+  action: string,
+  description: string,
+) {
+  await db.query('insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)', [
+    datasetId,
+    userId,
+    action,
+    description,
+  ]);
+}
+
+const DATASET_ORDERING: Record<string, string> = {
+  last_modified: 'd.last_modified',
+  display_name: 'lower(d.display_name)',
+  usergroup__display_name: 'lower(g.display_name)',
+  creation_date: 'd.creation_date',
+  publish: 'coalesce(d.publish, true)',
+};
+
+/** WHERE clause of the dataset list and export: visibility, search and filters. */
+async function datasetFilters(ctx: HandlerContext, q: Params): Promise<string> {
+  const where = [await visibleDatasetCondition(ctx.services.db, ctx.user, q)];
+  const search = optionalString(ctx.query.search);
+  if (search) {
+    const byName = searchCondition('d.display_name', search, (v) => q.p(v));
+    const byTag = searchCondition('t.name', search, (v) => q.p(v));
+    where.push(
+      `((${byName}) or exists (select 1 from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = d.id and ${byTag}))`,
+    );
+  }
+  const filters: [string, string][] = [
+    ['usergroup_id', 'd.usergroup_id = any'],
+    ['record_type', 'd.record_type = any'],
+    ['license', 'd.license = any'],
+  ];
+  for (const [name, condition] of filters) {
+    const ids = idList(ctx.query[name]);
+    if (ids) where.push(`${condition}(${q.p(ids)}::int[])`);
+  }
+  for (const name of ['categories', 'topics', 'kinds']) {
+    const ids = idList(ctx.query[name]);
+    if (ids) where.push(`d.${name} && ${q.p(ids)}::int[]`);
+  }
+  const publish = optionalBool(ctx.query.publish);
+  if (publish === true) where.push('d.publish is not false');
+  if (publish === false) where.push('d.publish is false');
+  return `where ${where.join(' and ')}`;
+}
+
+interface DatasetInput {
+  display_name?: string;
+  description?: string;
+  keywords?: string[];
+  categories?: number[];
+  topics?: number[];
+  kinds?: number[];
+  recommended_usage?: string | null;
+  restrictions?: number[];
+  usergroup?: number;
+  license?: number | null;
+  granularity?: number | null;
+  geographical_coverage?: 'organisation' | 'data' | null;
+  creation_date?: string | null;
+  last_review_date?: string | null;
+  publication_date?: string;
+  last_update_date?: string;
+  update_frequency?: number;
+  vintage_year?: number | null;
+  constitution_mode?: string | null;
+  record_type?: number | null;
+  parent?: number | null;
+  default_permission_level?: string;
+  extras?: Record<string, unknown>;
+}
+
+/** Checks the references and business rules of a dataset body; `id` is null on creation. */
+async function checkDatasetInput(
+  db: Queryable,
+  user: CurrentUser,
+  input: DatasetInput,
+  id: number | null,
+  current: DatasetRow | null,
+) {
+  await checkReferences(db, 'category', 'categories', input.categories);
+  await checkReferences(db, 'topic', 'topics', input.topics);
+  await checkReferences(db, 'kind', 'kinds', input.kinds);
+  await checkReferences(db, 'restriction', 'restrictions', input.restrictions);
+  await checkReferences(db, 'license', 'license', input.license);
+  await checkReferences(db, 'granularity', 'granularity', input.granularity);
+  await checkReferences(db, 'update_frequency', 'update_frequency', input.update_frequency);
+  await checkReferences(db, 'record_type', 'record_type', input.record_type);
+  if (input.usergroup !== undefined) {
+    await checkExists(db, 'usergroup', 'usergroup', input.usergroup);
+    if (!canManageGroup(user, input.usergroup)) {
+      throw new HttpError(403, { detail: 'You may not publish datasets for this group.' });
+    }
+  }
+  if (input.parent != null) {
+    await checkExists(db, 'dataset', 'parent', input.parent);
+    if (id !== null) {
+      const cycle = await db.query(
+        `with recursive up(id) as (select $1::int union select d.parent_id from dataset d join up on d.id = up.id where d.parent_id is not null)
+         select 1 from up where id = $2`,
+        [input.parent, id],
+      );
+      if (cycle.length > 0) throw new HttpError(400, { parent: ['A dataset cannot be its own ancestor.'] });
+    }
+  }
+  const coverage =
+    input.geographical_coverage !== undefined ? input.geographical_coverage : current?.geographical_coverage;
+  const usergroup = input.usergroup ?? current?.usergroup_id;
+  if (
+    coverage === 'organisation' &&
+    (input.geographical_coverage !== undefined || input.usergroup !== undefined)
+  ) {
+    const [group] = await db.query<{ jurisdiction_id: number | null }>(
+      'select jurisdiction_id from usergroup where id = $1',
+      [usergroup],
+    );
+    if (!group?.jurisdiction_id) {
+      throw new HttpError(400, {
+        code: 'no_jurisdiction',
+        geographical_coverage: [
+          'The organisation has no jurisdiction: its territory cannot be the coverage.',
+        ],
+      });
+    }
+  }
+  if (coverage === 'data' && input.geographical_coverage !== undefined) {
+    const layers = id
+      ? await db.query(
+          'select 1 from resource_dataset rd join geographic_layer gl on gl.resource_id = rd.resource_id where rd.dataset_id = $1',
+          [id],
+        )
+      : [];
+    if (layers.length === 0) {
+      throw new HttpError(400, {
+        code: 'no_geo_resource',
+        geographical_coverage: [
+          'The dataset has no geographic resource: the coverage cannot be calculated on the data.',
+        ],
+      });
+    }
+  }
+}
+
+const SIMPLE_COLUMNS: [keyof DatasetInput, string][] = [
+  ['display_name', 'display_name'],
+  ['description', 'description'],
+  ['categories', 'categories'],
+  ['topics', 'topics'],
+  ['kinds', 'kinds'],
+  ['recommended_usage', 'recommended_usage'],
+  ['restrictions', 'restrictions'],
+  ['usergroup', 'usergroup_id'],
+  ['license', 'license'],
+  ['granularity', 'granularity'],
+  ['geographical_coverage', 'geographical_coverage'],
+  ['creation_date', 'creation_date'],
+  ['last_review_date', 'last_review_date'],
+  ['publication_date', 'publication_date'],
+  ['last_update_date', 'last_update_date'],
+  ['update_frequency', 'update_frequency'],
+  ['vintage_year', 'vintage_year'],
+  ['constitution_mode', 'constitution_mode'],
+  ['record_type', 'record_type'],
+  ['parent', 'parent_id'],
+  ['default_permission_level', 'default_permission_level'],
+  ['extras', 'extras'],
+];
+
+/** Defaults of a PUT: every optional field not sent is reset. */
+const PUT_DEFAULTS: Partial<DatasetInput> = {
+  categories: [],
+  recommended_usage: null,
+  restrictions: [],
+  license: null,
+  granularity: null,
+  geographical_coverage: null,
+  creation_date: null,
+  last_review_date: null,
+  vintage_year: null,
+  constitution_mode: null,
+  record_type: null,
+  parent: null,
+  default_permission_level: 'private',
+  extras: {},
+};
+
+async function saveKeywords(db: Queryable, datasetId: number, keywords: string[]): Promise<void> {
+  const names = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))];
+  await db.query('delete from dataset_tag where dataset_id = $1', [datasetId]);
+  if (names.length === 0) return;
+  await db.query('insert into tag (name) select unnest($1::text[]) on conflict (name) do nothing', [names]);
+  await db.query(
+    `insert into dataset_tag (dataset_id, tag_id, position)
+     select $1, t.id, array_position($2::text[], t.name) from tag t where t.name = any($2::text[])`,
+    [datasetId, names],
+  );
+}
+
+function checkPrecondition(ctx: HandlerContext, current: DatasetRow): void {
+  const header = ctx.headers['if-match'];
+  if (typeof header !== 'string') return;
+  if (new Date(header).getTime() !== new Date(current.last_modified).getTime()) {
+    throw new HttpError(412, {
+      code: 'stale',
+      detail: 'The dataset was modified by someone else: reload it before saving again.',
+    });
+  }
+}
+
+async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
+  const db = ctx.services.db;
+  const id = int(ctx.params.id);
+  const current = await editableDataset(db, ctx.user, id);
+  checkPrecondition(ctx, current);
+  const input: DatasetInput = replace
+    ? { ...PUT_DEFAULTS, ...(ctx.body as DatasetInput) }
+    : (ctx.body as DatasetInput);
+  if (input.usergroup === current.usergroup_id) delete input.usergroup;
+  await checkDatasetInput(db, ctx.user, input, id, current);
+  await db.transaction(async (tx) => {
+    const q = new Params();
+    const sets = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined).map(
+      ([key, column]) => `${column} = ${q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key])}`,
+    );
+    sets.push('last_modified = clock_timestamp()');
+    await tx.query(`update dataset set ${sets.join(', ')} where id = ${q.p(id)}`, q.values);
+    if (input.keywords !== undefined) await saveKeywords(tx, id, input.keywords);
+    await addActivity(tx, id, ctx.user.id, 'updated', 'Mise à jour des métadonnées.');
+  });
+  return ok(await datasetById(db, id));
+}
+
+const ODL_COLUMNS = [
+  'identifiant',
+  'titre',
+  'description',
+  'producteur',
+  'mots_cles',
+  'themes',
+  'licence',
+  'frequence_maj',
+  'date_creation',
+  'date_publication',
+  'date_maj',
+  'niveau_acces',
+  'publie',
+  'url',
+];
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const datasetHandlers: HandlerMap = {
+  async getDatasetsCount(ctx) {
+    const db = ctx.services.db;
+    const q = new Params();
+    const visible = await visibleDatasetCondition(db, ctx.user, q);
+    const editable = editableDatasetCondition(ctx.user, q);
+    const [row] = await db.query<{ total: number; editable: number }>(
+      `select count(*) filter (where ${visible})::int as total, count(*) filter (where ${visible} and ${editable})::int as editable
+       from dataset d`,
+      q.values,
+    );
+    const total = row?.total ?? 0;
+    const editableCount = row?.editable ?? 0;
+    return ok({ total, editable: editableCount, viewable: total - editableCount });
+  },
+
+  async listDatasets(ctx) {
+    const db = ctx.services.db;
+    const request = pageRequest(ctx);
+    const q = new Params();
+    const clause = await datasetFilters(ctx, q);
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from dataset d join usergroup g on g.id = d.usergroup_id ${clause}`,
+      q.values,
+    );
+    const rows = await db.query<DatasetRow>(
+      `${DATASET_SELECT} ${clause} ${orderBy(ctx.query.ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id')}
+       limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
+      q.values,
+    );
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseDatasets(db, rows)));
+  },
+
+  async exportDatasetsOdl(ctx) {
+    const db = ctx.services.db;
+    const q = new Params();
+    const clause = await datasetFilters(ctx, q);
+    const rows = await db.query<{
+      id: number;
+      display_name: string;
+      description: string;
+      producer: string;
+      keywords: string | null;
+      topics: string | null;
+      license: string | null;
+      frequency: string | null;
+      creation_date: string | null;
+      publication_date: string;
+      last_update_date: string;
+      default_permission_level: string;
+      publish: boolean | null;
+    }>(
+      `select d.id, d.display_name, d.description, g.display_name as producer,
+         (select string_agg(t.name, ';' order by dt.position) from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = d.id) as keywords,
+         (select string_agg(r.label, ';' order by r.label) from reference_item r where r.list = 'topic' and r.id = any(d.topics)) as topics,
+         (select r.label from reference_item r where r.list = 'license' and r.id = d.license) as license,
+         (select r.label from reference_item r where r.list = 'update_frequency' and r.id = d.update_frequency) as frequency,
+         d.creation_date, d.publication_date, d.last_update_date, d.default_permission_level, d.publish
+       from dataset d join usergroup g on g.id = d.usergroup_id ${clause}
+       ${orderBy(ctx.query.ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id')}`,
+      q.values,
+    );
+    const lines = [ODL_COLUMNS.join(',')];
+    for (const row of rows) {
+      lines.push(
+        [
+          row.id,
+          row.display_name,
+          row.description.replace(/<[^>]*>/g, ''),
+          row.producer,
+          row.keywords,
+          row.topics,
+          row.license,
+          row.frequency,
+          row.creation_date,
+          row.publication_date,
+          row.last_update_date,
+          row.default_permission_level,
+          row.publish === false ? 'non' : 'oui',
+          `/publish/${ctx.locale}/data/datasets/${row.id}/`,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+    }
+    return {
+      status: 200,
+      raw: `\ufeff${lines.join('\r\n')}\r\n`,
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'Content-Disposition': 'attachment; filename="datasets-odl.csv"' },
+    };
+  },
+
+  async createDataset(ctx) {
+    const db = ctx.services.db;
+    const user = ctx.user;
+    const input = ctx.body as DatasetInput & { usergroup: number; keywords: string[] };
+    await checkDatasetInput(db, user, input, null, null);
+    const id = await db.transaction(async (tx) => {
+      const q = new Params();
+      const keys = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined);
+      const [row] = await tx.query<{ id: number }>(
+        `insert into dataset (${keys.map(([, column]) => column).join(', ')})
+         values (${keys.map(([key]) => q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key])).join(', ')}) returning id`,
+        q.values,
+      );
+      if (!row) throw new Error('Dataset not created');
+      await saveKeywords(tx, row.id, input.keywords);
+      await addActivity(
+        tx,
+        row.id,
+        user.id,
+        'created',
+        `Création du jeu de données « ${input.display_name ?? ''} ».`,
+      );
+      return row.id;
+    });
+    return created(await datasetById(db, id));
+  },
+
+  async getDataset(ctx) {
+    const db = ctx.services.db;
+    const row = await visibleDataset(db, ctx.user, int(ctx.params.id));
+    const [dataset] = await serialiseDatasets(db, [row]);
+    return ok(dataset);
+  },
+
+  updateDataset: (ctx) => updateDatasetFields(ctx, true),
+  partialUpdateDataset: (ctx) => updateDatasetFields(ctx, false),
+
+  async deleteDataset(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    await db.transaction(async (tx) => {
+      // Resources linked to this dataset only go with it.
+      await tx.query(
+        `delete from resource r where r.id in (select resource_id from resource_dataset where dataset_id = $1)
+         and not exists (select 1 from resource_dataset o where o.resource_id = r.id and o.dataset_id <> $1)`,
+        [dataset.id],
+      );
+      await tx.query('delete from dataset where id = $1', [dataset.id]);
+    });
+    await removeImage(ctx.services.uploadsDir, dataset.thumbnail);
+    return noContent();
+  },
+
+  async updateDatasetThumbnail(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    const name = await storeImage(ctx.services.uploadsDir, ctx.files);
+    await db.query('update dataset set thumbnail = $1, last_modified = clock_timestamp() where id = $2', [
+      name,
+      dataset.id,
+    ]);
+    await removeImage(ctx.services.uploadsDir, dataset.thumbnail);
+    return ok({ thumbnail: imageUrl(name) });
+  },
+
+  async deleteDatasetThumbnail(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    if (!dataset.thumbnail) throw notFound('The dataset has no thumbnail.');
+    await db.query('update dataset set thumbnail = null, last_modified = clock_timestamp() where id = $1', [
+      dataset.id,
+    ]);
+    await removeImage(ctx.services.uploadsDir, dataset.thumbnail);
+    return noContent();
+  },
+
+  async listDatasetContactRoles(ctx) {
+    const db = ctx.services.db;
+    const dataset = await visibleDataset(db, ctx.user, int(ctx.params.id));
+    const [serialised] = await serialiseDatasets(db, [dataset]);
+    return ok(serialised?.contact_roles ?? []);
+  },
+
+  async createDatasetContactRole(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    const input = ctx.body as { contact_id: number; role: number };
+    await checkExists(db, 'contact', 'contact_id', input.contact_id);
+    await checkReferences(db, 'contact_role', 'role', input.role);
+    const [row] = await db.query<{ id: number }>(
+      'insert into dataset_contact_role (dataset_id, contact_id, role) values ($1, $2, $3) returning id',
+      [dataset.id, input.contact_id, input.role],
+    );
+    return created(await contactRole(db, dataset.id, row?.id ?? 0));
+  },
+
+  async updateDatasetContactRole(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    const roleId = int(ctx.params.roleId);
+    await contactRole(db, dataset.id, roleId);
+    const input = ctx.body as { contact_id: number; role: number };
+    await checkExists(db, 'contact', 'contact_id', input.contact_id);
+    await checkReferences(db, 'contact_role', 'role', input.role);
+    const taken = await db.query<{ id: number }>(
+      'select id from dataset_contact_role where dataset_id = $1 and role = $2 and id <> $3',
+      [dataset.id, input.role, roleId],
+    );
+    if (taken.length > 0) {
+      if (ctx.query.force !== true) {
+        throw new HttpError(400, {
+          code: 'role_taken',
+          role: ['Another contact already holds this role on the dataset.'],
+        });
+      }
+      await db.query('delete from dataset_contact_role where id = any($1::int[])', [taken.map((t) => t.id)]);
+    }
+    await db.query('update dataset_contact_role set contact_id = $1, role = $2 where id = $3', [
+      input.contact_id,
+      input.role,
+      roleId,
+    ]);
+    return ok(await contactRole(db, dataset.id, roleId));
+  },
+
+  async deleteDatasetContactRole(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
+    const roleId = int(ctx.params.roleId);
+    await contactRole(db, dataset.id, roleId);
+    await db.query('delete from dataset_contact_role where id = $1', [roleId]);
+    return noContent();
+  },
+
+  async listDatasetActivity(ctx) {
+    const db = ctx.services.db;
+    const dataset = await visibleDataset(db, ctx.user, int(ctx.params.id));
+    const request = pageRequest(ctx);
+    const [count] = await db.query<{ n: number }>(
+      'select count(*)::int as n from activity where dataset_id = $1',
+      [dataset.id],
+    );
+    const rows = await db.query<{
+      id: number;
+      date: Date;
+      action: string;
+      description: string;
+      user_id: number | null;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      date_joined: Date;
+    }>(
+      `select a.id, a.date, a.action, a.description, a.user_id, u.username, u.first_name, u.last_name, u.email, u.date_joined
+       from activity a left join app_user u on u.id = a.user_id where a.dataset_id = $1
+       order by a.date desc, a.id desc limit $2 offset $3`,
+      [dataset.id, request.pageSize, request.offset],
+    );
+    return ok(
+      pageEnvelope(
+        ctx,
+        request,
+        count?.n ?? 0,
+        rows.map((row) => ({
+          id: row.id,
+          date: isoRequired(row.date),
+          user: row.user_id === null ? null : userSummary({ ...row, id: row.user_id }),
+          action: row.action,
+          description: row.description,
+        })),
+      ),
+    );
+  },
+
+  async listDatasetPermissions(ctx) {
+    const db = ctx.services.db;
+    const dataset = await editableDataset(db, ctx.user, int(ctx.query.dataset_id));
+    const request = pageRequest(ctx);
+    const q = new Params();
+    const datasetParam = q.p(dataset.id);
+    const where = ['g.status = 2'];
+    const types = stringList(ctx.query.usergroup_type);
+    if (types) where.push(`g.usergroup_type = any(${q.p(types)}::text[])`);
+    if (ctx.query.organisation_type_id !== undefined)
+      where.push(`g.organisation_type = ${q.p(int(ctx.query.organisation_type_id))}`);
+    if (typeof ctx.query.level === 'string')
+      where.push(`coalesce(p.level, 'none') = ${q.p(ctx.query.level)}`);
+    const search = searchCondition(
+      "g.display_name || ' ' || coalesce(g.acronym, '')",
+      optionalString(ctx.query.search),
+      (v) => q.p(v),
+    );
+    if (search) where.push(search);
+    const from = `from usergroup g left join dataset_permission p on p.usergroup_id = g.id and p.dataset_id = ${datasetParam}
+      left join reference_item ot on ot.list = 'organisation_type' and ot.id = g.organisation_type`;
+    const clause = `where ${where.join(' and ')}`;
+    const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${from} ${clause}`, q.values);
+    const ordering = orderBy(
+      ctx.query.ordering,
+      {
+        name: 'lower(g.display_name)',
+        type: 'g.usergroup_type',
+        organisation_type: 'lower(ot.label)',
+        signed_convention: 'g.convention_signed',
+        level: "array_position(array['none','search','consultation','download'], coalesce(p.level, 'none'))",
+      },
+      'lower(g.display_name)',
+      'g.id',
+    );
+    const rows = await db.query<{
+      id: number;
+      name: string;
+      type: string;
+      organisation_type_id: number | null;
+      organisation_type: string | null;
+      signed_convention: boolean | null;
+      level: string;
+    }>(
+      `select g.id, g.display_name as name, g.usergroup_type as type,
+         case when g.usergroup_type = 'organisation' then g.organisation_type end as organisation_type_id,
+         case when g.usergroup_type = 'organisation' then ot.label end as organisation_type,
+         case when g.usergroup_type = 'organisation' then g.convention_signed end as signed_convention,
+         coalesce(p.level, 'none') as level
+       ${from} ${clause} ${ordering} limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
+      q.values,
+    );
+    return ok(
+      pageEnvelope(
+        ctx,
+        request,
+        count?.n ?? 0,
+        rows.map((row) => ({ ...row, dataset: dataset.id })),
+      ),
+    );
+  },
+
+  async setDatasetPermissionLevel(ctx) {
+    const db = ctx.services.db;
+    const input = ctx.body as { dataset_id: number; usergroup_ids: number[] };
+    await checkExists(db, 'dataset', 'dataset_id', input.dataset_id);
+    const dataset = await editableDataset(db, ctx.user, input.dataset_id);
+    const level = String(ctx.query.action).replace('set_permission_level_', '');
+    const known = await db.query<{ id: number }>('select id from usergroup where id = any($1::int[])', [
+      input.usergroup_ids,
+    ]);
+    const unknown = input.usergroup_ids.filter((id) => !known.some((row) => row.id === id));
+    if (unknown.length > 0) {
+      throw new HttpError(400, {
+        usergroup_ids: unknown.map((id) => `Invalid pk "${id}" - object does not exist.`),
+      });
+    }
+    await db.transaction(async (tx) => {
+      if (level === 'none') {
+        await tx.query(
+          'delete from dataset_permission where dataset_id = $1 and usergroup_id = any($2::int[])',
+          [dataset.id, input.usergroup_ids],
+        );
+      } else {
+        await tx.query(
+          `insert into dataset_permission (dataset_id, usergroup_id, level) select $1, unnest($2::int[]), $3
+           on conflict (dataset_id, usergroup_id) do update set level = excluded.level`,
+          [dataset.id, input.usergroup_ids, level],
+        );
+      }
+      await addActivity(
+        tx,
+        dataset.id,
+        ctx.user.id,
+        'permissions',
+        `Droits « ${level} » pour ${input.usergroup_ids.length} groupe(s).`,
+      );
+    });
+    return ok({ updated: input.usergroup_ids.length });
+  },
+
+  async listTags(ctx) {
+    const q = new Params();
+    const search = searchCondition('t.name', optionalString(ctx.query.search), (v) => q.p(v));
+    const rows = await ctx.services.db.query<{ id: number; name: string }>(
+      `select t.id, t.name from tag t ${search ? `where ${search}` : ''} order by lower(t.name), t.id limit 100`,
+      q.values,
+    );
+    return ok(rows);
+  },
+};
+
+async function contactRole(db: Queryable, datasetId: number, roleId: number) {
+  const row = await one<ContactRow & { role_id: number; attachment_role: number }>(
+    db,
+    `select dcr.id as role_id, dcr.role as attachment_role, ${CONTACT_COLUMNS}
+     from dataset_contact_role dcr join contact c on c.id = dcr.contact_id where dcr.id = $1 and dcr.dataset_id = $2`,
+    [roleId, datasetId],
+  );
+  return { id: row.role_id, contact: serialiseContact(row), role: row.attachment_role };
+}
+
+export { serialiseDatasets };

@@ -1,0 +1,29 @@
+import type { HandlerMap } from '../http/context.ts';
+import { contactHandlers } from './contacts.ts';
+import { datasetScenarioHandlers } from './datasetScenarios.ts';
+import { datasetHandlers } from './datasets.ts';
+import { geospatialHandlers } from './geospatial.ts';
+import { indexerHandlers } from './indexers.ts';
+import { loginHandlers } from './login.ts';
+import { organisationHandlers } from './organisations.ts';
+import { referenceHandlers } from './reference.ts';
+import { resourceHandlers } from './resources.ts';
+import { taskHandlers } from './tasks.ts';
+import { usergroupHandlers } from './usergroups.ts';
+import { userHandlers } from './users.ts';
+
+/** Every operation of the contract, by operationId (tests check that none is missing). */
+export const handlers: HandlerMap = {
+  ...loginHandlers,
+  ...taskHandlers,
+  ...datasetHandlers,
+  ...datasetScenarioHandlers,
+  ...contactHandlers,
+  ...referenceHandlers,
+  ...usergroupHandlers,
+  ...userHandlers,
+  ...organisationHandlers,
+  ...resourceHandlers,
+  ...geospatialHandlers,
+  ...indexerHandlers,
+};

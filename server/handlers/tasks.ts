@@ -1,0 +1,111 @@
+import { managedGroups } from '../auth/permissions.ts';
+import type { CurrentUser } from '../auth/session.ts';
+import { Params } from '../db/params.ts';
+import { type HandlerMap, int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
+import { forbidden } from '../http/errors.ts';
+import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { iso, one, searchCondition } from './common.ts';
+
+interface TaskRow {
+  id: number;
+  status: string;
+  action: string;
+  object_class: string;
+  object_id: number;
+  object_display: string;
+  target_class: string | null;
+  target_id: number | null;
+  target_display: string | null;
+  timeline: unknown[];
+  warnings: string[];
+  errors: string[];
+  start_date: Date | null;
+  end_date: Date | null;
+  dataset_id: number | null;
+  usergroup_id: number | null;
+  created_by: number | null;
+}
+
+const TASK_SELECT = `select t.id, t.status, t.action, t.object_class, t.object_id, t.object_display, t.target_class, t.target_id,
+  t.target_display, t.timeline, t.warnings, t.errors, t.start_date, t.end_date, t.dataset_id, t.usergroup_id, t.created_by
+  from task t`;
+
+const serialiseTask = (row: TaskRow) => ({
+  id: row.id,
+  status: row.status,
+  action: row.action,
+  object_class: row.object_class,
+  object_id: row.object_id,
+  object_display: row.object_display,
+  target_class: row.target_class,
+  target_id: row.target_id,
+  target_display: row.target_display,
+  timeline: row.timeline,
+  warnings: row.warnings,
+  errors: row.errors,
+  start_date: iso(row.start_date),
+  end_date: iso(row.end_date),
+  dataset_id: row.dataset_id,
+});
+
+/** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
+function visibleTaskCondition(user: CurrentUser, q: Params): string {
+  if (user.is_superuser) return 'true';
+  return `(t.usergroup_id = any(${q.p(managedGroups(user))}::int[]) or t.created_by = ${q.p(user.id)})`;
+}
+
+const TASK_ORDERING: Record<string, string> = {
+  id: 't.id',
+  start_date: 'coalesce(t.start_date, t.created_at)',
+  end_date: 't.end_date',
+  created_at: 't.created_at',
+  status: 't.status',
+  action: 't.action',
+  object_display: 'lower(t.object_display)',
+  object_class: 't.object_class',
+};
+
+export const taskHandlers: HandlerMap = {
+  async listTasks(ctx) {
+    const db = ctx.services.db;
+    const request = pageRequest(ctx);
+    const q = new Params();
+    const where = [visibleTaskCondition(ctx.user, q)];
+    const text = searchCondition(
+      "t.object_class || ' ' || t.object_display || ' ' || coalesce(t.target_display, '') || ' ' || t.action",
+      optionalString(ctx.query.object),
+      (v) => q.p(v),
+    );
+    if (text) where.push(text);
+    const objectClass = optionalString(ctx.query.object_class);
+    if (objectClass) where.push(`t.object_class = ${q.p(objectClass)}`);
+    const objectId = optionalInt(ctx.query.object_id);
+    if (objectId !== undefined) where.push(`t.object_id = ${q.p(objectId)}`);
+    const datasetId = optionalInt(ctx.query.dataset_id);
+    if (datasetId !== undefined) where.push(`t.dataset_id = ${q.p(datasetId)}`);
+    const statuses = stringList(ctx.query.status__in);
+    if (statuses) where.push(`t.status = any(${q.p(statuses)}::text[])`);
+    const clause = `where ${where.join(' and ')}`;
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from task t ${clause}`,
+      q.values,
+    );
+    const rows = await db.query<TaskRow>(
+      `${TASK_SELECT} ${clause} ${orderBy(ctx.query.ordering, TASK_ORDERING, 'coalesce(t.start_date, t.created_at) desc', 't.id desc')}
+       limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
+      q.values,
+    );
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, rows.map(serialiseTask)));
+  },
+
+  async getTask(ctx) {
+    const task = await one<TaskRow>(ctx.services.db, `${TASK_SELECT} where t.id = $1`, [int(ctx.params.id)]);
+    const q = new Params();
+    const visible = await ctx.services.db.query(
+      `select 1 from task t where t.id = ${q.p(task.id)} and ${visibleTaskCondition(ctx.user, q)}`,
+      q.values,
+    );
+    if (visible.length === 0) throw forbidden();
+    return ok(serialiseTask(task));
+  },
+};

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http';
+import type { Authentication, CurrentUser } from '../auth/session.ts';
+import type { Database } from '../db/database.ts';
+import type { TaskQueue } from '../tasks/taskQueue.ts';
+import type { UploadedFile } from './body.ts';
+import { unauthorized } from './errors.ts';
+import type { OperationSpec } from './spec.ts';
+
+/** What every handler may use beside the request: storage, files, the task queue. */
+export interface AppServices {
+  db: Database;
+  /** Folder of uploaded files (DATA_DIR/uploads). */
+  uploadsDir: string;
+  taskQueue: TaskQueue;
+  log: (message: string, error?: unknown) => void;
+}
+
+export interface HandlerContext {
+  operation: OperationSpec;
+  locale: string;
+  /** Path parameters, coerced to their schema types. */
+  params: Record<string, unknown>;
+  /** Query parameters, coerced, with the contract's defaults. */
+  query: Record<string, unknown>;
+  /** Header parameters declared by the operation, lower-case names. */
+  headers: Record<string, unknown>;
+  /** Validated JSON body, or the fields of a multipart body. */
+  body: unknown;
+  files: UploadedFile[];
+  auth: Authentication;
+  /** The signed-in user; throws 401 when there is none. */
+  readonly user: CurrentUser;
+  services: AppServices;
+  url: URL;
+  req: IncomingMessage;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+  /** Raw body (file download, CSV); `body` is sent as JSON otherwise. */
+  raw?: Buffer | string;
+  contentType?: string;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
+export type HandlerMap = Record<string, Handler>;
+
+export const ok = (body: unknown): HandlerResult => ({ status: 200, body });
+export const created = (body: unknown): HandlerResult => ({ status: 201, body });
+export const accepted = (body: unknown): HandlerResult => ({ status: 202, body });
+export const noContent = (): HandlerResult => ({ status: 204 });
+
+export function signedInUser(auth: Authentication): CurrentUser {
+  if (!auth.user) throw unauthorized();
+  return auth.user;
+}
+
+/** Integer path or query parameter (already coerced by validation). */
+export function int(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export function optionalInt(value: unknown): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : int(value);
+}
+
+export function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function optionalBool(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** `1,2,3` → [1, 2, 3]; undefined when absent. */
+export function idList(value: unknown): number[] | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return value.split(',').map(Number);
+}
+
+export function stringList(value: unknown): string[] | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return value.split(',');
+}

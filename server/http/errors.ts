@@ -1,0 +1,38 @@
+/** Error body of the contract: `detail`, `code`, `non_field_errors`, and field name → messages. */
+export type ErrorBody = { detail?: string; code?: string } & {
+  [field: string]: string | string[] | undefined;
+};
+
+/** Thrown by handlers and the request pipeline; turned into a JSON answer with the contract's error body. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
+    super(body.detail ?? `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (body: ErrorBody): HttpError => new HttpError(400, body);
+
+/** 400 with messages for one field. */
+export const fieldError = (field: string, message: string, code?: string): HttpError =>
+  new HttpError(400, code ? { code, [field]: [message] } : { [field]: [message] });
+
+export const unauthorized = (): HttpError =>
+  new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+
+export const forbidden = (detail = 'You do not have permission to perform this action.'): HttpError =>
+  new HttpError(403, { detail });
+
+export const termsRequired = (): HttpError =>
+  new HttpError(403, { code: 'terms_required', detail: 'The terms of use must be accepted.' });
+
+export const notFound = (detail = 'Not found.'): HttpError => new HttpError(404, { detail });
+
+export const methodNotAllowed = (allowed: string[]): HttpError =>
+  new HttpError(405, { detail: 'Method not allowed.' }, { Allow: allowed.join(', ') });

@@ -1,0 +1,3 @@
+import { authorisationSuite } from './support/authorisation.ts';
+
+await authorisationSuite(['usergroup', 'organisation', 'resource']);
