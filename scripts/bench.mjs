@@ -14,7 +14,9 @@ if (build.status !== 0) {
 const gzipKb = (path) => gzipSync(readFileSync(path)).length / 1024;
 const html = readFileSync('dist/index.html', 'utf8');
 // What the first screen loads before any route chunk: the entry script, its preloads and the styles.
-const firstScreen = [...html.matchAll(/(?:src|href)="\/publish\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const firstScreen = [...html.matchAll(/(?:src|href)="\/publish\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 const sum = (files, ext) =>
   files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(join('dist', file)), 0);
 
@@ -32,7 +34,10 @@ const results = {
     ? { file: largestRouteChunk.file, gzipKb: Number(largestRouteChunk.kb.toFixed(1)) }
     : null,
   totalJsGzipKb: Number(chunks.reduce((total, chunk) => total + chunk.kb, 0).toFixed(1)),
-  distBytes: readdirSync('dist/assets').reduce((total, file) => total + statSync(join('dist/assets', file)).size, 0),
+  distBytes: readdirSync('dist/assets').reduce(
+    (total, file) => total + statSync(join('dist/assets', file)).size,
+    0,
+  ),
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 
 export const installHint =
-  'No Chromium found: install Debian\'s (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium executable.';
+  "No Chromium found: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium executable.";
 
 export async function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;

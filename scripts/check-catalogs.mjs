@@ -47,10 +47,12 @@ try {
     const committed = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
     const extracted = parsePo(readFileSync(join(scratch, locale, 'messages.po'), 'utf8'));
     for (const id of extracted.keys()) {
-      if (!committed.has(id)) problems.push(`${locale}: "${id}" is used in the code but not in the catalog (npm run extract)`);
+      if (!committed.has(id))
+        problems.push(`${locale}: "${id}" is used in the code but not in the catalog (npm run extract)`);
     }
     for (const id of committed.keys()) {
-      if (!extracted.has(id)) problems.push(`${locale}: "${id}" is in the catalog but no longer used (npm run extract)`);
+      if (!extracted.has(id))
+        problems.push(`${locale}: "${id}" is in the catalog but no longer used (npm run extract)`);
     }
     for (const [id, translation] of committed) {
       if (translation.trim() === '') problems.push(`${locale}: "${id}" has no translation`);

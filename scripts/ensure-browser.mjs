@@ -6,9 +6,11 @@ import { findChromium, installHint } from './browser.mjs';
 if (!(await findChromium())) {
   const canApt = process.getuid?.() === 0 && !process.env.CHROMIUM_PATH;
   if (canApt) {
-    console.log('Installing Debian\'s Chromium for the browser tests…');
+    console.log("Installing Debian's Chromium for the browser tests…");
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+        stdio: 'inherit',
+      });
     } catch {
       // Reported below with the install hint.
     }

@@ -6,7 +6,8 @@ import { existsSync, statSync } from 'node:fs';
 const marker = 'node_modules/.package-lock.json';
 const stale =
   !existsSync(marker) ||
-  (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
+  (existsSync('package-lock.json') &&
+    statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
 
 if (stale) {
   console.log('Installing dependencies (npm install)…');

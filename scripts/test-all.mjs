@@ -17,7 +17,9 @@ const steps = [
     name: 'unit, machine, server and contract tests',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
   },
-  { name: 'browser tests', cmd: 'node scripts/ensure-browser.mjs && npx vite build && npx playwright test --reporter=list,json',
+  {
+    name: 'browser tests',
+    cmd: 'node scripts/ensure-browser.mjs && npx vite build && npx playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   },
 ];

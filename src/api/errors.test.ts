@@ -3,7 +3,10 @@ import { ApiRequestError, apiErrorFromResponse, apiErrorFromThrown, fieldMessage
 
 describe('apiErrorFromResponse', () => {
   it('reads 400 to 404 bodies as field messages', () => {
-    const error = apiErrorFromResponse(400, { email: ['Enter a valid email.'], non_field_errors: ['Duplicate'] });
+    const error = apiErrorFromResponse(400, {
+      email: ['Enter a valid email.'],
+      non_field_errors: ['Duplicate'],
+    });
     expect(error).toEqual({
       kind: 'fields',
       status: 400,
@@ -16,7 +19,10 @@ describe('apiErrorFromResponse', () => {
   });
 
   it('keeps the detail of a 404', () => {
-    expect(apiErrorFromResponse(404, { detail: 'Not found.' })).toMatchObject({ kind: 'fields', detail: 'Not found.' });
+    expect(apiErrorFromResponse(404, { detail: 'Not found.' })).toMatchObject({
+      kind: 'fields',
+      detail: 'Not found.',
+    });
   });
 
   it('tells the terms-required answer from a plain 403', () => {

@@ -64,7 +64,9 @@ function codeOf(body: unknown): string | null {
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   if (status === 401) return { kind: 'unauthenticated', status };
   if (status === 403) {
-    return codeOf(body) === 'terms_required' ? { kind: 'termsRequired', status } : { kind: 'forbidden', status };
+    return codeOf(body) === 'terms_required'
+      ? { kind: 'termsRequired', status }
+      : { kind: 'forbidden', status };
   }
   if (status === 412) return { kind: 'preconditionFailed', status };
   if (status >= 400 && status <= 404) {

@@ -19,7 +19,14 @@ const basePathsSchema = v.object({
   geospatial: v.string(),
 });
 
-export const serviceNames = ['portal', 'maps', 'contribution', 'statistics', 'mapServer', 'metadataServer'] as const;
+export const serviceNames = [
+  'portal',
+  'maps',
+  'contribution',
+  'statistics',
+  'mapServer',
+  'metadataServer',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 export const runtimeConfigSchema = v.object({

@@ -5,7 +5,11 @@ export type Locale = (typeof knownLocales)[number];
 export const defaultLocale: Locale = 'fr';
 
 export function isLocale(value: unknown, supported: readonly string[] = knownLocales): value is Locale {
-  return typeof value === 'string' && supported.includes(value) && (knownLocales as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' &&
+    supported.includes(value) &&
+    (knownLocales as readonly string[]).includes(value)
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ export function Page({ title, actions, children }: PageProps) {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6" aria-labelledby="page-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="page-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+        <h1
+          id="page-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-slate-900 outline-none"
+        >
           {title}
         </h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
