@@ -229,7 +229,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       spec.content.find((m) => m.contentType.endsWith('/*') && type.startsWith(m.contentType.slice(0, -1)));
     if (!media) {
       await discardFiles(parsed.files);
-      throw new HttpError(415, {
+      throw new HttpError(400, {
         detail: `Unsupported media type "${type}". Expected: ${spec.content.map((m) => m.contentType).join(', ')}.`,
       });
     }

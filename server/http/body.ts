@@ -30,7 +30,7 @@ async function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > limit) throw new HttpError(413, { detail: 'Request body too large.' });
+    if (size > limit) throw new HttpError(400, { detail: 'Request body too large.' });
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -69,7 +69,7 @@ function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<ParsedBod
         file.size += chunk.length;
       });
       stream.on('limit', () => {
-        failed = new HttpError(413, { [field]: ['The file is too large.'] });
+        failed = new HttpError(400, { [field]: ['The file is too large.'] });
       });
       writes.push(
         new Promise((done, fail) => {

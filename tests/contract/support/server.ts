@@ -51,6 +51,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData;
   urlencoded?: Record<string, string>;
+  /** A raw body, sent as is with the headers given. */
+  raw?: string;
   headers?: Record<string, string>;
   /** Leave out the X-CSRFToken header (CSRF tests). */
   noCsrf?: boolean;
@@ -97,6 +99,8 @@ export class Client {
       body = JSON.stringify(options.json);
     } else if (options.form) {
       body = options.form;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
     } else if (options.urlencoded) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.urlencoded).toString();
@@ -147,6 +151,10 @@ export function fileForm(
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
-  form.set(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }), name);
+  form.set(
+    field,
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }),
+    name,
+  );
   return form;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { handlers } from '../../server/handlers/index.ts';
+import { loadSpec } from '../../server/http/spec.ts';
+import { CASES } from './support/cases.ts';
+
+const spec = await loadSpec();
+const operationIds = spec.operations.map((operation) => operation.operationId);
+
+describe('the contract and the backend', () => {
+  test('every operation of the contract has a handler', () => {
+    expect(operationIds.filter((id) => !handlers[id])).toEqual([]);
+  });
+
+  test('every handler serves an operation of the contract', () => {
+    expect(Object.keys(handlers).filter((id) => !operationIds.includes(id))).toEqual([]);
+  });
+
+  test('every operation has calls in the contract tests', () => {
+    expect(operationIds.filter((id) => !CASES[id]?.length)).toEqual([]);
+    expect(Object.keys(CASES).filter((id) => !operationIds.includes(id))).toEqual([]);
+  });
+
+  test('operation ids are unique', () => {
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+});
