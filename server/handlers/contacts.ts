@@ -55,9 +55,9 @@ interface ContactInput {
 
 const CONTACT_ORDERING: Record<string, string> = {
   id: 'c.id',
-  name: 'lower(c.name)',
-  email: 'lower(c.email)',
-  position: 'lower(c.position)',
+  name: 'f_unaccent(c.name)',
+  email: 'f_unaccent(c.email)',
+  position: 'f_unaccent(c.position)',
   usergroup: 'c.usergroup_id',
 };
 
@@ -92,7 +92,7 @@ export const contactHandlers: HandlerMap = {
       q.values,
     );
     const rows = await ctx.services.db.query<ContactRow>(
-      `select ${CONTACT_COLUMNS} from contact c ${clause} ${orderBy(ctx.query.ordering, CONTACT_ORDERING, 'lower(c.name)', 'c.id')}
+      `select ${CONTACT_COLUMNS} from contact c ${clause} ${orderBy(ctx.query.ordering, CONTACT_ORDERING, 'f_unaccent(c.name)', 'c.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );

@@ -178,8 +178,8 @@ export async function addActivity(
 
 const DATASET_ORDERING: Record<string, string> = {
   last_modified: 'd.last_modified',
-  display_name: 'lower(d.display_name)',
-  usergroup__display_name: 'lower(g.display_name)',
+  display_name: 'f_unaccent(d.display_name)',
+  usergroup__display_name: 'f_unaccent(g.display_name)',
   creation_date: 'd.creation_date',
   publish: 'coalesce(d.publish, true)',
 };
@@ -716,13 +716,13 @@ export const datasetHandlers: HandlerMap = {
     const ordering = orderBy(
       ctx.query.ordering,
       {
-        name: 'lower(g.display_name)',
+        name: 'f_unaccent(g.display_name)',
         type: 'g.usergroup_type',
-        organisation_type: 'lower(ot.label)',
+        organisation_type: 'f_unaccent(ot.label)',
         signed_convention: 'g.convention_signed',
         level: "array_position(array['none','search','consultation','download'], coalesce(p.level, 'none'))",
       },
-      'lower(g.display_name)',
+      'f_unaccent(g.display_name)',
       'g.id',
     );
     const rows = await db.query<{
@@ -795,7 +795,7 @@ export const datasetHandlers: HandlerMap = {
     const q = new Params();
     const search = searchCondition('t.name', optionalString(ctx.query.search), (v) => q.p(v));
     const rows = await ctx.services.db.query<{ id: number; name: string }>(
-      `select t.id, t.name from tag t ${search ? `where ${search}` : ''} order by lower(t.name), t.id limit 100`,
+      `select t.id, t.name from tag t ${search ? `where ${search}` : ''} order by f_unaccent(t.name), t.id limit 100`,
       q.values,
     );
     return ok(rows);

@@ -85,7 +85,7 @@ export const indexerHandlers: HandlerMap = {
     const usergroupId = optionalInt(ctx.query.usergroup_id);
     if (usergroupId !== undefined) where.push(`i.usergroup_id = ${q.p(usergroupId)}`);
     const rows = await ctx.services.db.query<IndexerRow>(
-      `${INDEXER_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by lower(i.name), i.id`,
+      `${INDEXER_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by f_unaccent(i.name), i.id`,
       q.values,
     );
     return ok(rows);

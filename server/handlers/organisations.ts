@@ -120,8 +120,8 @@ async function checkOrganisationInput(db: Queryable, input: OrganisationInput): 
 
 const ORGANISATION_ORDERING: Record<string, string> = {
   id: 'g.id',
-  display_name: 'lower(g.display_name)',
-  acronym: 'lower(g.acronym)',
+  display_name: 'f_unaccent(g.display_name)',
+  acronym: 'f_unaccent(g.acronym)',
   creation_date: 'g.creation_date',
   organisation_type: 'g.organisation_type',
   status: 'g.status',
@@ -282,7 +282,7 @@ export const organisationHandlers: HandlerMap = {
       q.values,
     );
     const rows = await db.query<OrganisationRow>(
-      `${ORGANISATION_SELECT} ${clause} ${orderBy(ctx.query.ordering, ORGANISATION_ORDERING, 'lower(g.display_name)', 'g.id')}
+      `${ORGANISATION_SELECT} ${clause} ${orderBy(ctx.query.ordering, ORGANISATION_ORDERING, 'f_unaccent(g.display_name)', 'g.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );
@@ -411,8 +411,8 @@ export const organisationHandlers: HandlerMap = {
     );
     const ordering = orderBy(
       ctx.query.ordering,
-      { id: 'j.id', display_name: 'lower(j.display_name)', codename: 'j.codename' },
-      'lower(j.display_name)',
+      { id: 'j.id', display_name: 'f_unaccent(j.display_name)', codename: 'j.codename' },
+      'f_unaccent(j.display_name)',
       'j.id',
     );
     const rows = await db.query<JurisdictionRow>(

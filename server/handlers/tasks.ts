@@ -61,7 +61,7 @@ const TASK_ORDERING: Record<string, string> = {
   created_at: 't.created_at',
   status: 't.status',
   action: 't.action',
-  object_display: 'lower(t.object_display)',
+  object_display: 'f_unaccent(t.object_display)',
   object_class: 't.object_class',
 };
 

@@ -133,8 +133,8 @@ async function groupById(db: Queryable, user: CurrentUser, id: number) {
 
 const GROUP_ORDERING: Record<string, string> = {
   id: 'g.id',
-  name: 'lower(g.name)',
-  display_name: 'lower(g.display_name)',
+  name: 'f_unaccent(g.name)',
+  display_name: 'f_unaccent(g.display_name)',
   creation_date: 'g.creation_date',
   status: 'g.status',
   usergroup_type: 'g.usergroup_type',
@@ -155,7 +155,7 @@ async function listGroupPage(ctx: HandlerContext, where: string[], q: Params) {
     q.values,
   );
   const rows = await ctx.services.db.query<GroupRow>(
-    `select ${GROUP_COLUMNS} from usergroup g ${clause} ${orderBy(ctx.query.ordering, GROUP_ORDERING, 'lower(g.display_name)', 'g.id')}
+    `select ${GROUP_COLUMNS} from usergroup g ${clause} ${orderBy(ctx.query.ordering, GROUP_ORDERING, 'f_unaccent(g.display_name)', 'g.id')}
      limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
     q.values,
   );
@@ -256,19 +256,19 @@ async function linked(ctx: HandlerContext, direction: 'parents' | 'children') {
 }
 
 const MEMBER_ORDERING: Record<string, string> = {
-  user__last_name: 'lower(u.last_name)',
-  user__first_name: 'lower(u.first_name)',
-  user__username: 'lower(u.username)',
-  user__email: 'lower(u.email)',
+  user__last_name: 'f_unaccent(u.last_name)',
+  user__first_name: 'f_unaccent(u.first_name)',
+  user__username: 'f_unaccent(u.username)',
+  user__email: 'f_unaccent(u.email)',
   user__date_joined: 'u.date_joined',
-  last_name: 'lower(u.last_name)',
-  first_name: 'lower(u.first_name)',
-  username: 'lower(u.username)',
-  email: 'lower(u.email)',
+  last_name: 'f_unaccent(u.last_name)',
+  first_name: 'f_unaccent(u.first_name)',
+  username: 'f_unaccent(u.username)',
+  email: 'f_unaccent(u.email)',
   role: 'm.role',
   status: 'm.status',
   date_joined: 'm.date_joined',
-  usergroup__display_name: 'lower(g.display_name)',
+  usergroup__display_name: 'f_unaccent(g.display_name)',
 };
 
 async function memberRow(db: Queryable, groupId: number, userId: number): Promise<MemberRow> {
@@ -414,7 +414,7 @@ export const usergroupHandlers: HandlerMap = {
     );
     const rows = await db.query<MemberRow>(
       `${MEMBER_SELECT} join usergroup g on g.id = m.usergroup_id ${clause}
-       ${orderBy(ctx.query.ordering, MEMBER_ORDERING, 'lower(u.last_name), lower(u.first_name)', 'm.id')}
+       ${orderBy(ctx.query.ordering, MEMBER_ORDERING, 'f_unaccent(u.last_name), f_unaccent(u.first_name)', 'm.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );

@@ -121,10 +121,10 @@ async function canAdministerUser(db: Queryable, user: CurrentUser, targetId: num
 
 const USER_ORDERING: Record<string, string> = {
   id: 'u.id',
-  username: 'lower(u.username)',
-  first_name: 'lower(u.first_name)',
-  last_name: 'lower(u.last_name)',
-  email: 'lower(u.email)',
+  username: 'f_unaccent(u.username)',
+  first_name: 'f_unaccent(u.first_name)',
+  last_name: 'f_unaccent(u.last_name)',
+  email: 'f_unaccent(u.email)',
   status: 'u.status',
   date_joined: 'u.date_joined',
   last_login: 'u.last_login',
@@ -145,7 +145,7 @@ async function listUserPage(ctx: HandlerContext, extra: (q: Params, where: strin
   if (statuses) where.push(`u.status = any(${q.p(statuses)}::int[])`);
   extra(q, where);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const order = orderBy(ctx.query.ordering, USER_ORDERING, 'lower(u.last_name), lower(u.first_name)', 'u.id');
+  const order = orderBy(ctx.query.ordering, USER_ORDERING, 'f_unaccent(u.last_name), f_unaccent(u.first_name)', 'u.id');
   const [count] = await ctx.services.db.query<{ n: number }>(
     `select count(*)::int as n from app_user u ${clause}`,
     q.values,

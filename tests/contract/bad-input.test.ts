@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSpec, type OperationSpec } from '../../server/http/spec.ts';
-import { type Client, clientFor, fileForm, startServer, type TestServer } from './support/server.ts';
+import {
+  type Client,
+  clientFor,
+  contractDrifts,
+  fileForm,
+  startServer,
+  type TestServer,
+} from './support/server.ts';
 
 const spec = await loadSpec();
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
@@ -25,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  expect(server.app.contractViolations).toEqual([]);
+  expect(contractDrifts(server)).toEqual([]);
   expect(server.logs.filter((line) => line.includes('failed'))).toEqual([]);
   await server.close();
 });

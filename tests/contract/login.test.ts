@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client, clientFor, startServer, type TestServer } from './support/server.ts';
+import { Client, clientFor, contractDrifts, startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  expect(server.app.contractViolations).toEqual([]);
+  expect(contractDrifts(server)).toEqual([]);
   await server.close();
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSpec, type OperationSpec } from '../../../server/http/spec.ts';
 import { CASES } from './cases.ts';
 import { ACCOUNTS, type Account, Fixtures } from './fixtures.ts';
-import { type Client, clientFor, startServer, type TestServer } from './server.ts';
+import { type Client, clientFor, contractDrifts, startServer, type TestServer } from './server.ts';
 
 export const successStatus = (operation: OperationSpec): number =>
   Number(operation.responses.find((response) => response.status.startsWith('2'))?.status ?? 200);
@@ -31,7 +31,7 @@ export async function authorisationSuite(areas: string[]): Promise<void> {
   });
 
   afterAll(async () => {
-    expect(server.app.contractViolations).toEqual([]);
+    expect(contractDrifts(server)).toEqual([]);
     expect(server.logs.filter((line) => line.includes('failed'))).toEqual([]);
     await server.close();
   });

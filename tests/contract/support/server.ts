@@ -39,6 +39,20 @@ export async function startServer(): Promise<TestServer> {
   };
 }
 
+/**
+ * Answers the server gives on purpose although the contract does not list them yet; each one is
+ * reported to the contract's owner. Deleting a group or an organisation that still owns datasets
+ * is refused with 400 and a message, but those two operations list no 400.
+ */
+export const KNOWN_CONTRACT_GAPS = [
+  'deleteUserGroup: status 400 is not in the contract',
+  'deleteOrganisation: status 400 is not in the contract',
+];
+
+/** Contract drifts recorded by the server, beside the known gaps. */
+export const contractDrifts = (server: TestServer): string[] =>
+  server.app.contractViolations.filter((drift) => !KNOWN_CONTRACT_GAPS.includes(drift));
+
 export interface Answer<T = unknown> {
   status: number;
   body: T;
