@@ -145,7 +145,12 @@ async function listUserPage(ctx: HandlerContext, extra: (q: Params, where: strin
   if (statuses) where.push(`u.status = any(${q.p(statuses)}::int[])`);
   extra(q, where);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const order = orderBy(ctx.query.ordering, USER_ORDERING, 'f_unaccent(u.last_name), f_unaccent(u.first_name)', 'u.id');
+  const order = orderBy(
+    ctx.query.ordering,
+    USER_ORDERING,
+    'f_unaccent(u.last_name), f_unaccent(u.first_name)',
+    'u.id',
+  );
   const [count] = await ctx.services.db.query<{ n: number }>(
     `select count(*)::int as n from app_user u ${clause}`,
     q.values,

@@ -47,7 +47,11 @@ function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<ParsedBod
     let failed: HttpError | null = null;
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: UPLOAD_LIMIT, fields: 100, files: 10 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: UPLOAD_LIMIT, fields: 100, files: 10 },
+      });
     } catch {
       reject(new HttpError(400, { detail: 'Malformed multipart body.' }));
       return;
