@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { safeNext } from '../login/service.ts';
+import { signToken, verifyToken } from './jwt.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  test('are salted scrypt hashes that verify only the right password', async () => {
+    const first = await hashPassword('secret');
+    const second = await hashPassword('secret');
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('secret', first)).toBe(true);
+    expect(await verifyPassword('Secret', first)).toBe(false);
+    expect(await verifyPassword('secret', null)).toBe(false);
+    expect(await verifyPassword('secret', 'md5$abc')).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  const claims = { sub: 1, sid: 'session', username: 'admin', iat: 1_000, exp: 2_000_000_000 };
+
+  test('are HS256 JWTs verified with the secret', () => {
+    const token = signToken(claims, 'k');
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    expect(verifyToken(token, 'k')).toEqual(claims);
+    expect(verifyToken(token, 'other')).toBeNull();
+    expect(verifyToken(`${token}x`, 'k')).toBeNull();
+    expect(verifyToken('a.b', 'k')).toBeNull();
+  });
+
+  test('expire', () => {
+    const token = signToken({ ...claims, exp: 10 }, 'k');
+    expect(verifyToken(token, 'k', 11_000)).toBeNull();
+  });
+});
+
+describe('safeNext', () => {
+  test('keeps local paths and refuses anything that leaves the site', () => {
+    expect(safeNext('/publish/fr/data/?a=1#x', 'fr')).toBe('/publish/fr/data/?a=1#x');
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
+      expect(safeNext(bad, 'en')).toBe('/publish/en/');
+    }
+  });
+});
