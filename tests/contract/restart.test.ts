@@ -79,8 +79,8 @@ describe('the built SPA at /publish/', () => {
     const asset = await client.request('GET', '/publish/assets/app-123.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const escape = await client.request('GET', '/publish/..%2F..%2Fetc%2Fpasswd');
-    expect(escape.text).toContain('<div id="root">');
+    const traversal = await client.request('GET', '/publish/..%2F..%2Fetc%2Fpasswd');
+    expect(traversal.text).toContain('<div id="root">');
     await app.close();
   });
 
