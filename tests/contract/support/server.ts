@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, createApp } from '../../../server/app.ts';
-import { seededTemplate } from './template.ts';
+import { postgresCopy, seededTemplate } from './template.ts';
 
 export interface TestServer {
   app: App;
@@ -12,14 +12,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the backend in-process on a free port, on a copy of the seeded database, checking every answer. */
+/**
+ * Starts the backend in-process on a free port, on a copy of the seeded database, checking every
+ * answer. The database is embedded, or a copy on the PostgreSQL server of TEST_DATABASE_URL.
+ */
 export async function startServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'publish-contract-'));
   const logs: string[] = [];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const copy = serverUrl ? await postgresCopy(serverUrl) : null;
   const app = await createApp({
     dataDir,
-    memoryDb: true,
-    loadDataDir: await seededTemplate(),
+    ...(copy ? { databaseUrl: copy.url } : { memoryDb: true, loadDataDir: await seededTemplate() }),
     validateResponses: true,
     log: (message, error) => {
       logs.push(
@@ -34,6 +38,7 @@ export async function startServer(): Promise<TestServer> {
     logs,
     async close() {
       await app.close();
+      await copy?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -76,3 +76,64 @@ export async function seededTemplate(): Promise<Blob> {
   }
   throw new Error('Timed out waiting for the seeded database template');
 }
+
+const withDatabase = (url: string, database: string): string => {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+};
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server), the same idea as `seededTemplate`: one seeded
+ * template database per schema and seed version, copied into a fresh database for each server.
+ * Answers the copy's URL and a function that drops it.
+ */
+export async function postgresCopy(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const template = `publish_contract_${await templateKey()}`;
+    await admin.query('select pg_advisory_lock(20260973)');
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database "${template}"`);
+        const { openPostgres } = await import('../../../server/db/database.ts');
+        const db = await openPostgres(withDatabase(serverUrl, template));
+        try {
+          await migrate(db);
+          await seedDatabase(db);
+        } catch (error) {
+          await db.close();
+          await admin.query(`drop database "${template}"`);
+          throw error;
+        }
+        await db.close();
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(20260973)');
+    }
+    const copy = `publish_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${copy}" template "${template}"`);
+        break;
+      } catch (error) {
+        if (attempt > 40) throw error;
+        await sleep(250);
+      }
+    }
+    return {
+      url: withDatabase(serverUrl, copy),
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${copy}" with (force)`);
+        await client.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
