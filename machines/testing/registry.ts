@@ -2,6 +2,7 @@ import type { MachineModel } from './defineMachineModel.ts';
 import { bootModel } from './models/boot.model.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
+import { ftpCreationModel } from './models/ftpCreation.model.ts';
 import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
 import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
@@ -20,6 +21,7 @@ export const machineModels = [
   municipalitySelectionModel,
   confirmModalModel,
   progressModalModel,
+  ftpCreationModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];
