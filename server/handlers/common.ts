@@ -16,7 +16,7 @@ export async function one<T>(db: Queryable, sql: string, params: unknown[], what
 /** A reference list as the contract shows it: `[{id, label}]`, sorted by label. */
 export async function referenceList(db: Queryable, list: string): Promise<{ id: number; label: string }[]> {
   return db.query<{ id: number; label: string }>(
-    'select id, label from reference_item where list = $1 order by label collate "C", id',
+    'select id, label from reference_item where list = $1 order by f_unaccent(label), label, id',
     [list],
   );
 }

@@ -26,7 +26,7 @@ export const referenceHandlers: HandlerMap = {
   async listDataFormats(ctx) {
     return ok(
       await ctx.services.db.query(
-        'select id, label, extension, mime_type, is_geographic from data_format order by label, id',
+        'select id, label, extension, mime_type, is_geographic from data_format order by f_unaccent(label), id',
       ),
     );
   },
@@ -34,7 +34,7 @@ export const referenceHandlers: HandlerMap = {
   async listRemoteApiIndexTypes(ctx) {
     return ok(
       await ctx.services.db.query(
-        'select id, label, implementation_type from remote_api_index_type order by label, id',
+        'select id, label, implementation_type from remote_api_index_type order by f_unaccent(label), id',
       ),
     );
   },

@@ -120,11 +120,6 @@ export function errorBody(errors: ErrorObject[] | null | undefined, prefix?: str
   return body;
 }
 
-/** Parameter errors: each message under the parameter's name. */
-export function parameterErrorBody(errors: ErrorObject[] | null | undefined): ErrorBody {
-  return errorBody(errors);
-}
-
 /** One line per error, for logs and response-drift reports. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
