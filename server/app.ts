@@ -69,6 +69,9 @@ export interface App {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAX_INT = 2_147_483_647;
+/** PostgreSQL errors caused by values of the request: out-of-range numbers, malformed text. */
+const INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008']);
 const LOGIN_PAGES = new Set(['signin', 'profile', 'terms', 'signout']);
 
 interface Exchange {
@@ -208,6 +211,12 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     if (!validate(values)) {
       if (where === 'path') throw notFound();
       throw new HttpError(400, errorBody(validate.errors));
+    }
+    // Ids are PostgreSQL integers: a larger number names nothing.
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value !== 'number' || Math.abs(value) <= MAX_INT) continue;
+      if (where === 'path') throw notFound();
+      throw new HttpError(400, { [name]: ['Ensure this value is less than or equal to 2147483647.'] });
     }
     return values;
   }
@@ -407,6 +416,11 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       }
       if (error instanceof HttpError) {
         sendJson(ex, error.status, error.body satisfies ErrorBody, error.headers);
+        return;
+      }
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && INPUT_ERRORS.has(code)) {
+        sendJson(ex, 400, { detail: `Invalid value: ${(error as Error).message}` });
         return;
       }
       log(`${req.method} ${url.pathname} failed`, error);

@@ -146,6 +146,28 @@ describe('query parameters', () => {
   });
 });
 
+describe('numbers beyond the database integers', () => {
+  test('an id too large for the database names nothing', async () => {
+    const answer = await admin.request('GET', '/fr/dataset/datasets/99999999999/');
+    expect(answer.status).toBe(404);
+  });
+
+  test('a query id too large is refused', async () => {
+    const answer = await admin.request<Record<string, string[]>>('GET', '/fr/dashboard/task-queue-track/', {
+      query: { dataset_id: 99999999999 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.dataset_id).toBeDefined();
+  });
+
+  test('an id too large in a body is refused, not a server error', async () => {
+    const answer = await admin.request('POST', '/fr/dataset/contacts/', {
+      json: { name: 'Grand', email: 'big@example.org', usergroup: 99999999999 },
+    });
+    expect(answer.status).toBe(400);
+  });
+});
+
 describe('requests the router does not know', () => {
   test('an unknown path answers 404 with the error body', async () => {
     const answer = await admin.request('GET', '/fr/dataset/unknown/');
