@@ -7,15 +7,27 @@ import type { paths } from './schema.gen';
 // Requests are written against the contract's paths; this origin is replaced by the deployed path below.
 const CONTRACT_ORIGIN = 'http://contract.invalid';
 
-/** Rewrites each request to the deployment's API root, locale and base paths. */
+/**
+ * Rewrites each request to the deployment's API root, locale and base paths. The body is buffered:
+ * a Request built from another one streams its body, which browsers only send over HTTP/2.
+ */
 const deploymentMiddleware: Middleware = {
-  onRequest({ request }) {
+  async onRequest({ request }) {
     const url = new URL(request.url);
     const target = new URL(
       `${deployedPath(url.pathname)}${url.search}`,
       globalThis.location?.origin ?? url.origin,
     );
-    return new Request(target, request);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return new Request(target, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      credentials: request.credentials,
+      signal: request.signal,
+      cache: request.cache,
+      redirect: request.redirect,
+    });
   },
 };
 

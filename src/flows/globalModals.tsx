@@ -16,6 +16,8 @@ type ConfirmOptions = {
   content?: MessageDescriptor | null;
   /** What confirming does; the modal closes when it resolves and stays open with the error when it rejects. */
   run: () => Promise<unknown>;
+  /** The message shown when `run` fails, instead of the error catalogue's (e.g. 'An error occured while deleting dataset'). */
+  failureMessage?: MessageDescriptor;
 };
 
 type GlobalModals = {
@@ -39,6 +41,7 @@ const progressTitle = msg`Operation in progress`;
 export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const actions = useRef(new Map<string, () => Promise<unknown>>());
+  const failureMessages = useRef(new Map<string, MessageDescriptor>());
   const nextId = useRef(1);
 
   const confirmActor = useActorRef(
@@ -49,6 +52,7 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
           if (!run) throw new Error(`No confirmed action ${input.id}`);
           const result = await run();
           actions.current.delete(input.id);
+          failureMessages.current.delete(input.id);
           return result;
         }),
       },
@@ -57,9 +61,10 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const progressActor = useActorRef(progressModalMachine);
 
   const confirm = useCallback(
-    ({ title, content, run }: ConfirmOptions) => {
+    ({ title, content, run, failureMessage }: ConfirmOptions) => {
       const id = `confirmed-action-${nextId.current++}`;
       actions.current.set(id, run);
+      if (failureMessage) failureMessages.current.set(id, failureMessage);
       confirmActor.send({
         type: 'confirmation.requested',
         title: asRef(title),
@@ -80,6 +85,7 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
       },
       closeAll: () => {
         actions.current.clear();
+        failureMessages.current.clear();
         confirmActor.send({ type: 'modal.closed' });
         progressActor.send({ type: 'progress.reset' });
       },
@@ -90,8 +96,11 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const confirmState = useSelector(confirmActor, (snapshot) => snapshot);
   const progressState = useSelector(progressActor, (snapshot) => snapshot);
   const request = confirmState.context.request;
+  const failureMessage = request ? failureMessages.current.get(request.action.id) : undefined;
   const failure = confirmState.context.error
-    ? apiErrorToast(apiErrorFromThrown(confirmState.context.error.cause), i18n)
+    ? failureMessage
+      ? { title: null, lines: [i18n._(failureMessage)] }
+      : apiErrorToast(apiErrorFromThrown(confirmState.context.error.cause), i18n)
     : null;
 
   return (

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { DatasetList } from '../../../../features/datasets/DatasetList';
+import { datasetListSearchSchema } from '../../../../features/datasets/datasetListSearch';
 
 export const Route = createFileRoute('/$locale/data/datasets/')({
-  component: DatasetListScreen,
+  validateSearch: datasetListSearchSchema,
+  component: DatasetList,
 });
-
-function DatasetListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Datasets`} />;
-}

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import {
+  categoriesQuery,
+  kindsQuery,
+  licensesQuery,
+  recordTypesQuery,
+  topicsQuery,
+} from '../../api/referenceLists';
+import { userGroupsQuery } from '../../api/usergroups';
+import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
+import { type DatasetListSearch, datasetOrderings } from './datasetListSearch';
+import { sortLabels } from './sortOptions';
+
+const idFilterKeys = ['organisation', 'record_type', 'category', 'topic', 'kind', 'license'] as const;
+type IdFilterKey = (typeof idFilterKeys)[number];
+
+type Props = {
+  search: DatasetListSearch;
+  onChange: (next: Partial<DatasetListSearch>) => void;
+};
+
+const asOptions = (items: ReadonlyArray<{ id: number; label: string }> | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.label }));
+
+/** Sort and filters of the dataset list, read from and written to the URL state. */
+export function DatasetListControls({ search, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const sortId = useId();
+  const locale = i18n.locale;
+  const groups = useQuery({
+    ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }),
+    staleTime: 60_000,
+  });
+  const recordTypes = useQuery(recordTypesQuery(locale));
+  const categories = useQuery(categoriesQuery(locale));
+  const topics = useQuery(topicsQuery(locale));
+  const kinds = useQuery(kindsQuery(locale));
+  const licenses = useQuery(licensesQuery(locale));
+
+  const filters: FilterDefinition[] = [
+    {
+      key: 'organisation',
+      label: t`Organisation`,
+      multiple: true,
+      options: (groups.data?.results ?? []).map((group) => ({
+        value: String(group.id),
+        label: group.display_name,
+      })),
+    },
+    { key: 'record_type', label: t`Record type`, multiple: true, options: asOptions(recordTypes.data) },
+    {
+      key: 'publication',
+      label: t`Publication state`,
+      allLabel: t`All`,
+      options: [
+        { value: 'published', label: t`Published` },
+        { value: 'unpublished', label: t`Unpublished` },
+      ],
+    },
+    { key: 'category', label: t`Category`, multiple: true, options: asOptions(categories.data) },
+    { key: 'topic', label: t`Topic`, multiple: true, options: asOptions(topics.data) },
+    { key: 'kind', label: t`Kind`, multiple: true, options: asOptions(kinds.data) },
+    { key: 'license', label: t`Licence`, multiple: true, options: asOptions(licenses.data) },
+  ];
+
+  const values: FilterValues = {
+    ...Object.fromEntries(idFilterKeys.map((key) => [key, (search[key] ?? []).map(String)])),
+    publication: search.publication ? [search.publication] : [],
+  };
+
+  function changeFilters(next: FilterValues) {
+    const ids = (key: IdFilterKey) => {
+      const chosen = (next[key] ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      return chosen.length > 0 ? chosen : undefined;
+    };
+    const publication = next.publication?.[0];
+    onChange({
+      ...Object.fromEntries(idFilterKeys.map((key) => [key, ids(key)])),
+      publication: publication === 'published' || publication === 'unpublished' ? publication : undefined,
+    });
+  }
+
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <div className="flex flex-col gap-1 sm:max-w-sm">
+        <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+          {t`Sort by`}
+        </label>
+        <select
+          id={sortId}
+          value={search.ordering ?? '-last_modified'}
+          onChange={(event) => {
+            const ordering = datasetOrderings.find((option) => option === event.target.value);
+            onChange({ ordering: ordering === '-last_modified' ? undefined : ordering });
+          }}
+          className="rounded border border-slate-500 bg-white px-3 py-2 text-slate-900"
+        >
+          {datasetOrderings.map((ordering) => (
+            <option key={ordering} value={ordering}>
+              {i18n._(sortLabels[ordering])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FilterBar filters={filters} values={values} onChange={changeFilters} legend={t`Filters`} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Dataset } from '../../api/datasets';
+import { recordTypesQuery } from '../../api/referenceLists';
+import { formatDate, formatDateTime } from '../../lib/formatDate';
+import { Button } from '../../ui/Button';
+import { type Column, Table } from '../../ui/Table';
+import type { TableSort } from '../../ui/tableSort';
+import { isPublished } from './datasetListSearch';
+import { PublishToggle } from './PublishToggle';
+
+type Props = {
+  rows: readonly Dataset[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort) => void;
+  onDuplicate: (id: number) => void;
+  duplicating: number | null;
+  onDelete: (dataset: Dataset) => void;
+};
+
+export function DatasetTable({
+  rows,
+  loading,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  onDuplicate,
+  duplicating,
+  onDelete,
+}: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const recordTypes = useQuery(recordTypesQuery(locale));
+  const recordTypeLabel = (id: number | null) =>
+    recordTypes.data?.find((type) => type.id === id)?.label ?? '';
+
+  const columns: Column<Dataset>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      sortKey: 'display_name',
+      rowHeader: true,
+      cell: (dataset) => (
+        <Link
+          to="/$locale/data/datasets/$id/"
+          params={{ locale, id: dataset.id }}
+          className="font-medium text-blue-700 underline"
+        >
+          {dataset.display_name}
+        </Link>
+      ),
+    },
+    {
+      id: 'organisation',
+      header: t`Organisation`,
+      sortKey: 'usergroup__display_name',
+      cell: (d) => d.usergroup_display_name,
+    },
+    { id: 'record-type', header: t`Record type`, cell: (d) => recordTypeLabel(d.record_type) },
+    {
+      id: 'created',
+      header: t`Creation date`,
+      sortKey: 'creation_date',
+      cell: (d) => formatDate(d.creation_date, locale),
+    },
+    {
+      id: 'revised',
+      header: t`Last revision`,
+      sortKey: 'last_modified',
+      cell: (d) => formatDateTime(d.last_modified, locale),
+    },
+    {
+      id: 'publication',
+      header: t`Publication`,
+      sortKey: 'publish',
+      cell: (d) => <PublishToggle datasetId={d.id} name={d.display_name} published={isPublished(d)} />,
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (d) => (
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/$locale/data/datasets/$id/"
+            params={{ locale, id: d.id }}
+            className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
+            aria-label={t`Edit ${d.display_name}`}
+          >
+            {t`Edit`}
+          </Link>
+          <Link
+            to="/$locale/data/datasets/$id/permissions/"
+            params={{ locale, id: d.id }}
+            className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
+            aria-label={t`Permissions of ${d.display_name}`}
+          >
+            {t`Permissions`}
+          </Link>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-sm"
+            loading={duplicating === d.id}
+            onClick={() => onDuplicate(d.id)}
+            aria-label={t`Duplicate ${d.display_name}`}
+          >
+            {t`Duplicate`}
+          </Button>
+          <Button
+            variant="danger"
+            className="px-2 py-1 text-sm"
+            onClick={() => onDelete(d)}
+            aria-label={t`Delete ${d.display_name}`}
+          >
+            {t`Delete`}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Table
+      caption={t`Datasets`}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowId={(dataset) => String(dataset.id)}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={t`No dataset matches this search.`}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Field, Label, Switch } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { datasetKeys } from '../../api/datasets';
+import { taskKeys } from '../../api/keys';
+import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
+import { notify } from '../../notifications/notificationStore';
+import { publicationFailure, publicationSuccess } from './publicationMessages';
+
+type PublishToggleProps = { datasetId: number; name: string; published: boolean };
+
+/**
+ * The publish switch of one dataset, through the publication machine: the matching scenario is found
+ * and run; the switch waits meanwhile and says what happened.
+ */
+export function PublishToggle({ datasetId, name, published }: PublishToggleProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      provideDatasetPublicationMachine((request) => {
+        notify('success', [publicationSuccess(i18n, request, name)]);
+        void queryClient.invalidateQueries({ queryKey: datasetKeys.all });
+        void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      }),
+    [i18n, name, queryClient],
+  );
+  const actor = useActorRef(machine, { input: { target: { kind: 'dataset', datasetId } } });
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
+
+  useEffect(() => {
+    if (!error) return;
+    const failure = publicationFailure(i18n, error);
+    if (failure) notify('error', failure.lines, failure.title);
+  }, [error, i18n]);
+
+  return (
+    <Field className="flex items-center gap-2">
+      <Switch
+        checked={published}
+        disabled={busy}
+        onChange={(publish) => actor.send({ type: 'publication.requested', publish })}
+        aria-busy={busy}
+        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition data-checked:bg-green-700 data-disabled:opacity-60"
+      >
+        <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
+      </Switch>
+      <Label className="text-sm text-slate-800">
+        {published ? t`Published` : t`Unpublished`}
+        <span className="sr-only"> — {name}</span>
+      </Label>
+    </Field>
+  );
+}
