@@ -6,6 +6,7 @@ import { ftpCreationModel } from './models/ftpCreation.model.ts';
 import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
 import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
+import { resourceSaveModel } from './models/resourceSave.model.ts';
 import { searchModel } from './models/search.model.ts';
 
 /**
@@ -22,6 +23,7 @@ export const machineModels = [
   confirmModalModel,
   progressModalModel,
   ftpCreationModel,
+  resourceSaveModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];
