@@ -8,6 +8,7 @@ import { permissionsBulkActionModel } from './models/permissionsBulkAction.model
 import { progressModalModel } from './models/progressModal.model.ts';
 import { resourceSaveModel } from './models/resourceSave.model.ts';
 import { searchModel } from './models/search.model.ts';
+import { styleSaveModel } from './models/styleSave.model.ts';
 
 /**
  * Every machine with its event and state tables. The model tests, `npm run paths` and the
@@ -24,6 +25,7 @@ export const machineModels = [
   progressModalModel,
   ftpCreationModel,
   resourceSaveModel,
+  styleSaveModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];

@@ -1,0 +1,241 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenarioAction.ts';
+
+/**
+ * Saving a style of a geographic layer from the style editor. A new style is created, its
+ * configuration set, then its scenario of action `create` is run with the SLD; an existing
+ * style has its configuration set and its scenario of action `update` run with the SLD.
+ * Without a scenario of the needed action the save fails with 'noScenario'.
+ *
+ * A style created by a save whose later step failed is kept, and the next submission goes on
+ * from it (no second style) and still runs the create scenario; once that scenario has run,
+ * the style is an existing one and later saves run its update scenario.
+ */
+
+/** The style editor's configuration (free JSON). */
+export type StyleConfig = { readonly [key: string]: unknown };
+
+export interface StyleSubmission {
+  /** The name a new style is created with. */
+  readonly name: string;
+  readonly config: StyleConfig;
+  /** Styled Layer Descriptor (XML) produced by the editor. */
+  readonly sld: string;
+}
+
+export type StyleSaveStep = 'createStyle' | 'saveConfig' | 'fetchScenarios' | 'runScenario';
+
+export type StyleSaveError =
+  | { readonly code: 'requestFailed'; readonly step: StyleSaveStep; readonly cause: unknown }
+  | { readonly code: 'noScenario'; readonly action: ScenarioAction };
+
+export interface StyleSaveInput {
+  readonly layerId: number;
+  /** The style being edited; null for a new one. */
+  readonly styleId: number | null;
+}
+
+export interface StyleSaveContext {
+  readonly layerId: number;
+  readonly styleId: number | null;
+  /** The scenario action the next run needs: `create` until a new style's scenario has run. */
+  readonly action: ScenarioAction;
+  readonly submission: StyleSubmission | null;
+  readonly scenarioId: number | null;
+  readonly error: StyleSaveError | null;
+}
+
+export type StyleSaveEvent =
+  /** The style editor was saved. */
+  { type: 'style.submitted' } & StyleSubmission;
+
+export default setup({
+  types: {
+    context: {} as StyleSaveContext,
+    events: {} as StyleSaveEvent,
+    input: {} as StyleSaveInput,
+  },
+  actors: {
+    /** POST geographiclayer/{id}/styles/ (name). */
+    createStyle: fromPromise<{ id: number }, { layerId: number; name: string }>(async () => {
+      throw new Error('createStyle not provided');
+    }),
+    /** PUT geographiclayer/{id}/styles/{styleId}/config/. */
+    saveConfig: fromPromise<unknown, { layerId: number; styleId: number; config: StyleConfig }>(async () => {
+      throw new Error('saveConfig not provided');
+    }),
+    /** GET geographiclayer/{id}/styles/{styleId}/_scenarios/. */
+    fetchScenarios: fromPromise<readonly ActionScenario[], { layerId: number; styleId: number }>(async () => {
+      throw new Error('fetchScenarios not provided');
+    }),
+    /** POST .../styles/{styleId}/_scenarios/{scenarioId}/run/ with the SLD. */
+    runScenario: fromPromise<unknown, { layerId: number; styleId: number; scenarioId: number; sld: string }>(
+      async () => {
+        throw new Error('runScenario not provided');
+      },
+    ),
+  },
+  actions: {
+    storeSubmission: assign((_, params: { submission: StyleSubmission }) => ({
+      submission: {
+        name: params.submission.name,
+        config: params.submission.config,
+        sld: params.submission.sld,
+      },
+      scenarioId: null,
+      error: null,
+    })),
+    storeStyleId: assign((_, params: { id: number }) => ({ styleId: params.id })),
+    storeScenario: assign(({ context }, params: { scenarios: readonly ActionScenario[] }) => ({
+      scenarioId: scenariosFor(params.scenarios, context.action)[0]?.id ?? null,
+    })),
+    /** The style's create scenario has run: from now on it is an existing style. */
+    markApplied: assign({ action: 'update' as const }),
+    storeRequestError: assign((_, params: { step: StyleSaveStep; cause: unknown }) => ({
+      error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
+    })),
+    storeMissingScenario: assign(({ context }) => ({
+      error: { code: 'noScenario' as const, action: context.action },
+    })),
+    /** The layer's styles changed: src/flows refreshes their queries. */
+    styleChanged: (_, _params: { styleId: number | null }) => {},
+  },
+  guards: {
+    hasStyle: ({ context }) => context.styleId !== null,
+    hasScenario: ({ context }, params: { scenarios: readonly ActionScenario[] }) =>
+      scenariosFor(params.scenarios, context.action).length > 0,
+  },
+}).createMachine({
+  id: 'styleSave',
+  description: 'Saving a layer style: creation, configuration and the scenario that applies the SLD.',
+  context: ({ input }) => ({
+    layerId: input.layerId,
+    styleId: input.styleId,
+    action: input.styleId === null ? 'create' : 'update',
+    submission: null,
+    scenarioId: null,
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The style editor is shown and can be saved.',
+      initial: 'idle',
+      on: {
+        'style.submitted': [
+          {
+            guard: 'hasStyle',
+            target: 'savingConfig',
+            actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
+          },
+          {
+            target: 'creatingStyle',
+            actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
+          },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'The style editor shows the style; nothing has been sent yet.',
+        },
+        succeeded: {
+          description: 'A success notification says the style is saved and being applied to the layer.',
+          entry: { type: 'styleChanged', params: ({ context }) => ({ styleId: context.styleId }) },
+        },
+        failed: {
+          description:
+            "The style editor keeps its content; an error notification names the failed step or says 'No scenario found'.",
+          tags: ['error'],
+          entry: { type: 'styleChanged', params: ({ context }) => ({ styleId: context.styleId }) },
+        },
+      },
+    },
+    creatingStyle: {
+      description: 'The save button shows a spinner while the style is created.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createStyle',
+        src: 'createStyle',
+        input: ({ context }) => ({ layerId: context.layerId, name: context.submission?.name ?? '' }),
+        onDone: {
+          target: 'savingConfig',
+          actions: { type: 'storeStyleId', params: ({ event }) => ({ id: event.output.id }) },
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'createStyle', cause: event.error }),
+          },
+        },
+      },
+    },
+    savingConfig: {
+      description: 'The save button shows a spinner while the configuration of the style is saved.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveConfig',
+        src: 'saveConfig',
+        input: ({ context }) => ({
+          layerId: context.layerId,
+          styleId: context.styleId ?? -1,
+          config: context.submission?.config ?? {},
+        }),
+        onDone: { target: 'fetchingScenarios' },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'saveConfig', cause: event.error }),
+          },
+        },
+      },
+    },
+    fetchingScenarios: {
+      description: 'The save button shows a spinner while the scenarios of the style are fetched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchScenarios',
+        src: 'fetchScenarios',
+        input: ({ context }) => ({ layerId: context.layerId, styleId: context.styleId ?? -1 }),
+        onDone: [
+          {
+            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            target: 'runningScenario',
+            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+          },
+          { target: 'editing.failed', actions: 'storeMissingScenario' },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
+          },
+        },
+      },
+    },
+    runningScenario: {
+      description: 'The save button shows a spinner while the scenario applying the SLD is launched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'runScenario',
+        src: 'runScenario',
+        input: ({ context }) => ({
+          layerId: context.layerId,
+          styleId: context.styleId ?? -1,
+          scenarioId: context.scenarioId ?? -1,
+          sld: context.submission?.sld ?? '',
+        }),
+        onDone: { target: 'editing.succeeded', actions: 'markApplied' },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
+          },
+        },
+      },
+    },
+  },
+});
