@@ -8,7 +8,8 @@ import { defineConfig } from 'vite';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
-const apiPrefixes = ['/fr/', '/en/', '/it/'];
+// Uploaded files (thumbnails, logos) are served by the backend under /media/.
+const apiPrefixes = ['/fr/', '/en/', '/it/', '/media/'];
 
 export default defineConfig({
   base: '/publish/',

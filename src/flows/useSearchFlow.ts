@@ -47,10 +47,10 @@ export function useSearchFlow<TData, TKey extends QueryKey>(
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
 
+  // Only the text the page opened with: later changes come from the search box.
+  const openingText = useRef(initialText);
   useEffect(() => {
-    if (initialText.trim() !== '') actor.send({ type: 'search.changed', text: initialText });
-    // Only the text the page opened with: later changes come from the search box.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run once per actor
+    if (openingText.current.trim() !== '') actor.send({ type: 'search.changed', text: openingText.current });
   }, [actor]);
 
   const shownText = snapshot.context.shownText;
