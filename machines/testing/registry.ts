@@ -3,6 +3,7 @@ import { bootModel } from './models/boot.model.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
 import { ftpCreationModel } from './models/ftpCreation.model.ts';
+import { indexerTestModel } from './models/indexerTest.model.ts';
 import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
 import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
@@ -26,6 +27,7 @@ export const machineModels = [
   ftpCreationModel,
   resourceSaveModel,
   styleSaveModel,
+  indexerTestModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];
