@@ -1,6 +1,7 @@
 import type { MachineModel } from './defineMachineModel.ts';
 import { bootModel } from './models/boot.model.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
+import { datasetCreationModel } from './models/datasetCreation.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
 import { ftpCreationModel } from './models/ftpCreation.model.ts';
 import { indexerTestModel } from './models/indexerTest.model.ts';
@@ -28,6 +29,7 @@ export const machineModels = [
   resourceSaveModel,
   styleSaveModel,
   indexerTestModel,
+  datasetCreationModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];
