@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, apiErrorFromResponse, apiErrorFromThrown, fieldMessageLines } from './errors';
+import {
+  ApiRequestError,
+  apiErrorCode,
+  apiErrorFromResponse,
+  apiErrorFromThrown,
+  fieldMessageLines,
+} from './errors';
 
 describe('apiErrorFromResponse', () => {
   it('reads 400 to 404 bodies as field messages', () => {
@@ -23,6 +29,21 @@ describe('apiErrorFromResponse', () => {
       kind: 'fields',
       detail: 'Not found.',
     });
+  });
+
+  it("keeps the body's code, which screens react to (role_taken asks to confirm a forced change)", () => {
+    const error = apiErrorFromResponse(400, { code: 'role_taken', role: ['Taken.'] });
+    expect(error).toEqual({
+      kind: 'fields',
+      status: 400,
+      detail: null,
+      code: 'role_taken',
+      fields: [{ field: 'role', messages: ['Taken.'] }],
+    });
+    expect(apiErrorCode(new ApiRequestError(error))).toBe('role_taken');
+    expect(apiErrorCode(new ApiRequestError(apiErrorFromResponse(400, { name: ['x'] })))).toBeNull();
+    expect(apiErrorCode(new ApiRequestError({ kind: 'critical', status: 500 }))).toBeNull();
+    expect(apiErrorCode(new TypeError('Failed to fetch'))).toBeNull();
   });
 
   it('tells the terms-required answer from a plain 403', () => {

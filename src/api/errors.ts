@@ -10,7 +10,14 @@ export type ApiError =
   | { kind: 'unauthenticated'; status: 401 }
   | { kind: 'termsRequired'; status: 403 }
   | { kind: 'forbidden'; status: 403 }
-  | { kind: 'fields'; status: number; fields: FieldMessages[]; detail: string | null }
+  | {
+      kind: 'fields';
+      status: number;
+      fields: FieldMessages[];
+      detail: string | null;
+      /** The body's `code` when it has one (`role_taken`, `no_jurisdiction`, ...): what the screen may react to. */
+      code?: string;
+    }
   | { kind: 'preconditionFailed'; status: 412 }
   | { kind: 'critical'; status: number }
   | { kind: 'unknown'; status: number | null };
@@ -70,7 +77,14 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   }
   if (status === 412) return { kind: 'preconditionFailed', status };
   if (status >= 400 && status <= 404) {
-    return { kind: 'fields', status, fields: fieldMessagesOf(body), detail: detailOf(body) };
+    const code = codeOf(body);
+    return {
+      kind: 'fields',
+      status,
+      fields: fieldMessagesOf(body),
+      detail: detailOf(body),
+      ...(code ? { code } : {}),
+    };
   }
   if (status >= 500) return { kind: 'critical', status };
   return { kind: 'unknown', status };
@@ -84,6 +98,12 @@ export function apiErrorFromThrown(thrown: unknown): ApiError {
   }
   if (thrown instanceof TypeError) return { kind: 'network' };
   return { kind: 'unknown', status: null };
+}
+
+/** The contract's error `code` of a failed request (e.g. `role_taken`), null when it has none. */
+export function apiErrorCode(thrown: unknown): string | null {
+  const error = apiErrorFromThrown(thrown);
+  return error.kind === 'fields' ? (error.code ?? null) : null;
 }
 
 /** 'field : message' lines of specification section 8, one per message. */

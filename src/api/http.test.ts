@@ -38,6 +38,7 @@ describe('failures reach callers as one typed ApiRequestError', () => {
       kind: 'fields',
       status: 400,
       detail: null,
+      code: 'invalid',
       fields: [
         { field: 'display_name', messages: ['This field is required.'] },
         { field: 'non_field_errors', messages: ['Duplicate dataset'] },
