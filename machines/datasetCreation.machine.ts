@@ -21,12 +21,12 @@ export type PermissionLevel = 'private' | 'search' | 'consultation' | 'download'
 export interface DatasetFields {
   readonly display_name: string;
   readonly description: string;
-  readonly keywords: readonly string[];
-  readonly categories?: readonly number[];
-  readonly topics: readonly number[];
-  readonly kinds: readonly number[];
+  readonly keywords: string[];
+  readonly categories?: number[];
+  readonly topics: number[];
+  readonly kinds: number[];
   readonly recommended_usage?: string | null;
-  readonly restrictions?: readonly number[];
+  readonly restrictions?: number[];
   readonly usergroup: number;
   readonly license?: number | null;
   readonly granularity?: number | null;

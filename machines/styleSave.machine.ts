@@ -98,7 +98,7 @@ export default setup({
       error: { code: 'noScenario' as const, action: context.action },
     })),
     /** The layer's styles changed: src/flows refreshes their queries. */
-    styleChanged: (_, _params: { styleId: number | null }) => {},
+    styleChanged: (_, _params: { layerId: number; styleId: number | null }) => {},
   },
   guards: {
     hasStyle: ({ context }) => context.styleId !== null,
@@ -140,13 +140,19 @@ export default setup({
         },
         succeeded: {
           description: 'A success notification says the style is saved and being applied to the layer.',
-          entry: { type: 'styleChanged', params: ({ context }) => ({ styleId: context.styleId }) },
+          entry: {
+            type: 'styleChanged',
+            params: ({ context }) => ({ layerId: context.layerId, styleId: context.styleId }),
+          },
         },
         failed: {
           description:
             "The style editor keeps its content; an error notification names the failed step or says 'No scenario found'.",
           tags: ['error'],
-          entry: { type: 'styleChanged', params: ({ context }) => ({ styleId: context.styleId }) },
+          entry: {
+            type: 'styleChanged',
+            params: ({ context }) => ({ layerId: context.layerId, styleId: context.styleId }),
+          },
         },
       },
     },

@@ -51,7 +51,9 @@ const states = {
   'editing.succeeded': {
     check: ({ snapshot, actions }) => {
       strictEqual(snapshot.context.action, 'update', 'a style whose scenario ran is an existing style');
-      deepStrictEqual(actions, [{ type: 'styleChanged', params: { styleId: snapshot.context.styleId } }]);
+      deepStrictEqual(actions, [
+        { type: 'styleChanged', params: { layerId, styleId: snapshot.context.styleId } },
+      ]);
     },
   },
   'editing.failed': {
