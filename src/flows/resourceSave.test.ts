@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ResourceSaveInput } from '../../machines/resourceSave.machine';
+import { setApiClient } from '../api/http';
+import { fakeApi, jsonResponse, setCsrfCookie, testQueryClient } from '../api/testing/fakeApi';
+import { createFileRegistry } from './fileRegistry';
+import { provideResourceSaveMachine } from './resourceSave';
+
+/** The part of XMLHttpRequest the upload helper uses, driven by the test. */
+class FakeXhr extends EventTarget {
+  static last: FakeXhr | null = null;
+  readonly upload = new EventTarget();
+  method = '';
+  url = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  constructor() {
+    super();
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {}
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }),
+    );
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+}
+
+function xhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no upload was sent');
+  return FakeXhr.last;
+}
+
+/** The reference answers of the resource calls the flows make. */
+function server() {
+  return fakeApi((request) => {
+    const { pathname } = new URL(request.url);
+    const route = `${request.method} ${pathname}`;
+    if (route === 'POST /fr/resource/resources/') return jsonResponse({ id: 21 }, 201);
+    if (route === 'POST /fr/resource/resource-dataset/') return jsonResponse({ id: 31 }, 201);
+    if (route === 'POST /fr/resource/file-upload/') return jsonResponse({ id: 41 }, 201);
+    if (route === 'POST /fr/resource/ftp-access-requests/')
+      return jsonResponse({ id: 1, usergroup_id: 4, status: 'granted' }, 201);
+    if (route === 'POST /fr/resource/ftp/') return jsonResponse({ id: 45, file_path: 'a/b.csv' }, 201);
+    if (/^GET \/fr\/resource\/(file-upload|ftp)\/\d+\/_scenarios\/$/.test(route))
+      return jsonResponse([
+        { id: 51, codename: 'create', action: 'create' },
+        { id: 52, codename: 'update', action: 'update' },
+      ]);
+    if (/^POST \/fr\/resource\/(file-upload|ftp)\/\d+\/_scenarios\/\d+\/run\/$/.test(route))
+      return jsonResponse({ task_id: 61, status: 'PENDING' }, 202);
+    if (route === 'DELETE /fr/resource/resources/21/') return jsonResponse(null, 204);
+    return jsonResponse({ detail: route }, 404);
+  });
+}
+
+const creation: ResourceSaveInput = {
+  datasetId: 7,
+  usergroupId: 4,
+  type: 1,
+  isSuperuser: true,
+  existing: null,
+};
+const fields = { display_name: 'Stations' };
+
+function setup() {
+  const progress = { start: vi.fn(), update: vi.fn(), reset: vi.fn() };
+  const files = createFileRegistry();
+  const machine = provideResourceSaveMachine({ queryClient: testQueryClient(), progress, files });
+  return { progress, files, actor: createActor(machine, { input: creation }).start() };
+}
+
+beforeEach(() => {
+  FakeXhr.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  setCsrfCookie();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setApiClient();
+});
+
+describe('resource save flow with src/api', () => {
+  it('creates, links, uploads with progress, then runs the chosen create scenario', async () => {
+    const api = server();
+    const { actor, files, progress } = setup();
+    const file = files.register(new File(['x;y\n1;2\n'], 'stations.csv', { type: 'text/csv' }));
+    actor.send({
+      type: 'resource.submitted',
+      fields,
+      record: { kind: 'file-upload', dataformatId: 3, file },
+    });
+
+    await waitFor(actor, (snapshot) => snapshot.matches('uploadingFile'));
+    expect(progress.start).toHaveBeenCalledTimes(1);
+    expect(xhr().url).toBe('/fr/resource/file-upload/41/');
+    xhr().progress(50, 200);
+    expect(actor.getSnapshot().context.progress).toBe(25);
+    expect(progress.update).toHaveBeenLastCalledWith(25);
+    xhr().respond(200, { id: 41, file: 'stations.csv' });
+
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
+    expect(progress.update).toHaveBeenLastCalledWith(100);
+    actor.send({ type: 'scenario.chosen', scenarioId: 51 });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+
+    expect(done.context.outcome).toBe('creationLaunched');
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /fr/resource/resources/',
+      'POST /fr/resource/resource-dataset/',
+      'POST /fr/resource/file-upload/',
+      'GET /fr/resource/file-upload/41/_scenarios/',
+      'POST /fr/resource/file-upload/41/_scenarios/51/run/?asynchrone=true',
+    ]);
+    expect(api.requests[0]?.body).toEqual({ display_name: 'Stations', type: 1 });
+    expect(api.requests[1]?.body).toEqual({ resource_id: 21, dataset_id: 7, type: 1 });
+    expect(api.requests[4]?.body).toEqual({
+      kwargs: { target: { model: 'resource', app_label: 'onegeo_resource', pk: 21 } },
+    });
+    expect(progress.reset).not.toHaveBeenCalled();
+  });
+
+  it('aborts a cancelled upload, deletes the new resource and closes the progress modal', async () => {
+    const api = server();
+    const { actor, files, progress } = setup();
+    const file = files.register(new File(['x'], 'stations.csv'));
+    actor.send({
+      type: 'resource.submitted',
+      fields,
+      record: { kind: 'file-upload', dataformatId: 3, file },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('uploadingFile'));
+
+    actor.send({ type: 'upload.cancelled' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
+
+    expect(xhr().aborted).toBe(true);
+    expect(failed.context.error).toEqual({ code: 'cancelled' });
+    expect(failed.context.progress).toBe(0);
+    expect(progress.reset).toHaveBeenCalledTimes(1);
+    expect(api.last().method).toBe('DELETE');
+    expect(api.last().url).toBe('/fr/resource/resources/21/');
+  });
+
+  it('publishes an sFTP file through the sFTP flow, asking for access first', async () => {
+    const api = server();
+    const { actor } = setup();
+    actor.send({
+      type: 'resource.submitted',
+      fields,
+      record: { kind: 'ftp', dataformatId: 3, filePath: 'a/b.csv', hasFtpAccess: false },
+    });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+
+    expect(done.context.outcome).toBe('creationLaunched');
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /fr/resource/resources/',
+      'POST /fr/resource/resource-dataset/',
+      'POST /fr/resource/ftp-access-requests/',
+      'POST /fr/resource/ftp/',
+      'GET /fr/resource/ftp/45/_scenarios/',
+      'POST /fr/resource/ftp/45/_scenarios/51/run/?asynchrone=true',
+    ]);
+    expect(api.requests[3]?.body).toEqual({ resource_id: 21, dataformat_id: 3, file_path: 'a/b.csv' });
+    expect(api.last().body).toEqual({
+      kwargs: { target: { model: 'resource', app_label: 'onegeo_resource', pk: 21 } },
+      data: { file_path: 'a/b.csv' },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import styleSaveMachine from '../../machines/styleSave.machine';
+import {
+  createStyle,
+  geographicLayerKeys,
+  listStyleScenarios,
+  runStyleScenario,
+  updateStyleConfig,
+} from '../api/geospatial';
+import { taskKeys } from '../api/keys';
+
+/** The style machine with the real calls of src/api; every end refreshes the layer's styles. */
+export function provideStyleSaveMachine(queryClient: QueryClient) {
+  return styleSaveMachine.provide({
+    actors: {
+      createStyle: fromPromise(({ input, signal }) =>
+        createStyle(input.layerId, { name: input.name }, { signal }),
+      ),
+      saveConfig: fromPromise(({ input, signal }) =>
+        updateStyleConfig(input.layerId, input.styleId, input.config, { signal }),
+      ),
+      fetchScenarios: fromPromise(({ input, signal }) =>
+        listStyleScenarios(input.layerId, input.styleId, { signal }),
+      ),
+      runScenario: fromPromise(({ input, signal }) =>
+        runStyleScenario(input.layerId, input.styleId, input.scenarioId, { sld: input.sld }, { signal }),
+      ),
+    },
+    actions: {
+      styleChanged: (_, params) => {
+        for (const queryKey of [geographicLayerKeys.styles(params.layerId), taskKeys.all])
+          void queryClient.invalidateQueries({ queryKey });
+      },
+    },
+  });
+}
+
+export type StyleSaveMachine = ReturnType<typeof provideStyleSaveMachine>;
