@@ -1,0 +1,22 @@
+import type { Dataset } from '../../../api/datasets';
+import { ActivityPanel } from './activity/ActivityPanel';
+import { ContactRolesPanel } from './contacts/ContactRolesPanel';
+import { RelatedDatasetsPanel } from './relations/RelatedDatasetsPanel';
+import { ResourcesPanel } from './resources/ResourcesPanel';
+import { LatestTasksPanel } from './tasks/LatestTasksPanel';
+
+/**
+ * The panels of the dataset detail screen beside the form: contacts with their roles, main resource and
+ * annexes, parent and children, latest tasks, activity and history. Each reads what it shows itself.
+ */
+export function DatasetPanels({ dataset }: { dataset: Dataset }) {
+  return (
+    <div className="grid gap-6">
+      <ContactRolesPanel dataset={dataset} />
+      <ResourcesPanel dataset={dataset} />
+      <RelatedDatasetsPanel dataset={dataset} />
+      <LatestTasksPanel datasetId={dataset.id} />
+      <ActivityPanel datasetId={dataset.id} />
+    </div>
+  );
+}

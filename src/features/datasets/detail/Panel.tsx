@@ -1,0 +1,24 @@
+import { type ReactNode, useId } from 'react';
+
+type PanelProps = {
+  title: string;
+  /** Buttons or links beside the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** One panel of the dataset detail screen: a titled region, so screen readers can jump between panels. */
+export function Panel({ title, actions, children }: PanelProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-md border border-slate-300 bg-white p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

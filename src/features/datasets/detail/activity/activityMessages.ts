@@ -1,0 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * What an activity entry's action code reads as. The contract names some codes (`created`, `updated`,
+ * `published`, `resource_added`); the others are those the reference backend records. An unknown code
+ * shows as it is.
+ */
+export const activityActionMessages: Readonly<Record<string, MessageDescriptor>> = {
+  created: msg`Creation`,
+  updated: msg`Update`,
+  published: msg`Publication`,
+  unpublished: msg`Unpublication`,
+  permissions: msg`Permissions`,
+  scenario: msg`Processing`,
+  resource_added: msg`Resource added`,
+  resource_removed: msg`Resource deleted`,
+  resource_unlinked: msg`Resource removed from the dataset`,
+};

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { acknowledgeProcessingMutation, type Resource } from '../../../../api/resources';
+import { formatDate } from '../../../../lib/formatDate';
+import { notify } from '../../../../notifications/notificationStore';
+import { Button } from '../../../../ui/Button';
+import { Spinner } from '../../../../ui/Spinner';
+import { showApiFailure } from '../showApiFailure';
+import { processingStatus } from './processingStatus';
+import { resourceLink } from './resourceLink';
+
+const linkClass = 'font-medium text-blue-700 underline';
+
+/** One resource of the dataset: its name, its processing state and, after a failure, the task and the acknowledgement. */
+export function ResourceItem({ datasetId, resource }: { datasetId: number; resource: Resource }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const name = resource.display_name;
+  const { pending, failures } = processingStatus(resource._processing);
+  const acknowledge = useMutation({
+    ...acknowledgeProcessingMutation(),
+    meta: { errorsShownByScreen: true },
+  });
+  const target = resourceLink(locale, datasetId, resource);
+  const lastFailure = failures.at(-1);
+  const taskId = lastFailure?.task_id ?? null;
+
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <p className="font-medium text-slate-900">
+          {target ? (
+            <Link {...target} className={linkClass}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
+        {resource.last_update ? (
+          <p className="text-sm text-slate-700">
+            {t`Last update: ${formatDate(resource.last_update, locale)}`}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {pending ? (
+          <span className="inline-flex items-center gap-1 rounded bg-blue-50 px-2 py-1 text-blue-900">
+            <Spinner className="h-4 w-4" />
+            {t`Operation in progress`}
+          </span>
+        ) : null}
+        {lastFailure ? (
+          <>
+            <span className="rounded bg-red-50 px-2 py-1 font-medium text-red-800">{t`Operation failed`}</span>
+            {taskId !== null ? (
+              <Link
+                to="/$locale/data/tasks/$id/"
+                params={{ locale, id: taskId }}
+                className={linkClass}
+                aria-label={t`See the task of the failed operation on ${name}`}
+              >
+                {t`See the task`}
+              </Link>
+            ) : null}
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-sm"
+              loading={acknowledge.isPending}
+              aria-label={t`Acknowledge the failure of ${name}`}
+              onClick={() =>
+                acknowledge.mutate(
+                  { id: resource.id, processingIds: failures.map((failure) => failure.id) },
+                  {
+                    onSuccess: () => notify('success', [t`The failure of ${name} was acknowledged`]),
+                    onError: (thrown) => showApiFailure(thrown, i18n),
+                  },
+                )
+              }
+            >
+              {t`Acknowledge`}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

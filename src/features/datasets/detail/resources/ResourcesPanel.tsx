@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { type Dataset, datasetQuery } from '../../../../api/datasets';
+import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
+import { Panel } from '../Panel';
+import { processingStatus } from './processingStatus';
+import { ResourceItem } from './ResourceItem';
+
+/**
+ * The main resource and the annexes with their processing state. The dataset is read again every 15 s
+ * while an operation is in progress, so the state moves on without a reload; an acknowledgement
+ * refreshes it at once (the mutation invalidates the dataset).
+ */
+export function ResourcesPanel({ dataset: initial }: { dataset: Dataset }) {
+  const { t } = useLingui();
+  const { data: dataset = initial } = useQuery({
+    ...datasetQuery(initial.id),
+    initialData: initial,
+    refetchInterval: (query) => (hasPending(query.state.data ?? initial) ? AUTO_RELOAD_MS : false),
+  });
+  const main = dataset.main_resource;
+  const annexes = dataset.resource_annexes;
+
+  return (
+    <Panel title={t`Main resource and annexes`}>
+      <h3 className="font-medium text-slate-900">{t`Main resource`}</h3>
+      <div className="mt-1 mb-4">
+        {main ? (
+          <ResourceItem datasetId={dataset.id} resource={main} />
+        ) : (
+          <p className="text-slate-900">{t`No main resource.`}</p>
+        )}
+      </div>
+      <h3 className="font-medium text-slate-900">{t`Annexes`}</h3>
+      {annexes.length === 0 ? (
+        <p className="mt-1 text-slate-900">{t`No annex.`}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-200">
+          {annexes.map((annex) => (
+            <li key={annex.id} className="py-2">
+              <ResourceItem datasetId={dataset.id} resource={annex} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function hasPending(dataset: Dataset): boolean {
+  const resources = [dataset.main_resource, ...dataset.resource_annexes];
+  return resources.some((resource) => resource && processingStatus(resource._processing).pending);
+}
