@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  createDataset,
   type Dataset,
   type DatasetFilters,
   datasetKeys,
@@ -16,7 +15,9 @@ import { apiErrorFromThrown } from '../../api/errors';
 import { useGlobalModals } from '../../flows/globalModals';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
+import { creationNotices } from './creationMessages';
 import { datasetInputOf } from './datasetInputOf';
+import { useDatasetCreation } from './useDatasetCreation';
 
 /** What the dataset list does to a dataset beside showing it: delete, duplicate, export. */
 export function useDatasetActions() {
@@ -26,6 +27,7 @@ export function useDatasetActions() {
   const { confirm } = useGlobalModals();
   const [exporting, setExporting] = useState(false);
   const [duplicating, setDuplicating] = useState<number | null>(null);
+  const createWith = useDatasetCreation();
 
   function showFailure(thrown: unknown) {
     const toast = apiErrorToast(apiErrorFromThrown(thrown), i18n);
@@ -46,16 +48,26 @@ export function useDatasetActions() {
     });
   }
 
-  /** A copy with every metadata field, named as a copy; the person lands on it to adjust it. */
+  /**
+   * A copy with every metadata field and the thumbnail (fetched from its URL and sent again), named as a
+   * copy, through the creation flow; the person lands on it to adjust it.
+   */
   async function duplicate(id: number) {
     setDuplicating(id);
     try {
       const source = await getDataset(id);
       const copyName = t`Copy of ${source.display_name}`;
-      const copy = await createDataset(datasetInputOf(source, { display_name: copyName }));
-      await queryClient.invalidateQueries({ queryKey: datasetKeys.all });
-      await navigate({ to: '/$locale/data/datasets/$id/', params: { locale: i18n.locale, id: copy.id } });
-      notify('success', [t`The dataset ${copyName} was created`]);
+      const result = await createWith(datasetInputOf(source, { display_name: copyName }), source.thumbnail);
+      if (!result.created) return showFailure(result.cause);
+      if (result.output.datasetId !== null) {
+        await navigate({
+          to: '/$locale/data/datasets/$id/',
+          params: { locale: i18n.locale, id: result.output.datasetId },
+        });
+      }
+      const notices = creationNotices(i18n, result.output, copyName);
+      notify('success', [notices.success]);
+      if (notices.warnings.length > 0) notify('error', notices.warnings);
     } catch (thrown) {
       showFailure(thrown);
     } finally {

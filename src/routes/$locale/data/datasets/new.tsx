@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { DatasetCreateScreen } from '../../../../features/datasets/DatasetCreateScreen';
 
 export const Route = createFileRoute('/$locale/data/datasets/new')({
   component: DatasetCreateScreen,
 });
-
-function DatasetCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New dataset`} />;
-}

@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../../app/routeParams';
-import { Page } from '../../../../../ui/Page';
+import { DatasetDetailScreen } from '../../../../../features/datasets/DatasetDetailScreen';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/')({
   params: {
@@ -10,8 +9,3 @@ export const Route = createFileRoute('/$locale/data/datasets/$id/')({
   },
   component: DatasetDetailScreen,
 });
-
-function DatasetDetailScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Dataset`} />;
-}

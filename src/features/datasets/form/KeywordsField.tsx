@@ -1,0 +1,92 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tagsQuery } from '../../../api/datasets';
+import { sanitiseOnInput } from '../../../lib/sanitiseText';
+import { FieldShell } from '../../../ui/fields/FieldShell';
+import { controlClass } from '../../../ui/fields/fieldStyles';
+
+type KeywordsFieldProps = {
+  id?: string;
+  label: string;
+  required?: boolean;
+  errors?: readonly string[];
+  value: string[];
+  onChange: (keywords: string[]) => void;
+};
+
+/**
+ * Keywords: the platform's existing tags are suggested as the person types (`taggit/tags/?search`),
+ * and a new keyword can be added as typed. Each chosen keyword has its own remove button.
+ */
+export function KeywordsField({ id, label, required, errors = [], value, onChange }: KeywordsFieldProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const text = query.trim();
+  const suggestions = useQuery({
+    ...tagsQuery(text),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const names = (suggestions.data ?? []).map((tag) => tag.name).filter((name) => !value.includes(name));
+  const options = text && !names.includes(text) && !value.includes(text) ? [text, ...names] : names;
+
+  return (
+    <FieldShell id={id} label={label} required={required} errors={errors}>
+      {(control) => (
+        <div>
+          {value.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label={t`Chosen keywords`}>
+              {value.map((keyword) => (
+                <li
+                  key={keyword}
+                  className="flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-900"
+                >
+                  {keyword}
+                  <button
+                    type="button"
+                    className="rounded-full px-1 hover:bg-blue-100"
+                    aria-label={t`Remove the keyword ${keyword}`}
+                    onClick={() => onChange(value.filter((chosen) => chosen !== keyword))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Combobox
+            value={null}
+            onChange={(keyword: string | null) => {
+              if (keyword && !value.includes(keyword)) onChange([...value, keyword]);
+              setQuery('');
+            }}
+          >
+            <ComboboxInput
+              {...control}
+              className={controlClass(errors.length > 0)}
+              value={query}
+              placeholder={t`Type a keyword, then choose it or press Enter`}
+              onChange={(event) => setQuery(sanitiseOnInput(event.target.value))}
+            />
+            <ComboboxOptions
+              anchor="bottom start"
+              className="z-40 w-(--input-width) rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+            >
+              {options.map((option) => (
+                <ComboboxOption
+                  key={option}
+                  value={option}
+                  className="cursor-pointer px-3 py-1.5 text-sm text-slate-900 data-focus:bg-blue-50"
+                >
+                  {option === text && !names.includes(text) ? t`Add “${option}”` : option}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          </Combobox>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

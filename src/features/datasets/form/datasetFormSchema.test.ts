@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { datasetFormSchema, datasetInputOfForm, emptyDatasetForm } from './datasetFormSchema';
+
+const schema = datasetFormSchema({
+  required: () => 'required',
+  invalidDate: () => 'date',
+  invalidYear: () => 'year',
+});
+
+const complete = {
+  ...emptyDatasetForm,
+  display_name: ' Stations hydrométriques ',
+  description: 'Débits journaliers',
+  keywords: ['eau'],
+  topics: [5],
+  kinds: [2],
+  usergroup: 4,
+  publication_date: '2026-01-02',
+  last_update_date: '2026-02-03',
+  update_frequency: 1,
+};
+
+function failingFields(values: unknown) {
+  const result = v.safeParse(schema, values);
+  return result.success ? [] : result.issues.map((issue) => v.getDotPath(issue));
+}
+
+describe('the dataset form rules (section 5)', () => {
+  it('names every required field of an empty form', () => {
+    expect(failingFields(emptyDatasetForm).sort()).toEqual(
+      [
+        'description',
+        'display_name',
+        'keywords',
+        'kinds',
+        'last_update_date',
+        'publication_date',
+        'topics',
+        'update_frequency',
+        'usergroup',
+      ].sort(),
+    );
+  });
+
+  it('accepts a complete form', () => {
+    expect(failingFields(complete)).toEqual([]);
+  });
+
+  it('counts a rich text description with only empty markup as missing', () => {
+    expect(failingFields({ ...complete, description: '<p> </p>' })).toEqual(['description']);
+  });
+
+  it('refuses a malformed date and vintage year', () => {
+    expect(failingFields({ ...complete, creation_date: '2026-13-45', vintage_year: '20x4' }).sort()).toEqual([
+      'creation_date',
+      'vintage_year',
+    ]);
+  });
+
+  it('builds the request body, empty optional texts as null', () => {
+    const input = datasetInputOfForm({ ...complete, vintage_year: '2024', constitution_mode: ' ' });
+    expect(input).toMatchObject({
+      display_name: 'Stations hydrométriques',
+      vintage_year: 2024,
+      constitution_mode: null,
+      creation_date: null,
+      usergroup: 4,
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
+
+/** The messages the rules speak in, translated by the caller in the locale of the moment. */
+export type DatasetFormMessages = {
+  required: () => string;
+  invalidDate: () => string;
+  invalidYear: () => string;
+};
+
+export const permissionLevels = [
+  'private',
+  'search',
+  'consultation',
+  'download',
+] as const satisfies readonly PermissionLevel[];
+
+/** What the dataset form edits: the writable fields of specification section 3, as the controls hold them. */
+export type DatasetFormValues = {
+  display_name: string;
+  description: string;
+  /** 'advanced' is HTML from the rich text editor; 'basic' is plain text. */
+  descriptionEditor: 'basic' | 'advanced';
+  keywords: string[];
+  categories: number[];
+  topics: number[];
+  kinds: number[];
+  restrictions: number[];
+  recommended_usage: string;
+  usergroup: number | null;
+  license: number | null;
+  granularity: number | null;
+  geographical_coverage: GeographicalCoverage;
+  creation_date: string;
+  last_review_date: string;
+  publication_date: string;
+  last_update_date: string;
+  update_frequency: number | null;
+  vintage_year: string;
+  constitution_mode: string;
+  record_type: number | null;
+  parent: number | null;
+  default_permission_level: PermissionLevel;
+};
+
+export const emptyDatasetForm: DatasetFormValues = {
+  display_name: '',
+  description: '',
+  descriptionEditor: 'basic',
+  keywords: [],
+  categories: [],
+  topics: [],
+  kinds: [],
+  restrictions: [],
+  recommended_usage: '',
+  usergroup: null,
+  license: null,
+  granularity: null,
+  geographical_coverage: null,
+  creation_date: '',
+  last_review_date: '',
+  publication_date: '',
+  last_update_date: '',
+  update_frequency: null,
+  vintage_year: '',
+  constitution_mode: '',
+  record_type: null,
+  parent: null,
+  default_permission_level: 'download',
+};
+
+const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
+  return {
+    display_name: dataset.display_name,
+    description: dataset.description,
+    descriptionEditor: looksLikeHtml(dataset.description) ? 'advanced' : 'basic',
+    keywords: [...dataset.keywords],
+    categories: [...dataset.categories],
+    topics: [...dataset.topics],
+    kinds: [...dataset.kinds],
+    restrictions: [...dataset.restrictions],
+    recommended_usage: dataset.recommended_usage ?? '',
+    usergroup: dataset.usergroup,
+    license: dataset.license,
+    granularity: dataset.granularity,
+    geographical_coverage: dataset.geographical_coverage,
+    creation_date: dataset.creation_date ?? '',
+    last_review_date: dataset.last_review_date ?? '',
+    publication_date: dataset.publication_date,
+    last_update_date: dataset.last_update_date,
+    update_frequency: dataset.update_frequency,
+    vintage_year: dataset.vintage_year === null ? '' : String(dataset.vintage_year),
+    constitution_mode: dataset.constitution_mode ?? '',
+    record_type: dataset.record_type,
+    parent: dataset.parent,
+    default_permission_level: dataset.default_permission_level,
+  };
+}
+
+/**
+ * The rules of specification section 5 for the dataset form: required display name, description,
+ * keywords, topics, kinds, organisation, publication and last update dates, update frequency.
+ * No hidden fields are configured.
+ */
+export function datasetFormSchema(messages: DatasetFormMessages) {
+  const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
+  const requiredIds = v.pipe(v.array(v.number()), v.nonEmpty(messages.required));
+  const requiredId = v.pipe(
+    v.nullable(v.number()),
+    v.check((id) => id !== null, messages.required),
+  );
+  const optionalDate = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(messages.invalidDate))]);
+  const requiredDate = v.pipe(v.string(), v.nonEmpty(messages.required), v.isoDate(messages.invalidDate));
+  return v.config(
+    v.object({
+      display_name: requiredText,
+      description: v.pipe(
+        v.string(),
+        v.check((text) => text.replace(/<[^>]*>/g, '').trim() !== '', messages.required),
+      ),
+      descriptionEditor: v.picklist(['basic', 'advanced']),
+      keywords: v.pipe(v.array(v.string()), v.nonEmpty(messages.required)),
+      categories: v.array(v.number()),
+      topics: requiredIds,
+      kinds: requiredIds,
+      restrictions: v.array(v.number()),
+      recommended_usage: v.string(),
+      usergroup: requiredId,
+      license: v.nullable(v.number()),
+      granularity: v.nullable(v.number()),
+      geographical_coverage: v.nullable(v.picklist(['organisation', 'data'])),
+      creation_date: optionalDate,
+      last_review_date: optionalDate,
+      publication_date: requiredDate,
+      last_update_date: requiredDate,
+      update_frequency: requiredId,
+      vintage_year: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, messages.invalidYear))]),
+      constitution_mode: v.string(),
+      record_type: v.nullable(v.number()),
+      parent: v.nullable(v.number()),
+      default_permission_level: v.picklist(permissionLevels),
+    }),
+    { abortPipeEarly: true },
+  );
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The request body of valid form values. */
+export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
+  if (values.usergroup === null || values.update_frequency === null) {
+    throw new Error('datasetInputOfForm needs validated values');
+  }
+  return {
+    display_name: values.display_name.trim(),
+    description: values.description,
+    keywords: values.keywords,
+    categories: values.categories,
+    topics: values.topics,
+    kinds: values.kinds,
+    restrictions: values.restrictions,
+    recommended_usage: orNull(values.recommended_usage),
+    usergroup: values.usergroup,
+    license: values.license,
+    granularity: values.granularity,
+    geographical_coverage: values.geographical_coverage,
+    creation_date: orNull(values.creation_date),
+    last_review_date: orNull(values.last_review_date),
+    publication_date: values.publication_date,
+    last_update_date: values.last_update_date,
+    update_frequency: values.update_frequency,
+    vintage_year: values.vintage_year === '' ? null : Number(values.vintage_year),
+    constitution_mode: orNull(values.constitution_mode),
+    record_type: values.record_type,
+    parent: values.parent,
+    default_permission_level: values.default_permission_level,
+  };
+}

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoriesQuery,
+  granularitiesQuery,
+  kindsQuery,
+  licensesQuery,
+  recordTypesQuery,
+  restrictionsQuery,
+  sortByLabel,
+  topicsQuery,
+  updateFrequenciesQuery,
+} from '../../../api/referenceLists';
+import { userGroupsQuery } from '../../../api/usergroups';
+import { useSession } from '../../../auth/useSession';
+
+type Option = { value: number; label: string };
+
+const asOptions = (items: ReadonlyArray<{ id: number; label: string }> | undefined): Option[] =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.label }));
+
+/**
+ * The choices of the dataset form: the reference lists (alphabetical, from src/api) and the
+ * organisations the person may publish for — every group for a superuser, else the groups where they
+ * hold a role.
+ */
+export function useDatasetFormOptions() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const user = useSession().userData;
+  const allGroups = useQuery({
+    ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }),
+    enabled: user?.is_superuser === true,
+    staleTime: 60_000,
+  });
+  const ownGroups =
+    user && !user.is_superuser
+      ? user.usergroup_roles.flatMap((membership) =>
+          membership.usergroup && membership.role >= 1
+            ? [{ id: membership.usergroup.id, label: membership.usergroup.display_name }]
+            : [],
+        )
+      : [];
+  const organisations: Option[] = user?.is_superuser
+    ? (allGroups.data?.results ?? []).map((group) => ({ value: group.id, label: group.display_name }))
+    : asOptions(sortByLabel(ownGroups, locale));
+
+  return {
+    organisations,
+    categories: asOptions(useQuery(categoriesQuery(locale)).data),
+    topics: asOptions(useQuery(topicsQuery(locale)).data),
+    kinds: asOptions(useQuery(kindsQuery(locale)).data),
+    restrictions: asOptions(useQuery(restrictionsQuery(locale)).data),
+    licenses: asOptions(useQuery(licensesQuery(locale)).data),
+    granularities: asOptions(useQuery(granularitiesQuery(locale)).data),
+    updateFrequencies: asOptions(useQuery(updateFrequenciesQuery(locale)).data),
+    recordTypes: asOptions(useQuery(recordTypesQuery(locale)).data),
+  };
+}
