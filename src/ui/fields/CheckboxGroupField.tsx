@@ -37,7 +37,6 @@ export function CheckboxGroupField<Value extends string | number>({
       tabIndex={-1}
       aria-describedby={describedBy || undefined}
       aria-invalid={errors.length > 0 || undefined}
-      aria-required={required || undefined}
     >
       <legend className={labelClass}>
         {label}
