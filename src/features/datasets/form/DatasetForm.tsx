@@ -10,12 +10,7 @@ import { CheckboxGroupField } from '../../../ui/fields/CheckboxGroupField';
 import { DateField } from '../../../ui/fields/DateField';
 import { buildErrorSummary, type SummaryField } from '../../../ui/fields/errorSummary';
 import { FormErrorSummary } from '../../../ui/fields/FormErrorSummary';
-import {
-  collectFieldErrors,
-  errorMessages,
-  mergeFieldErrors,
-  type ServerFieldErrors,
-} from '../../../ui/fields/fieldErrors';
+import { collectFieldErrors, mergeFieldErrors, type ServerFieldErrors } from '../../../ui/fields/fieldErrors';
 import { RequiredFieldsNote } from '../../../ui/fields/RequiredFieldsNote';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';
