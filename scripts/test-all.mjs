@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = 'test-results/summary';
+// Outside test-results/, which Playwright empties when it starts.
+const reports = '.test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
