@@ -46,7 +46,7 @@ export function ActivityPanel({ datasetId }: { datasetId: number }) {
   return (
     <Panel title={t`Activity and history`}>
       <Table
-        caption={t`Activity and history`}
+        caption={t`Activity and history of the dataset`}
         captionHidden
         columns={columns}
         rows={activity.data?.results ?? []}

@@ -52,7 +52,7 @@ export function LatestTasksPanel({ datasetId }: { datasetId: number }) {
       }
     >
       <Table
-        caption={t`Latest tasks`}
+        caption={t`Latest tasks of the dataset`}
         captionHidden
         columns={columns}
         rows={tasks.data?.results ?? []}

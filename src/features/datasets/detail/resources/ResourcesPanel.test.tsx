@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiClient } from '../../../../api/http';
+import { fakeApi } from '../../../../api/testing/fakeApi';
+import { aDataset, aResource } from '../testing/datasetFixtures';
+import { renderPanel, routes } from '../testing/renderPanel';
+import { ResourcesPanel } from './ResourcesPanel';
+
+afterEach(() => setApiClient());
+
+const failure = { id: 8, state: 'FAILURE', task_id: 77, acknowledged: false } as const;
+const failed = aResource({ id: 41, display_name: 'Pistes cyclables', _processing: [failure] });
+
+describe('ResourcesPanel', () => {
+  it('shows the main resource and the annexes with their processing state', async () => {
+    const dataset = aDataset({
+      main_resource: aResource({
+        display_name: 'Arrêts (CSV)',
+        _processing: [{ id: 1, state: 'PENDING', task_id: 70, acknowledged: false }],
+      }),
+      resource_annexes: [aResource({ id: 42, type: 2, display_name: 'Plan du réseau', last_update: null })],
+    });
+    fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
+    await renderPanel(<ResourcesPanel dataset={dataset} />);
+    const panel = screen.getByRole('region', { name: 'Main resource and annexes' });
+    expect(within(panel).getByText('Arrêts (CSV)')).toBeTruthy();
+    expect(within(panel).getByText('Operation in progress')).toBeTruthy();
+    expect(within(panel).getByText('Plan du réseau')).toBeTruthy();
+    // The resource screens do not exist yet: names are not links that would lead nowhere.
+    expect(within(panel).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says when there is no resource', async () => {
+    const dataset = aDataset();
+    fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
+    await renderPanel(<ResourcesPanel dataset={dataset} />);
+    expect(screen.getByText('No main resource.')).toBeTruthy();
+    expect(screen.getByText('No annex.')).toBeTruthy();
+  });
+
+  it('links a failure to its task and acknowledges it', async () => {
+    let current = aDataset({ main_resource: failed });
+    const server = fakeApi(
+      routes({
+        'GET /dataset/datasets/5/': () => ({ body: current }),
+        'PATCH /resource/resources/41/': (_request, body) => {
+          current = aDataset({
+            main_resource: { ...failed, _processing: [{ ...failure, acknowledged: true }] },
+          });
+          return { body: { ...failed, ...(body as object) } };
+        },
+      }),
+    );
+    const { user } = await renderPanel(<ResourcesPanel dataset={current} />);
+    expect(screen.getByText('Operation failed')).toBeTruthy();
+    const task = screen.getByRole('link', {
+      name: 'See the task of the failed operation on Pistes cyclables',
+    });
+    expect(task.getAttribute('href')).toBe('/publish/en/data/tasks/77/');
+
+    await user.click(screen.getByRole('button', { name: 'Acknowledge the failure of Pistes cyclables' }));
+    const patch = server.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({ _processing: [{ id: 8, acknowledged: true }] });
+    await waitFor(() => expect(screen.queryByText('Operation failed')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Acknowledge/ })).toBeNull();
+    expect(screen.getByText('Pistes cyclables')).toBeTruthy();
+  });
+});
