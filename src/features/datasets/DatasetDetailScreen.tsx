@@ -5,6 +5,7 @@ import { type Dataset, datasetQuery } from '../../api/datasets';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { isPublished } from './datasetListSearch';
+import { DatasetPanels } from './detail/DatasetPanels';
 import { DatasetForm } from './form/DatasetForm';
 import { datasetFormValuesOf } from './form/datasetFormSchema';
 import { PublishToggle } from './PublishToggle';
@@ -45,6 +46,9 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
             initialValues={datasetFormValuesOf(dataset)}
             onSubmit={save}
           />
+        </div>
+        <div className="flex flex-col gap-4">
+          <DatasetPanels dataset={dataset} />
         </div>
       </div>
     </Page>
