@@ -88,3 +88,15 @@ test('a person who has not accepted the terms is sent to the terms page with the
   await page.goto('/publish/fr/home/#welcome');
   await expect(page).toHaveURL(/\/fr\/login\/terms\/\?next=%2Fpublish%2Ffr%2Fhome%2F%23welcome/);
 });
+
+test('notifications are cleared by the next navigation', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/publish/fr/data/datasets/?search=%22Bornes%22');
+  await expect(page.getByRole('switch')).toHaveCount(1);
+  await page.getByRole('switch').click();
+  const toast = page.getByTestId('toast-success');
+  await expect(toast).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }).click();
+  await expect(page).toHaveURL(/\/fr\/home\/$/);
+  await expect(toast).toHaveCount(0);
+});
