@@ -153,7 +153,7 @@ describe('ContactRolesPanel', () => {
       name: 'Replace the contact holding this role?',
     });
     expect(confirmation.textContent).toContain(
-      'Another contact is already Point de contact of this dataset. Confirm to give this role to Marie Dupont instead.',
+      'Another contact already holds the role Point de contact on this dataset. Confirm to give it to Marie Dupont instead.',
     );
     // The refusal asks a question: it is not an error to toast.
     expect(getNotifications()).toEqual([]);
@@ -179,7 +179,7 @@ describe('ContactRolesPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Service SIG from the dataset' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Remove the contact from the dataset' });
     expect(confirmation.textContent).toContain(
-      'Service SIG will no longer be Point de contact of the dataset Arrêts de bus.',
+      'Service SIG will no longer hold the role Point de contact on the dataset Arrêts de bus.',
     );
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('No contact is attached to this dataset.')).toBeTruthy();

@@ -86,7 +86,7 @@ export function useContactRoleActions(dataset: Pick<Dataset, 'id' | 'display_nam
       if (apiErrorCode(thrown) === ROLE_TAKEN) {
         confirm({
           title: msg`Replace the contact holding this role?`,
-          content: msg`Another contact is already ${roleLabel} of this dataset. Confirm to give this role to ${name} instead.`,
+          content: msg`Another contact already holds the role ${roleLabel} on this dataset. Confirm to give it to ${name} instead.`,
           run: async () => {
             await update.mutateAsync({ ...variables, force: true });
             changed();
@@ -103,7 +103,7 @@ export function useContactRoleActions(dataset: Pick<Dataset, 'id' | 'display_nam
     const name = attachment.contact.name;
     confirm({
       title: msg`Remove the contact from the dataset`,
-      content: msg`${name} will no longer be ${roleLabel} of the dataset ${datasetName}.`,
+      content: msg`${name} will no longer hold the role ${roleLabel} on the dataset ${datasetName}.`,
       run: async () => {
         await remove.mutateAsync({ datasetId, roleId: attachment.id });
         notify('success', [t`The contact ${name} was removed from the dataset ${datasetName}`]);

@@ -25,6 +25,7 @@ export function ResourceItem({ datasetId, resource }: { datasetId: number; resou
   const target = resourceLink(locale, datasetId, resource);
   const lastFailure = failures.at(-1);
   const taskId = lastFailure?.task_id ?? null;
+  const lastUpdate = formatDate(resource.last_update, locale);
 
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -38,11 +39,7 @@ export function ResourceItem({ datasetId, resource }: { datasetId: number; resou
             name
           )}
         </p>
-        {resource.last_update ? (
-          <p className="text-sm text-slate-700">
-            {t`Last update: ${formatDate(resource.last_update, locale)}`}
-          </p>
-        ) : null}
+        {lastUpdate ? <p className="text-sm text-slate-700">{t`Last update: ${lastUpdate}`}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {pending ? (
