@@ -1,17 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../../app/routeParams';
-import { Page } from '../../../../../ui/Page';
+import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
+import { permissionsSearchSchema } from '../../../../../features/permissions/permissionsSearch';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
   params: {
     parse: (raw) => ({ id: parseIdParam(raw.id) }),
     stringify: (parsed) => ({ id: String(parsed.id) }),
   },
+  validateSearch: permissionsSearchSchema,
   component: DatasetPermissionsScreen,
 });
-
-function DatasetPermissionsScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Dataset permissions`} />;
-}
