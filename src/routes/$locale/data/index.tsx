@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/Page';
+import { DataHub } from '../../../features/dataHub/DataHub';
 
 export const Route = createFileRoute('/$locale/data/')({
-  component: DataHubScreen,
+  component: DataHub,
 });
-
-function DataHubScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Data`} />;
-}

@@ -1,17 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { TaskDetail } from '../../../../features/tasks/TaskDetail';
 
 export const Route = createFileRoute('/$locale/data/tasks/$id')({
   params: {
     parse: (raw) => ({ id: parseIdParam(raw.id) }),
     stringify: (parsed) => ({ id: String(parsed.id) }),
   },
-  component: TaskDetailScreen,
+  component: TaskDetail,
 });
-
-function TaskDetailScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Task`} />;
-}

@@ -1,20 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { optionalIdSearch } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
-
-const taskListSearch = v.object({
-  /** Only the tasks of this dataset. */
-  dataset: optionalIdSearch,
-});
+import { TaskList } from '../../../../features/tasks/TaskList';
+import { taskListSearchSchema } from '../../../../features/tasks/taskListSearch';
 
 export const Route = createFileRoute('/$locale/data/tasks/')({
-  validateSearch: taskListSearch,
-  component: TaskListScreen,
+  validateSearch: taskListSearchSchema,
+  component: TaskList,
 });
-
-function TaskListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Tasks`} />;
-}

@@ -1,17 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { ObjectLogs } from '../../../../features/tasks/ObjectLogs';
+import { logsSearchSchema } from '../../../../features/tasks/taskListSearch';
 
 export const Route = createFileRoute('/$locale/logs/$object/$id')({
   params: {
     parse: (raw) => ({ object: raw.object, id: parseIdParam(raw.id) }),
     stringify: (parsed) => ({ object: parsed.object, id: String(parsed.id) }),
   },
-  component: LogsScreen,
+  validateSearch: logsSearchSchema,
+  component: ObjectLogs,
 });
-
-function LogsScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Logs`} />;
-}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { DATASET_LAST_TASKS } from '../../api/pagination';
+import { tasksQuery } from '../../api/tasks';
+import { Page } from '../../ui/Page';
+import { AUTO_RELOAD_MS } from '../../ui/useTableState';
+import { TaskTable } from '../tasks/TaskTable';
+
+/** The data hub shows as many latest tasks as a dataset does (specification section 9: 3 by default). */
+export const HUB_LATEST_TASKS = DATASET_LAST_TASKS;
+
+const cardClass =
+  'block rounded-lg border border-slate-400 p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:bg-blue-50';
+
+/** The entry of the data area: where to manage datasets and follow tasks, and the latest tasks. */
+export function DataHub() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const headingId = useId();
+  const tasks = useQuery({ ...tasksQuery({ pageSize: HUB_LATEST_TASKS }), refetchInterval: AUTO_RELOAD_MS });
+
+  return (
+    <Page title={t`Data`}>
+      <nav aria-label={t`Data sections`} className="mb-8">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <li>
+            <Link to="/$locale/data/datasets/" params={{ locale }} className={cardClass}>
+              <span className="block text-lg font-semibold text-blue-700 underline">{t`Datasets`}</span>
+              <span className="mt-1 block text-sm text-slate-800">
+                {t`Catalogue records, their resources, publication and permissions.`}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/$locale/data/tasks/" params={{ locale }} className={cardClass}>
+              <span className="block text-lg font-semibold text-blue-700 underline">{t`Tasks`}</span>
+              <span className="mt-1 block text-sm text-slate-800">
+                {t`Background work: publications, imports of resources, harvests.`}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby={headingId}>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            {t`Latest tasks`}
+          </h2>
+          <Link
+            to="/$locale/data/tasks/"
+            params={{ locale }}
+            className="text-sm font-medium text-blue-700 underline"
+          >
+            {t`See all tasks`}
+          </Link>
+        </div>
+        <TaskTable
+          caption={t`Latest tasks`}
+          captionHidden
+          rows={tasks.data?.results ?? []}
+          loading={tasks.isPending}
+          error={tasks.isError}
+          onRetry={() => void tasks.refetch()}
+        />
+      </section>
+    </Page>
+  );
+}

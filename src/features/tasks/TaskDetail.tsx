@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { apiErrorFromThrown } from '../../api/errors';
+import { type Task, taskQuery } from '../../api/tasks';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { AUTO_RELOAD_MS } from '../../ui/useTableState';
+import { TaskMessages } from './TaskMessages';
+import { BackendObject, TargetObject } from './TaskObjects';
+import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskTimeline } from './TaskTimeline';
+import { formatInstant } from './taskDates';
+import { isFinished } from './taskLabels';
+
+const route = getRouteApi('/$locale/data/tasks/$id');
+
+const linkClass =
+  'rounded border border-slate-500 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100';
+
+/**
+ * One task: its state, objects and dates, the timeline of its steps, its warnings and errors. A task
+ * still waiting or running reloads itself every 15 s until it ends.
+ */
+export function TaskDetail() {
+  const { t, i18n } = useLingui();
+  const { id } = route.useParams();
+  const task = useQuery({
+    ...taskQuery(id),
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : AUTO_RELOAD_MS),
+  });
+  const locale = i18n.locale;
+
+  return (
+    <Page
+      title={t`Task ${id}`}
+      actions={
+        <>
+          {task.data?.dataset_id ? (
+            <Link
+              to="/$locale/data/tasks/"
+              params={{ locale }}
+              search={{ dataset: task.data.dataset_id }}
+              className={linkClass}
+            >
+              {t`Tasks of this dataset`}
+            </Link>
+          ) : null}
+          <Link to="/$locale/data/tasks/" params={{ locale }} className={linkClass}>
+            {t`All tasks`}
+          </Link>
+        </>
+      }
+    >
+      {task.data ? (
+        <TaskContent task={task.data} />
+      ) : task.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 p-3">
+          <p className="text-sm font-medium text-red-700">
+            {isNotFound(task.error) ? t`This task does not exist.` : t`The task could not be loaded.`}
+          </p>
+          <Button variant="secondary" onClick={() => void task.refetch()}>
+            {t`Retry`}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner className="h-5 w-5" />
+          {t`Loading…`}
+        </p>
+      )}
+    </Page>
+  );
+}
+
+function TaskContent({ task }: { task: Task }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const dash = (text: string) => text || '—';
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid max-w-3xl grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <Entry term={t`Status`}>
+          <TaskStatusBadge status={task.status} />
+        </Entry>
+        <Entry term={t`Action`}>{task.action}</Entry>
+        <Entry term={t`Backend object`}>
+          <BackendObject task={task} />
+        </Entry>
+        <Entry term={t`Target object`}>
+          <TargetObject task={task} />
+        </Entry>
+        <Entry term={t`Start date`}>{dash(formatInstant(task.start_date, locale))}</Entry>
+        <Entry term={t`End date`}>{dash(formatInstant(task.end_date, locale))}</Entry>
+      </dl>
+      <TaskTimeline entries={task.timeline} />
+      <TaskMessages title={t`Warnings`} messages={task.warnings} emptyText={t`No warnings.`} tone="warning" />
+      <TaskMessages title={t`Errors`} messages={task.errors} emptyText={t`No errors.`} tone="error" />
+    </div>
+  );
+}
+
+function isNotFound(thrown: unknown): boolean {
+  const error = apiErrorFromThrown(thrown);
+  return error.kind === 'fields' && error.status === 404;
+}
+
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-900">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Task } from '../../api/tasks';
+import { formatDateTime } from '../../lib/formatDate';
+import { type Column, Table } from '../../ui/Table';
+import type { TableSort } from '../../ui/tableSort';
+import { BackendObject, TargetObject } from './TaskObjects';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+type Props = {
+  caption: string;
+  captionHidden?: boolean;
+  rows: readonly Task[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Sortable columns when given (the task queue); other lists keep the server's order, newest first. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  emptyMessage?: string;
+};
+
+/** Tasks as a table: status, action, backend and target objects, start and end; each links to its detail. */
+export function TaskTable({
+  caption,
+  captionHidden = false,
+  rows,
+  loading,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  emptyMessage,
+}: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const sortable = (key: string) => (onSortChange ? key : undefined);
+
+  const columns: Column<Task>[] = [
+    {
+      id: 'task',
+      header: t`Task`,
+      sortKey: sortable('id'),
+      rowHeader: true,
+      cell: (task) => {
+        const id = task.id;
+        return (
+          <Link
+            to="/$locale/data/tasks/$id/"
+            params={{ locale, id }}
+            className="font-medium whitespace-nowrap text-blue-700 underline"
+          >
+            {t`Task ${id}`}
+          </Link>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortKey: sortable('status'),
+      cell: (task) => <TaskStatusBadge status={task.status} />,
+    },
+    { id: 'action', header: t`Action`, sortKey: sortable('action'), cell: (task) => task.action },
+    {
+      id: 'object',
+      header: t`Backend object`,
+      sortKey: sortable('object_display'),
+      cell: (task) => <BackendObject task={task} />,
+    },
+    { id: 'target', header: t`Target object`, cell: (task) => <TargetObject task={task} /> },
+    {
+      id: 'start',
+      header: t`Start date`,
+      sortKey: sortable('start_date'),
+      cell: (task) => formatDateTime(task.start_date, locale) || '—',
+    },
+    {
+      id: 'end',
+      header: t`End date`,
+      sortKey: sortable('end_date'),
+      cell: (task) => formatDateTime(task.end_date, locale) || '—',
+    },
+  ];
+
+  return (
+    <Table
+      caption={caption}
+      captionHidden={captionHidden}
+      columns={columns}
+      rows={rows}
+      getRowId={(task) => String(task.id)}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage ?? t`No task.`}
+    />
+  );
+}

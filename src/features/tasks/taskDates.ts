@@ -1,0 +1,12 @@
+import type { DateInput } from '../../lib/formatDate';
+
+/**
+ * A task's date and time with seconds: the steps of one task are often seconds apart, and the short
+ * format would show them all at the same minute. Empty when missing or invalid.
+ */
+export function formatInstant(value: DateInput, locale: string, timeZone?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(date);
+}

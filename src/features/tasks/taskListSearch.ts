@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import type { TaskListParams } from '../../api/tasks';
+import { optionalIdSearch } from '../../app/routeParams';
+
+/** Sortable columns of the task queue, as the API's direction + field; newest start first by default. */
+export const taskOrderings = [
+  '-start_date',
+  'start_date',
+  '-end_date',
+  'end_date',
+  'status',
+  '-status',
+  'action',
+  '-action',
+  'object_display',
+  '-object_display',
+  'id',
+  '-id',
+] as const;
+
+export const DEFAULT_TASK_ORDERING = '-start_date';
+
+/**
+ * The task queue's state in the URL: the dataset whose tasks are shown (specification section 2), the
+ * text typed to find an object, the sort and the page. Unusable values are dropped.
+ */
+export const taskListSearchSchema = v.object({
+  dataset: optionalIdSearch,
+  search: v.fallback(v.optional(v.string()), undefined),
+  ordering: v.fallback(v.optional(v.picklist(taskOrderings)), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+export type TaskListSearch = v.InferOutput<typeof taskListSearchSchema>;
+
+/** The API parameters of a URL state. */
+export function taskParamsOf(search: TaskListSearch): TaskListParams {
+  return {
+    page: search.page ?? 1,
+    datasetId: search.dataset,
+    object: search.search || undefined,
+    ordering: search.ordering ?? DEFAULT_TASK_ORDERING,
+  };
+}
+
+/** The logs page of one object: just its page number. */
+export const logsSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
