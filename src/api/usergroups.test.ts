@@ -6,6 +6,7 @@ import {
   itInvalidates,
   itSendsCalls,
   itSendsQueries,
+  jsonResponse,
   mutationCase,
   queryCase,
   testQueryClient,
@@ -23,6 +24,8 @@ import {
   deleteUserGroupMutation,
   deleteUserGroupThumbnail,
   deleteUserGroupThumbnailMutation,
+  giveUserGroupRole,
+  giveUserGroupRoleMutation,
   groupMembershipKeys,
   groupMembershipsQuery,
   patchUserGroup,
@@ -307,6 +310,63 @@ describe('user-group mutations', () => {
       { id: 3, userId: 5 },
       { invalidated: [userGroupKeys.members(3), userKeys.detail(5), organisationKeys.detail(3)] },
       { status: 204 },
+    ),
+  ]);
+});
+
+describe('giving a user a role in a group', () => {
+  it('adds the user as an active member with the role', async () => {
+    const server = fakeApi(() => jsonResponse({}, 201));
+    await giveUserGroupRole(3, 5, 1);
+    expect(server.requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      {
+        method: 'POST',
+        url: '/fr/usergroup/user-groups/3/members/',
+        body: { user_id: 5, role: 1, status: 2 },
+      },
+    ]);
+  });
+
+  it('changes the membership the user already has (without a role, or pending)', async () => {
+    const server = fakeApi((request) =>
+      request.method === 'POST'
+        ? jsonResponse({ user_id: ['This user is already a member of the group.'] }, 400)
+        : jsonResponse({ role: 2, status: 2 }),
+    );
+    await giveUserGroupRole(3, 5, 2);
+    expect(server.requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      {
+        method: 'POST',
+        url: '/fr/usergroup/user-groups/3/members/',
+        body: { user_id: 5, role: 2, status: 2 },
+      },
+      { method: 'PUT', url: '/fr/usergroup/user-groups/3/members/5/', body: { role: 2, status: 2 } },
+    ]);
+  });
+
+  it('passes on any other failure without a second request', async () => {
+    const server = fakeApi(() => jsonResponse({ role: ['Invalid role.'] }, 400));
+    await expect(giveUserGroupRole(3, 5, 1)).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('giving a role invalidates', () => {
+  itInvalidates([
+    mutationCase(
+      'give a role',
+      giveUserGroupRoleMutation(),
+      { id: 3, userId: 5, role: 1 },
+      {
+        invalidated: [
+          userKeys.detail(5),
+          userKeys.lists(),
+          userGroupKeys.members(3),
+          groupMembershipKeys.lists(),
+        ],
+        untouched: [userKeys.detail(6), userGroupKeys.detail(4)],
+      },
+      { status: 201 },
     ),
   ]);
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiErrorFromThrown } from './errors';
 import { call, http, type RequestOptions } from './http';
 import {
   groupMembershipKeys,
@@ -261,6 +262,30 @@ export async function removeUserGroupMember(id: number, userId: number, { signal
   );
 }
 
+/**
+ * Gives a user a role in a group as an active membership: adds the member, or, when the user is already
+ * a member (without a role, or with a pending attachment), changes that membership instead. The
+ * contract answers the first case with 400 on `user_id`; any other failure is passed on.
+ */
+export async function giveUserGroupRole(
+  id: number,
+  userId: number,
+  role: RoleNumber,
+  { signal }: RequestOptions = {},
+) {
+  try {
+    return await addUserGroupMember(id, { user_id: userId, role, status: 2 }, { signal });
+  } catch (thrown) {
+    if (!isRefusedUserId(thrown)) throw thrown;
+    return updateUserGroupMember(id, userId, { role, status: 2 }, { signal });
+  }
+}
+
+function isRefusedUserId(thrown: unknown): boolean {
+  const error = apiErrorFromThrown(thrown);
+  return error.kind === 'fields' && error.status === 400 && error.fields.some((f) => f.field === 'user_id');
+}
+
 // Pending attachments of users to groups
 
 /** Attachment requests: awaiting verification or validation, newest first. */
@@ -451,6 +476,16 @@ export function removeUserGroupMemberMutation() {
   return invalidatingMutation({
     mutationKey: [...userGroupKeys.all, 'remove-member'],
     mutationFn: ({ id, userId }: { id: number; userId: number }) => removeUserGroupMember(id, userId),
+    invalidates: ({ id, userId }) => membershipViews(id, userId),
+  });
+}
+
+/** A role given from a user's page: the user's roles, the group's members and the pending attachments follow. */
+export function giveUserGroupRoleMutation() {
+  return invalidatingMutation({
+    mutationKey: [...userGroupKeys.all, 'give-role'],
+    mutationFn: ({ id, userId, role }: { id: number; userId: number; role: RoleNumber }) =>
+      giveUserGroupRole(id, userId, role),
     invalidates: ({ id, userId }) => membershipViews(id, userId),
   });
 }
