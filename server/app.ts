@@ -26,9 +26,12 @@ import { serveSpa } from './http/static.ts';
 import { describeErrors, errorBody, Validators } from './http/validation.ts';
 import { csrfCookie, newCsrfToken } from './login/cookies.ts';
 import { loginPage } from './login/pages.ts';
+import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
+import { createScheduler, type Scheduler } from './worker/scheduler.ts';
+import { createWorker } from './worker/worker.ts';
 
 export interface AppOptions {
   /** Data folder: the embedded database (`pgdata/`) and uploaded files (`uploads/`). Default `.data/`. */
@@ -51,6 +54,16 @@ export interface AppOptions {
   /** Locales accepted in `/{locale}/`; the contract's server enum plus `it` by default. */
   locales?: string[];
   log?: (message: string, error?: unknown) => void;
+  /** Run queued tasks (default true); without a worker they stay PENDING. */
+  worker?: boolean;
+  /** Let the server reach private and loopback addresses (env ALLOW_PRIVATE_REMOTE=1). Default false. */
+  allowPrivateRemote?: boolean;
+  /** Time allowed for a request to another server, in ms (default 15 000). */
+  remoteTimeoutMs?: number;
+  /** Largest answer read from another server, in bytes (default 50 MB). */
+  remoteMaxBytes?: number;
+  /** How often scheduled executions and harvests are looked at, in ms (default 60 000; 0: never). */
+  schedulerIntervalMs?: number;
 }
 
 export interface App {
@@ -61,6 +74,10 @@ export interface App {
   services: AppServices;
   spec: LoadedSpec;
   taskQueue: TaskQueue;
+  /** Queues scheduled executions and harvests when due (`tick()` does it now). */
+  scheduler: Scheduler;
+  /** Tasks found running (ended in FAILURE) and queued (run again) when the app started. */
+  recovered: { interrupted: number[]; resumed: number[] };
   /** Seconds spent seeding at start, null when the database was already there. */
   seedSeconds: number | null;
   /** Answers that did not match the contract (with `validateResponses`). */
@@ -165,7 +182,20 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
 
   const taskQueue = createTaskQueue(db);
-  const services: AppServices = { db, uploadsDir, taskQueue, log };
+  const remote: RemoteOptions = {
+    allowPrivate: options.allowPrivateRemote ?? DEFAULT_REMOTE.allowPrivate,
+    timeoutMs: options.remoteTimeoutMs ?? DEFAULT_REMOTE.timeoutMs,
+    maxBytes: options.remoteMaxBytes ?? DEFAULT_REMOTE.maxBytes,
+  };
+  const services: AppServices = { db, uploadsDir, taskQueue, remote, log };
+  const worker = options.worker === false ? null : createWorker({ db, uploadsDir, remote, log });
+  let recovered: App['recovered'] = { interrupted: [], resumed: [] };
+  if (worker) {
+    taskQueue.setWorker(worker.run);
+    recovered = await worker.recover(taskQueue);
+  }
+  const scheduler = createScheduler(db, taskQueue, log);
+  if (worker) scheduler.start(options.schedulerIntervalMs ?? 60_000);
   const contractViolations: string[] = [];
 
   function checkResponse(operation: OperationSpec, result: HandlerResult): string | null {
@@ -435,6 +465,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     services,
     spec,
     taskQueue,
+    scheduler,
+    recovered,
     seedSeconds,
     contractViolations,
     listen(port = 0, host = '127.0.0.1') {
@@ -457,6 +489,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         });
         server = null;
       }
+      scheduler.stop();
+      // Running tasks are aborted and end in FAILURE; queued ones run at the next start.
+      worker?.stop();
       taskQueue.setWorker(null);
       await taskQueue.idle();
       await db.close();

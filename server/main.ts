@@ -17,6 +17,7 @@ const app = await createApp({
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
   reset,
+  allowPrivateRemote: process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
 });
 const { url } = await app.listen(port, host);
 
@@ -28,6 +29,13 @@ console.log(`API: ${url}/fr/…   login: ${url}/fr/login/signin/`);
 console.log(
   `Storage: ${storage}${app.seedSeconds !== null ? ` (seeded in ${app.seedSeconds.toFixed(1)} s)` : ''}`,
 );
+if (app.recovered.interrupted.length || app.recovered.resumed.length) {
+  console.log(
+    `Tasks: ${app.recovered.interrupted.length} interrupted by the last stop (now FAILURE), ${app.recovered.resumed.length} queued again.`,
+  );
+}
+if (process.env.ALLOW_PRIVATE_REMOTE)
+  console.log('Private and loopback addresses are allowed for remote requests.');
 console.log('Demo accounts (password = user name):');
 for (const [name, what] of DEMO_ACCOUNTS) console.log(`  ${name.padEnd(13)} ${what}`);
 

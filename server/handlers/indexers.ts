@@ -2,6 +2,7 @@ import { managedGroups, requireDataUser, requireManager } from '../auth/permissi
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import {
+  accepted,
   created,
   type HandlerContext,
   type HandlerMap,
@@ -12,6 +13,7 @@ import {
 } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { enqueueHarvest } from '../indexers/harvestTask.ts';
 import { runTrial } from '../indexers/trial.ts';
 import { checkExists, checkReferences, isoRequired, one } from './common.ts';
 
@@ -124,7 +126,8 @@ export const indexerHandlers: HandlerMap = {
     const { usergroup, type } = await checkIndexerInput(ctx, db, input, current);
     await db.query(
       `update remote_api_index set type = $1, name = $2, description = $3, url = $4, command = $5, scheduler = $6,
-         organisation_filter = $7, url_pattern = $8, usergroup_id = $9 where id = $10`,
+         organisation_filter = $7, url_pattern = $8, usergroup_id = $9,
+         next_run_at = case when scheduler = $6 then next_run_at end where id = $10`,
       [
         type,
         input.name,
@@ -148,7 +151,15 @@ export const indexerHandlers: HandlerMap = {
   },
 
   async trialRemoteApiIndex(ctx) {
-    return ok(await runTrial(await indexerFor(ctx)));
+    return ok(await runTrial(await indexerFor(ctx), ctx.services.remote));
+  },
+
+  async runRemoteApiIndex(ctx) {
+    const indexer = await indexerFor(ctx);
+    const queue = ctx.services.taskQueue;
+    const task = await enqueueHarvest(queue, ctx.services.db, indexer.id, ctx.user.id, 'manual');
+    const status = ctx.query.asynchrone === false ? await queue.settled(task.id) : task.status;
+    return accepted({ task_id: task.id, status });
   },
 
   async listRemoteApiIndexLogs(ctx) {

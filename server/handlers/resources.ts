@@ -23,6 +23,7 @@ import {
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { checkExists, checkReferences, iso, one, slugify } from './common.ts';
 import { addActivity, editableDataset, visibleDataset } from './datasets.ts';
+import { mapServerCatalogue } from './mapServer.ts';
 import {
   canViewResource,
   datasetOfResource,
@@ -239,43 +240,6 @@ async function listFtpFiles(
   }
   await walk(root);
   return out.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-// Simulated map server: one workspace per group owning geographic layers, plus recorded mirrors.
-
-interface CatalogueEntry {
-  workspace: string;
-  name: string;
-  type: 'layer' | 'layergroup';
-}
-
-const workspaceName = (value: string): string => slugify(value).replace(/-/g, '_');
-
-async function mapServerCatalogue(db: Queryable): Promise<CatalogueEntry[]> {
-  const layers = await db.query<{ workspace: string; name: string }>(
-    `select distinct coalesce(g.acronym, g.name) as workspace, gl.name from geographic_layer gl
-     join resource_dataset rd on rd.resource_id = gl.resource_id join dataset d on d.id = rd.dataset_id
-     join usergroup g on g.id = d.usergroup_id`,
-  );
-  const mirrors = await db.query<{ workspace: string; layer: string; layer_type: 'layer' | 'layergroup' }>(
-    'select distinct workspace, layer, layer_type from geoserver_mirror',
-  );
-  const entries: CatalogueEntry[] = layers.map((l) => ({
-    workspace: workspaceName(l.workspace),
-    name: l.name,
-    type: 'layer',
-  }));
-  for (const workspace of new Set(entries.map((e) => e.workspace))) {
-    entries.push({ workspace, name: `${workspace}_ensemble`, type: 'layergroup' });
-  }
-  for (const m of mirrors) entries.push({ workspace: m.workspace, name: m.layer, type: m.layer_type });
-  const seen = new Set<string>();
-  return entries.filter((e) => {
-    const key = `${e.workspace}/${e.type}/${e.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 async function workspaceEntries(ctx: HandlerContext, type: 'layer' | 'layergroup') {
@@ -755,7 +719,8 @@ export const resourceHandlers: HandlerMap = {
     if (input.scheduler !== undefined) await checkReferences(db, 'scheduler', 'scheduler', input.scheduler);
     if (input.scenario_id !== undefined) await checkUpdateScenario(db, resource, input.scenario_id);
     await db.query(
-      'update scenario_execution_frequency set scheduler = coalesce($1, scheduler), scenario_id = coalesce($2, scenario_id) where id = $3',
+      `update scenario_execution_frequency set scheduler = coalesce($1, scheduler), scenario_id = coalesce($2, scenario_id),
+         next_run_at = case when $1::int is null or $1::int = scheduler then next_run_at end where id = $3`,
       [input.scheduler ?? null, input.scenario_id ?? null, current.id],
     );
     return ok(

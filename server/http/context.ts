@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Authentication, CurrentUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
+import type { RemoteOptions } from '../net/remoteFetch.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import type { UploadedFile } from './body.ts';
 import { unauthorized } from './errors.ts';
@@ -12,6 +13,8 @@ export interface AppServices {
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
   taskQueue: TaskQueue;
+  /** Limits of requests to other servers (indexer trials, harvests, URL checks, downloads). */
+  remote: RemoteOptions;
   log: (message: string, error?: unknown) => void;
 }
 

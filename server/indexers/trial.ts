@@ -1,4 +1,9 @@
-/** An indexer as the trial needs it. */
+import { DataError } from '../data/text.ts';
+import type { RemoteOptions } from '../net/remoteFetch.ts';
+import { RemoteError } from '../net/remoteFetch.ts';
+import { clientFor, recordUrl } from './catalogues.ts';
+
+/** An indexer as the trial and the harvest need it. */
 export interface TrialIndexer {
   id: number;
   implementation_type: string;
@@ -11,20 +16,41 @@ export type TrialResult =
   | { status: 'SUCCESS'; results: { title: string; identifier: string; url: string }[] }
   | { status: 'FAILURE'; err: string };
 
-export type TrialRunner = (indexer: TrialIndexer) => Promise<TrialResult>;
+/** Records a trial shows. */
+export const TRIAL_RECORDS = 10;
+
+/** A readable reason for a failed exchange with a remote catalogue. */
+export function remoteReason(error: unknown): string | null {
+  if (error instanceof RemoteError || error instanceof DataError) return error.message;
+  return null;
+}
 
 /**
- * Test harvest of a remote catalogue. The real clients (CKAN, CSW, OpenDataSoft, DCAT, with
- * timeouts, size limits and address checks) come with the worker of issue 9, which replaces
- * this runner through `setTrialRunner`.
+ * Test harvest of a remote catalogue: asks it for its first records (CKAN `package_search`, CSW
+ * `GetRecords`, OpenDataSoft catalog API, DCAT JSON) within the limits of `remote`, harvests
+ * nothing, and answers the records or the reason it failed.
  */
-let runner: TrialRunner = async (indexer) => ({
-  status: 'FAILURE',
-  err: `Testing ${indexer.implementation_type} catalogues is not available on this server yet.`,
-});
-
-export const runTrial = (indexer: TrialIndexer): Promise<TrialResult> => runner(indexer);
-
-export function setTrialRunner(next: TrialRunner): void {
-  runner = next;
+export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Promise<TrialResult> {
+  try {
+    const client = clientFor(indexer.implementation_type);
+    const page = await client({
+      url: indexer.url,
+      organisationFilter: indexer.organisation_filter,
+      offset: 0,
+      limit: TRIAL_RECORDS,
+      remote,
+    });
+    return {
+      status: 'SUCCESS',
+      results: page.records.map((record) => ({
+        title: record.title,
+        identifier: record.identifier,
+        url: recordUrl(record, indexer.url_pattern, indexer.url),
+      })),
+    };
+  } catch (error) {
+    const reason = remoteReason(error);
+    if (reason === null) throw error;
+    return { status: 'FAILURE', err: reason };
+  }
 }

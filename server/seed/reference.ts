@@ -1,3 +1,5 @@
+import { SCHEDULERS } from '../worker/schedules.ts';
+
 /** Reference lists of specification section 3, labels in French. Ids are stable (seed order). */
 export const REFERENCE_LISTS: Record<string, string[]> = {
   category: [
@@ -117,13 +119,7 @@ export const REFERENCE_LISTS: Record<string, string[]> = {
     'Université et recherche',
     'Autre',
   ],
-  scheduler: [
-    'Toutes les heures',
-    'Tous les jours à 2 h',
-    'Toutes les semaines (lundi)',
-    'Tous les mois (le 1er)',
-    'Tous les ans (1er janvier)',
-  ],
+  scheduler: SCHEDULERS.map((s) => s.label),
 };
 
 /** Lists whose ids carry a meaning: statuses and roles (0..3 and 1..2). */

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 import {
   CONTACTS,
   DATASETS,
@@ -878,6 +879,10 @@ export async function seedDatabase(db: Database): Promise<void> {
         );
       }
     }
+
+    // The seeded tasks stand for work done before: the worker neither runs nor recovers them.
+    await tx.query('update task set demonstration = true');
+    for (const id of datasetIds.map((d) => d.id)) await rebuildCatalogueEntry(tx, id);
 
     // sFTP access request, datastore tables
     await tx.query(

@@ -26,8 +26,8 @@ export interface QueuedTask {
 }
 
 /**
- * Runs one queued task to its end (STARTED, then SUCCESS or FAILURE). Provided by the worker of
- * issue 9; without one, tasks stay PENDING.
+ * Runs one queued task to its end (STARTED, then SUCCESS or FAILURE): `worker/worker.ts`, set by
+ * the app unless `worker: false`; without one, tasks stay PENDING.
  */
 export type TaskWorker = (taskId: number) => Promise<void>;
 
@@ -68,7 +68,7 @@ export function createTaskQueue(db: Database): TaskQueue {
            target_id, target_display, dataset_id, usergroup_id, created_by, kwargs, data, timeline)
          values ('PENDING', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
            jsonb_build_array(jsonb_build_object('date', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-             'step', 'queued', 'message', 'Task queued.')))
+             'step', 'queued', 'message', 'Tâche mise en file d’attente.')))
          returning id, status`,
         [
           input.action,

@@ -1966,6 +1966,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/indexer/remote-api-indexes/{id}/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an indexer now
+         * @description Not shown in the specification; project decision. Queues a harvest of the remote catalogue into datasets of the indexer's user group, as its scheduler does at its period: a task of `object_class` `remoteapiindex` (action `harvest`) that writes the indexer's logs. No body.
+         */
+        post: operations["runRemoteApiIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/indexer/remote-api-indexes/{id}/logs/": {
         parameters: {
             query?: never;
@@ -7226,6 +7249,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrialResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runRemoteApiIndex: {
+        parameters: {
+            query?: {
+                /** @description `true` (default): queue the task and answer at once. `false`: answer once the task has finished; the answer is still 202 and carries the final status (SUCCESS or FAILURE). */
+                asynchrone?: components["parameters"]["Asynchrone"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task created for the run. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioRunResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

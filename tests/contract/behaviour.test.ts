@@ -379,21 +379,24 @@ describe('scenarios and tasks', () => {
     expect(answer.status).toBe(404);
   });
 
-  test('a resource run shows a PENDING processing entry; a failure is acknowledged with PATCH', async () => {
+  test('a resource run shows a processing entry that follows its task; a failure is acknowledged with PATCH', async () => {
     const upload = await f.fileUpload();
-    await admin.request(
+    const run = await admin.request<{ task_id: number; status: string }>(
       'POST',
       `/fr/resource/file-upload/${upload.id}/_scenarios/${f.ids.scenarios['file-upload:create']}/run/`,
       {
         json: f.target('resource', upload.resource, 'onegeo_resource'),
       },
     );
+    expect(run.body.status).toBe('PENDING');
+    await server.app.taskQueue.settled(run.body.task_id);
     const resource = await admin.request<{ _processing: { id: number; state: string; task_id: number }[] }>(
       'GET',
       `/fr/resource/resources/${upload.resource}/`,
     );
     expect(resource.body._processing).toHaveLength(1);
-    expect(resource.body._processing[0]?.state).toBe('PENDING');
+    // No file was sent: the task fails and so does the entry.
+    expect(resource.body._processing[0]).toMatchObject({ state: 'FAILURE', task_id: run.body.task_id });
     const failed = await server.app.db.query<{ id: number; resource_id: number }>(
       "select id, resource_id from processing where state = 'FAILURE' and not acknowledged limit 1",
     );

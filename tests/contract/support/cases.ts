@@ -895,6 +895,15 @@ export const CASES: Record<string, Case[]> = {
     { allowed: MANAGERS, build: async (f) => del(`/fr/indexer/remote-api-indexes/${await f.indexer()}/`) },
   ],
   trialRemoteApiIndex: read((f) => `/fr/indexer/remote-api-indexes/${f.ids.caclIndexer}/trial/`, MANAGERS),
+  runRemoteApiIndex: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/indexer/remote-api-indexes/${await f.indexer()}/run/`,
+      }),
+    },
+  ],
   listRemoteApiIndexLogs: read((f) => `/fr/indexer/remote-api-indexes/${f.ids.caclIndexer}/logs/`, MANAGERS, {
     page_size: 5,
   }),

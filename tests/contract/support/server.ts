@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, createApp } from '../../../server/app.ts';
+import { type App, type AppOptions, createApp } from '../../../server/app.ts';
 import { postgresCopy, seededTemplate } from './template.ts';
 
 export interface TestServer {
@@ -16,7 +16,7 @@ export interface TestServer {
  * Starts the backend in-process on a free port, on a copy of the seeded database, checking every
  * answer. The database is embedded, or a copy on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'publish-contract-'));
   const logs: string[] = [];
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,6 +25,7 @@ export async function startServer(): Promise<TestServer> {
     dataDir,
     ...(copy ? { databaseUrl: copy.url } : { memoryDb: true, loadDataDir: await seededTemplate() }),
     validateResponses: true,
+    ...options,
     log: (message, error) => {
       logs.push(
         `${message} ${error instanceof Error ? (error.stack ?? error.message) : String(error ?? '')}`,

@@ -1,0 +1,287 @@
+import { type Bbox, type Crs, findCrs, implausibility, supportedCrsList } from './crs.ts';
+import { parseCsv, parseDecimal } from './csv.ts';
+import { DataError, decodeUtf8, jsonFault, positionOf } from './text.ts';
+
+/** What reading a geographic file found: enough to describe a layer. */
+export interface LayerSummary {
+  featureCount: number;
+  /** WGS 84 longitude/latitude bounds. */
+  bbox: Bbox;
+  geometryType: string;
+  crs: Crs;
+  /** Things worth saying that do not stop the processing. */
+  warnings: string[];
+}
+
+/** Reading failed; `problems` lists the first faults found (line, column, value). */
+export class LayerError extends DataError {
+  constructor(readonly problems: string[]) {
+    super(problems.join(' '));
+    this.name = 'LayerError';
+  }
+}
+
+const MAX_PROBLEMS = 10;
+
+class Problems {
+  readonly list: string[] = [];
+  private extra = 0;
+  add(message: string): void {
+    if (this.list.length < MAX_PROBLEMS) this.list.push(message);
+    else this.extra += 1;
+  }
+  throwIfAny(): void {
+    if (this.list.length === 0) return;
+    const list = [...this.list];
+    if (this.extra > 0)
+      list.push(`… et ${this.extra} autre${this.extra > 1 ? 's' : ''} erreur${this.extra > 1 ? 's' : ''}.`);
+    throw new LayerError(list);
+  }
+}
+
+class Bounds {
+  minX = Number.POSITIVE_INFINITY;
+  minY = Number.POSITIVE_INFINITY;
+  maxX = Number.NEGATIVE_INFINITY;
+  maxY = Number.NEGATIVE_INFINITY;
+  add(lon: number, lat: number): void {
+    this.minX = Math.min(this.minX, lon);
+    this.minY = Math.min(this.minY, lat);
+    this.maxX = Math.max(this.maxX, lon);
+    this.maxY = Math.max(this.maxY, lat);
+  }
+  get bbox(): Bbox {
+    const round = (value: number) => Math.round(value * 1e7) / 1e7;
+    return [round(this.minX), round(this.minY), round(this.maxX), round(this.maxY)];
+  }
+}
+
+export function requireCrs(value: string | null | undefined, fallback: string | null): Crs {
+  const wanted = value?.trim() || fallback;
+  if (!wanted) {
+    throw new LayerError([
+      `Le système de coordonnées de la ressource n’est pas renseigné (systèmes pris en charge : ${supportedCrsList()}).`,
+    ]);
+  }
+  const crs = findCrs(wanted);
+  if (!crs) {
+    throw new LayerError([
+      `Le système de coordonnées « ${wanted} » n’est pas pris en charge (systèmes pris en charge : ${supportedCrsList()}).`,
+    ]);
+  }
+  return crs;
+}
+
+const X_NAMES = ['x', 'lon', 'long', 'lng', 'longitude', 'coord_x', 'coordx', 'easting'];
+const Y_NAMES = ['y', 'lat', 'latitude', 'coord_y', 'coordy', 'northing'];
+
+function findColumn(header: string[], wanted: string | null, guesses: string[], axis: 'X' | 'Y'): number {
+  const lower = header.map((name) => name.toLowerCase());
+  if (wanted?.trim()) {
+    const index = lower.indexOf(wanted.trim().toLowerCase());
+    if (index >= 0) return index;
+    throw new LayerError([
+      `La colonne ${axis} « ${wanted.trim()} » est absente de la ligne d’en-tête (colonnes : ${header.join(', ')}).`,
+    ]);
+  }
+  const index = lower.findIndex((name) => guesses.includes(name));
+  if (index >= 0) return index;
+  throw new LayerError([
+    `La colonne ${axis} n’est pas renseignée sur la ressource et aucune colonne ne s’appelle ${guesses.slice(0, 5).join(', ')} (colonnes : ${header.join(', ')}).`,
+  ]);
+}
+
+export interface CsvLayerOptions {
+  columnX: string | null;
+  columnY: string | null;
+  crs: string | null;
+}
+
+/**
+ * A CSV of points: UTF-8, a header line, the X and Y columns numeric and plausible in the CRS.
+ * Lines with both coordinates empty are skipped with a warning; any other fault fails with its
+ * line and column.
+ */
+export function readCsvLayer(bytes: Uint8Array, options: CsvLayerOptions): LayerSummary {
+  const text = decodeUtf8(bytes);
+  const crs = requireCrs(options.crs, null);
+  const table = parseCsv(text);
+  const xIndex = findColumn(table.header, options.columnX, X_NAMES, 'X');
+  const yIndex = findColumn(table.header, options.columnY, Y_NAMES, 'Y');
+  const xName = table.header[xIndex] ?? '';
+  const yName = table.header[yIndex] ?? '';
+  const problems = new Problems();
+  const bounds = new Bounds();
+  let count = 0;
+  let empty = 0;
+  for (const row of table.rows) {
+    const xText = row.cells[xIndex] ?? '';
+    const yText = row.cells[yIndex] ?? '';
+    if (xText.trim() === '' && yText.trim() === '') {
+      empty += 1;
+      continue;
+    }
+    const x = parseDecimal(xText, table.delimiter);
+    const y = parseDecimal(yText, table.delimiter);
+    if (x === null)
+      problems.add(
+        `Ligne ${row.line}, colonne « ${xName} » (n° ${xIndex + 1}) : « ${xText} » n’est pas un nombre.`,
+      );
+    if (y === null)
+      problems.add(
+        `Ligne ${row.line}, colonne « ${yName} » (n° ${yIndex + 1}) : « ${yText} » n’est pas un nombre.`,
+      );
+    if (x === null || y === null) continue;
+    const badX = implausibility(crs, 'x', x, y);
+    const badY = implausibility(crs, 'y', y, x);
+    if (badX) problems.add(`Ligne ${row.line}, colonne « ${xName} » (n° ${xIndex + 1}) : ${badX}`);
+    if (badY) problems.add(`Ligne ${row.line}, colonne « ${yName} » (n° ${yIndex + 1}) : ${badY}`);
+    if (badX || badY) continue;
+    const [lon, lat] = crs.toWgs84(x, y);
+    bounds.add(lon, lat);
+    count += 1;
+  }
+  problems.throwIfAny();
+  if (count === 0) {
+    throw new LayerError([
+      table.rows.length === 0
+        ? 'Le fichier ne contient que la ligne d’en-tête : aucun objet à publier.'
+        : `Aucune ligne n’a de coordonnées dans les colonnes « ${xName} » et « ${yName} ».`,
+    ]);
+  }
+  const warnings =
+    empty > 0
+      ? [
+          `${empty} ligne${empty > 1 ? 's' : ''} sans coordonnées ${empty > 1 ? 'ont' : 'a'} été ignorée${empty > 1 ? 's' : ''}.`,
+        ]
+      : [];
+  return { featureCount: count, bbox: bounds.bbox, geometryType: 'Point', crs, warnings };
+}
+
+const GEOMETRY_DEPTH: Record<string, number> = {
+  Point: 0,
+  MultiPoint: 1,
+  LineString: 1,
+  MultiLineString: 2,
+  Polygon: 2,
+  MultiPolygon: 3,
+};
+
+function jsonSyntaxError(text: string): string {
+  const fault = jsonFault(text);
+  if (!fault) return 'Le fichier n’est pas un JSON valide.';
+  const at = positionOf(text, fault.offset);
+  const found = text[fault.offset];
+  return `Le fichier n’est pas un JSON valide : ligne ${at.line}, colonne ${at.column}, on attendait ${fault.expected}${found === undefined ? ' avant la fin du fichier' : `, pas « ${found} »`}.`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A GeoJSON file (RFC 7946): a FeatureCollection, a Feature or a bare geometry. Coordinates are
+ * WGS 84 unless the resource names another supported system or the file has a `crs` member
+ * (GeoJSON 2008).
+ */
+export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | null }): LayerSummary {
+  const text = decodeUtf8(bytes);
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new LayerError([jsonSyntaxError(text)]);
+  }
+  if (!isRecord(document) || typeof document.type !== 'string') {
+    throw new LayerError(['Le fichier n’est pas un GeoJSON : l’objet racine n’a pas de membre « type ».']);
+  }
+  const named =
+    isRecord(document.crs) && isRecord(document.crs.properties) ? document.crs.properties.name : null;
+  const crs = requireCrs(typeof named === 'string' ? named : options.crs, 'EPSG:4326');
+  let features: unknown[];
+  if (document.type === 'FeatureCollection') {
+    if (!Array.isArray(document.features))
+      throw new LayerError(['La FeatureCollection n’a pas de tableau « features ».']);
+    features = document.features;
+  } else if (document.type === 'Feature') features = [document];
+  else if (document.type in GEOMETRY_DEPTH || document.type === 'GeometryCollection')
+    features = [{ type: 'Feature', geometry: document }];
+  else throw new LayerError([`Type GeoJSON « ${document.type} » inconnu.`]);
+
+  const problems = new Problems();
+  const bounds = new Bounds();
+  const types = new Set<string>();
+  let count = 0;
+  let withoutGeometry = 0;
+
+  const visit = (geometry: unknown, where: string): boolean => {
+    if (!isRecord(geometry) || typeof geometry.type !== 'string') {
+      problems.add(`${where} : géométrie sans type.`);
+      return false;
+    }
+    if (geometry.type === 'GeometryCollection') {
+      if (!Array.isArray(geometry.geometries)) {
+        problems.add(`${where} : GeometryCollection sans « geometries ».`);
+        return false;
+      }
+      return geometry.geometries.every((g: unknown) => visit(g, where));
+    }
+    const depth = GEOMETRY_DEPTH[geometry.type];
+    if (depth === undefined) {
+      problems.add(`${where} : type de géométrie « ${geometry.type} » inconnu.`);
+      return false;
+    }
+    types.add(geometry.type);
+    let good = true;
+    const walk = (value: unknown, level: number): void => {
+      if (!good) return;
+      if (!Array.isArray(value)) {
+        problems.add(`${where} : coordonnées mal formées pour un ${geometry.type}.`);
+        good = false;
+        return;
+      }
+      if (level > 0) {
+        for (const item of value) walk(item, level - 1);
+        return;
+      }
+      const [x, y] = value;
+      if (typeof x !== 'number' || typeof y !== 'number') {
+        problems.add(`${where} : position ${JSON.stringify(value)} non numérique.`);
+        good = false;
+        return;
+      }
+      const bad = implausibility(crs, 'x', x, y) ?? implausibility(crs, 'y', y, x);
+      if (bad) {
+        problems.add(`${where} : ${bad}`);
+        good = false;
+        return;
+      }
+      const [lon, lat] = crs.toWgs84(x, y);
+      bounds.add(lon, lat);
+    };
+    walk(geometry.coordinates, depth);
+    return good;
+  };
+
+  features.forEach((feature, index) => {
+    const where = `Objet n° ${index + 1}`;
+    if (!isRecord(feature) || feature.type !== 'Feature') {
+      problems.add(`${where} : ce n’est pas un objet « Feature ».`);
+      return;
+    }
+    if (feature.geometry === null || feature.geometry === undefined) {
+      withoutGeometry += 1;
+      return;
+    }
+    if (visit(feature.geometry, where)) count += 1;
+  });
+  problems.throwIfAny();
+  if (count === 0) throw new LayerError(['Le GeoJSON ne contient aucun objet avec une géométrie.']);
+  const warnings =
+    withoutGeometry > 0
+      ? [
+          `${withoutGeometry} objet${withoutGeometry > 1 ? 's' : ''} sans géométrie ignoré${withoutGeometry > 1 ? 's' : ''}.`,
+        ]
+      : [];
+  const geometryType = types.size === 1 ? ([...types][0] as string) : 'Geometry';
+  return { featureCount: count, bbox: bounds.bbox, geometryType, crs, warnings };
+}

@@ -1,0 +1,222 @@
+import type { Queryable } from '../../db/database.ts';
+import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
+import { remoteReason } from '../../indexers/trial.ts';
+import { rebuildCatalogueEntry } from '../catalogue.ts';
+import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
+
+/** At most this many records per run, fetched by pages. */
+const MAX_RECORDS = 500;
+const PAGE_SIZE = 100;
+/** Warnings written to the log one by one; beyond, a count. */
+const MAX_LOGGED_WARNINGS = 20;
+
+interface IndexerRecord {
+  id: number;
+  name: string;
+  implementation_type: string;
+  url: string;
+  organisation_filter: string | null;
+  url_pattern: string | null;
+  usergroup_id: number;
+}
+
+async function log(
+  db: Queryable,
+  indexerId: number,
+  taskId: number,
+  level: 'info' | 'warning' | 'error',
+  message: string,
+) {
+  await db.query('insert into indexer_log (indexer_id, level, message, task_id) values ($1, $2, $3, $4)', [
+    indexerId,
+    level,
+    message,
+    taskId,
+  ]);
+}
+
+const DATE = /^(\d{4}-\d{2}-\d{2})/;
+const dateOf = (value: string | null): string | null => {
+  const match = value ? DATE.exec(value) : null;
+  return match?.[1] && !Number.isNaN(Date.parse(match[1])) ? match[1] : null;
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const paragraphs = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+async function tagIds(db: Queryable, keywords: string[]): Promise<number[]> {
+  const names = [...new Set(keywords.map((k) => k.trim()).filter((k) => k && k.length <= 100))].slice(0, 30);
+  if (names.length === 0) return [];
+  await db.query('insert into tag (name) select unnest($1::text[]) on conflict (name) do nothing', [names]);
+  const rows = await db.query<{ id: number; name: string }>(
+    'select id, name from tag where name = any($1::text[])',
+    [names],
+  );
+  return names.flatMap((name) => rows.filter((r) => r.name === name).map((r) => r.id));
+}
+
+/** Creates or updates the dataset of one remote record; answers whether it was created. */
+async function saveRecord(
+  db: Queryable,
+  indexer: IndexerRecord,
+  record: RemoteRecord,
+  frequency: number,
+  userId: number | null,
+): Promise<{ created: boolean; datasetId: number }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const remoteUrl = recordUrl(record, indexer.url_pattern, indexer.url);
+  const description = record.description
+    ? paragraphs(record.description)
+    : `<p>${escapeHtml(record.title)}</p>`;
+  const extras = JSON.stringify({
+    moissonnage: indexer.name,
+    identifiant_distant: record.identifier,
+    url_distante: remoteUrl,
+    ...(record.organisation ? { organisation_distante: record.organisation } : {}),
+  });
+  const published = dateOf(record.issued) ?? dateOf(record.modified) ?? today;
+  const updated = dateOf(record.modified) ?? published;
+  const [existing] = await db.query<{ dataset_id: number }>(
+    'select dataset_id from harvested_record where indexer_id = $1 and remote_identifier = $2',
+    [indexer.id, record.identifier],
+  );
+  let datasetId: number;
+  if (existing) {
+    datasetId = existing.dataset_id;
+    await db.query(
+      `update dataset set display_name = $1, description = $2, publication_date = $3, last_update_date = $4,
+         extras = $5, last_modified = now() where id = $6`,
+      [record.title, description, published, updated, extras, datasetId],
+    );
+    await db.query(
+      'update harvested_record set harvested_at = now() where indexer_id = $1 and remote_identifier = $2',
+      [indexer.id, record.identifier],
+    );
+    await db.query('delete from dataset_tag where dataset_id = $1', [datasetId]);
+  } else {
+    const [row] = await db.query<{ id: number }>(
+      `insert into dataset (display_name, description, usergroup_id, publication_date, last_update_date, update_frequency,
+         default_permission_level, publish, extras, creation_date)
+       values ($1, $2, $3, $4, $5, $6, 'download', true, $7, current_date) returning id`,
+      [record.title, description, indexer.usergroup_id, published, updated, frequency, extras],
+    );
+    if (!row) throw new Error('Dataset not created');
+    datasetId = row.id;
+    await db.query(
+      'insert into harvested_record (indexer_id, remote_identifier, dataset_id) values ($1, $2, $3)',
+      [indexer.id, record.identifier, datasetId],
+    );
+    await db.query(
+      'insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)',
+      [
+        datasetId,
+        userId,
+        'harvested',
+        `Fiche moissonnée depuis « ${indexer.name} » (identifiant distant ${record.identifier}).`,
+      ],
+    );
+  }
+  const tags = await tagIds(db, record.keywords);
+  if (tags.length > 0) {
+    await db.query(
+      `insert into dataset_tag (dataset_id, tag_id, position)
+       select $1, t.id, t.position - 1 from unnest($2::int[]) with ordinality as t(id, position) on conflict do nothing`,
+      [datasetId, tags],
+    );
+  }
+  await rebuildCatalogueEntry(db, datasetId);
+  return { created: !existing, datasetId };
+}
+
+/**
+ * An indexer run: reads the remote catalogue page by page (at most 500 records) and creates or
+ * updates one dataset of the indexer's group per record, writing the indexer's log as it goes.
+ */
+export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const db = ctx.db;
+  const [indexer] = await db.query<IndexerRecord>(
+    `select i.id, i.name, t.implementation_type, i.url, i.organisation_filter, i.url_pattern, i.usergroup_id
+     from remote_api_index i join remote_api_index_type t on t.id = i.type where i.id = $1`,
+    [run.task.object_id],
+  );
+  if (!indexer) throw new JobFailure('Le moissonneur n’existe plus.');
+  const taskId = run.task.id;
+  await db.query('update remote_api_index set last_run_at = now() where id = $1', [indexer.id]);
+  await log(db, indexer.id, taskId, 'info', `Début du moissonnage de ${indexer.url}.`);
+  await run.step('harvest', `Moissonnage de ${indexer.url} (${indexer.implementation_type}).`);
+  const [frequencyRow] = await db.query<{ id: number }>(
+    "select id from reference_item where list = 'update_frequency' order by label = 'Irrégulière' desc, id limit 1",
+  );
+  const frequency = frequencyRow?.id ?? 1;
+  const records: RemoteRecord[] = [];
+  let skipped = 0;
+  let total: number | null = null;
+  try {
+    const client = clientFor(indexer.implementation_type);
+    for (let offset = 0; offset < MAX_RECORDS; offset += PAGE_SIZE) {
+      const page = await client({
+        url: indexer.url,
+        organisationFilter: indexer.organisation_filter,
+        offset,
+        limit: PAGE_SIZE,
+        remote: ctx.remote,
+        signal: ctx.signal,
+      });
+      records.push(...page.records);
+      skipped += page.skipped;
+      total = page.total;
+      if (!page.more) break;
+    }
+  } catch (error) {
+    const reason = remoteReason(error);
+    if (reason === null) throw error;
+    await log(db, indexer.id, taskId, 'error', reason);
+    throw new JobFailure(reason);
+  }
+  await run.step(
+    'fetched',
+    `${records.length} fiche${records.length > 1 ? 's' : ''} lue${records.length > 1 ? 's' : ''}${total !== null ? ` sur ${total}` : ''}.`,
+  );
+  if (total !== null && total > MAX_RECORDS) {
+    const message = `Le catalogue compte ${total} fiches : seules les ${MAX_RECORDS} premières sont moissonnées.`;
+    run.warn(message);
+    await log(db, indexer.id, taskId, 'warning', message);
+  }
+  if (skipped > 0) {
+    const message = `${skipped} fiche${skipped > 1 ? 's' : ''} sans identifiant ou sans titre ignorée${skipped > 1 ? 's' : ''}.`;
+    run.warn(message);
+    await log(db, indexer.id, taskId, 'warning', message);
+  }
+  let created = 0;
+  let updated = 0;
+  let failed = 0;
+  const seen = new Set<string>();
+  for (const record of records) {
+    if (seen.has(record.identifier)) continue;
+    seen.add(record.identifier);
+    try {
+      const saved = await saveRecord(db, indexer, record, frequency, run.task.created_by);
+      if (saved.created) created += 1;
+      else updated += 1;
+    } catch (error) {
+      failed += 1;
+      ctx.log(`harvest of indexer ${indexer.id}: record ${record.identifier} not saved`, error);
+      if (failed <= MAX_LOGGED_WARNINGS) {
+        const message = `Fiche « ${record.identifier} » non enregistrée : ${(error as Error).message}`;
+        run.warn(message);
+        await log(db, indexer.id, taskId, 'warning', message);
+      }
+    }
+  }
+  const summary = `${seen.size} fiche${seen.size > 1 ? 's' : ''} moissonnée${seen.size > 1 ? 's' : ''} : ${created} créée${created > 1 ? 's' : ''}, ${updated} mise${updated > 1 ? 's' : ''} à jour${failed ? `, ${failed} en échec` : ''}.`;
+  await log(db, indexer.id, taskId, failed > 0 ? 'warning' : 'info', summary);
+  await run.step('done', summary);
+}

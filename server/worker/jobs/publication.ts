@@ -1,0 +1,68 @@
+import { rebuildCatalogueEntry } from '../catalogue.ts';
+import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
+async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): Promise<void> {
+  const entry = await rebuildCatalogueEntry(ctx.db, datasetId);
+  await run.step(
+    'catalogue',
+    entry.published
+      ? `Entrée du catalogue reconstruite : ${plural(entry.resources, 'ressource')}, ${plural(entry.layers, 'couche')}.`
+      : 'Entrée du catalogue retirée : le jeu de données n’est plus publié.',
+  );
+}
+
+/** 'publish-dataset' (also the index build after creation) and 'unpublish-dataset'. */
+export async function datasetPublication(run: TaskRun, ctx: JobContext): Promise<void> {
+  const datasetId = run.task.object_id;
+  const [dataset] = await ctx.db.query<{ id: number; display_name: string; publish: boolean | null }>(
+    'select id, display_name, publish from dataset where id = $1',
+    [datasetId],
+  );
+  if (!dataset) throw new JobFailure('Le jeu de données n’existe plus.');
+  const publish = !run.task.action.startsWith('unpublish');
+  const was = dataset.publish !== false;
+  await ctx.db.query('update dataset set publish = $1 where id = $2', [publish, datasetId]);
+  await run.step(
+    publish ? 'publish' : 'unpublish',
+    publish
+      ? was
+        ? 'Le jeu de données était déjà publié : son index est reconstruit.'
+        : 'Jeu de données publié.'
+      : was
+        ? 'Jeu de données dépublié : il quitte le catalogue et garde ses métadonnées, ressources et droits.'
+        : 'Le jeu de données n’était pas publié.',
+  );
+  if (publish !== was) {
+    await ctx.db.query(
+      'insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)',
+      [
+        datasetId,
+        run.task.created_by,
+        publish ? 'published' : 'unpublished',
+        publish ? 'Publication du jeu de données.' : 'Dépublication du jeu de données.',
+      ],
+    );
+  }
+  await describeEntry(run, ctx, datasetId);
+}
+
+/** 'publish-resourcedataset' and 'unpublish-resourcedataset': the resource in the dataset's entry. */
+export async function resourceDatasetPublication(run: TaskRun, ctx: JobContext): Promise<void> {
+  const [link] = await ctx.db.query<{ id: number; dataset_id: number; published: boolean; name: string }>(
+    `select rd.id, rd.dataset_id, rd.published, r.display_name as name from resource_dataset rd
+     join resource r on r.id = rd.resource_id where rd.id = $1`,
+    [run.task.object_id],
+  );
+  if (!link) throw new JobFailure('La ressource n’est plus liée à ce jeu de données.');
+  const publish = !run.task.action.startsWith('unpublish');
+  await ctx.db.query('update resource_dataset set published = $1 where id = $2', [publish, link.id]);
+  await run.step(
+    publish ? 'publish' : 'unpublish',
+    publish
+      ? `Ressource « ${link.name} » publiée avec le jeu de données.`
+      : `Ressource « ${link.name} » retirée de la publication du jeu de données.`,
+  );
+  await describeEntry(run, ctx, link.dataset_id);
+}

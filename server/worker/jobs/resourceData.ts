@@ -1,0 +1,431 @@
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { type Bbox, describeCrs, implausibility } from '../../data/crs.ts';
+import { type LayerSummary, readCsvLayer, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
+import { decodeUtf8 } from '../../data/text.ts';
+import type { Queryable } from '../../db/database.ts';
+import { slugify } from '../../handlers/common.ts';
+import { mapServerCatalogue } from '../../handlers/mapServer.ts';
+import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
+import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
+
+interface ResourceRecord {
+  id: number;
+  display_name: string;
+  codename: string;
+  kind: string | null;
+  kind_id: number | null;
+  column_x: string | null;
+  column_y: string | null;
+  crs: string | null;
+  geographic_layer_label: string | null;
+  geographic_layer_name: string | null;
+  format_label: string | null;
+  format_extension: string | null;
+  format_mime: string | null;
+  format_geographic: boolean | null;
+}
+
+/** Uploaded or downloaded files larger than this are not read into memory. */
+const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
+
+async function resourceOf(db: Queryable, id: number): Promise<ResourceRecord> {
+  const [row] = await db.query<ResourceRecord>(
+    `select r.id, r.display_name, r.codename, r.kind, r.kind_id, r.column_x, r.column_y, r.crs,
+       r.geographic_layer_label, r.geographic_layer_name, f.label as format_label, f.extension as format_extension,
+       f.mime_type as format_mime, f.is_geographic as format_geographic
+     from resource r left join data_format f on f.id = r.dataformat_id where r.id = $1`,
+    [id],
+  );
+  if (!row) throw new JobFailure('La ressource n’existe plus.');
+  return row;
+}
+
+const formatBbox = (bbox: Bbox): string =>
+  `[${bbox.map((v) => (Math.round(v * 10000) / 10000).toString().replace('.', ',')).join(' ; ')}]`;
+
+/** A layer name the map server accepts: letters, digits and underscores, starting with a letter. */
+function layerName(value: string): string {
+  const name = slugify(value).replace(/-/g, '_');
+  return /^[a-z]/.test(name) ? name : `couche_${name || 'sans_nom'}`;
+}
+
+/** Creates the resource's geographic layer, or updates it (one layer per resource). */
+async function saveLayer(run: TaskRun, ctx: JobContext, resource: ResourceRecord, summary: LayerSummary) {
+  const wanted = resource.geographic_layer_name?.trim() || resource.codename || resource.display_name;
+  let name = layerName(wanted);
+  if (resource.geographic_layer_name?.trim() && name !== resource.geographic_layer_name.trim()) {
+    run.warn(
+      `Le nom de couche « ${resource.geographic_layer_name.trim()} » a été normalisé en « ${name} » (lettres minuscules, chiffres et _).`,
+    );
+  }
+  const taken = await ctx.db.query('select 1 from geographic_layer where name = $1 and resource_id <> $2', [
+    name,
+    resource.id,
+  ]);
+  if (taken.length > 0) name = `${name}_${resource.id}`;
+  const label = resource.geographic_layer_label?.trim() || resource.display_name;
+  const [existing] = await ctx.db.query<{ id: number }>(
+    'select id from geographic_layer where resource_id = $1 order by id limit 1',
+    [resource.id],
+  );
+  const values = [
+    name,
+    label,
+    summary.featureCount,
+    JSON.stringify(summary.bbox),
+    summary.crs.code,
+    summary.geometryType,
+  ];
+  if (existing) {
+    await ctx.db.query(
+      'update geographic_layer set name = $1, label = $2, feature_count = $3, bbox = $4, crs = $5, geometry_type = $6 where id = $7',
+      [...values, existing.id],
+    );
+  } else {
+    await ctx.db.query(
+      'insert into geographic_layer (name, label, feature_count, bbox, crs, geometry_type, resource_id) values ($1, $2, $3, $4, $5, $6, $7)',
+      [...values, resource.id],
+    );
+  }
+  for (const warning of summary.warnings) run.warn(warning);
+  await run.step(
+    'layer',
+    `Couche géographique « ${name} » ${existing ? 'mise à jour' : 'créée'} : ${summary.featureCount} objet${summary.featureCount > 1 ? 's' : ''} (${summary.geometryType}), emprise WGS 84 ${formatBbox(summary.bbox)}.`,
+  );
+}
+
+type DataKind = 'csv' | 'geojson' | 'json' | 'other';
+
+function dataKindOf(fileName: string, resource: ResourceRecord): DataKind {
+  const ext = extname(fileName).slice(1).toLowerCase();
+  if (ext === 'csv' || ext === 'tsv') return 'csv';
+  if (ext === 'geojson') return 'geojson';
+  if (ext === 'json') return 'json';
+  const format = resource.format_extension?.toLowerCase();
+  if (format === 'csv') return 'csv';
+  if (format === 'geojson') return 'geojson';
+  if (format === 'json') return 'json';
+  return 'other';
+}
+
+/** A JSON file is read as GeoJSON when it is a Feature or a FeatureCollection. */
+function isGeoJson(bytes: Buffer, resource: ResourceRecord): boolean {
+  let document: unknown;
+  try {
+    document = JSON.parse(decodeUtf8(bytes));
+  } catch (error) {
+    // Not JSON: the GeoJSON reader says where it breaks.
+    if (error instanceof SyntaxError) readGeoJsonLayer(bytes, { crs: resource.crs });
+    throw error;
+  }
+  const type = (document as { type?: unknown } | null)?.type;
+  return type === 'FeatureCollection' || type === 'Feature';
+}
+
+/** Reads a resource's data (uploaded, from sFTP or downloaded) and makes its geographic layer. */
+async function processData(
+  run: TaskRun,
+  ctx: JobContext,
+  resource: ResourceRecord,
+  bytes: Buffer,
+  fileName: string,
+): Promise<void> {
+  if (bytes.length === 0) throw new JobFailure(`Le fichier « ${fileName} » est vide.`);
+  const kind = dataKindOf(fileName, resource);
+  const size = formatBytes(bytes.length);
+  if (kind === 'csv') {
+    const summary = readCsvLayer(bytes, {
+      columnX: resource.column_x,
+      columnY: resource.column_y,
+      crs: resource.crs,
+    });
+    await run.step(
+      'read',
+      `Fichier CSV « ${fileName} » (${size}) lu : encodage UTF-8, colonnes X/Y numériques et plausibles en ${describeCrs(summary.crs)}.`,
+    );
+    await saveLayer(run, ctx, resource, summary);
+    return;
+  }
+  if (kind === 'json' && !isGeoJson(bytes, resource)) {
+    await run.step(
+      'read',
+      `Fichier JSON « ${fileName} » (${size}) lu : JSON valide en UTF-8, sans géométrie.`,
+    );
+    return;
+  }
+  if (kind === 'geojson' || kind === 'json') {
+    const summary = readGeoJsonLayer(bytes, { crs: resource.crs });
+    await run.step(
+      'read',
+      `Fichier GeoJSON « ${fileName} » (${size}) lu : coordonnées plausibles en ${describeCrs(summary.crs)}.`,
+    );
+    await saveLayer(run, ctx, resource, summary);
+    return;
+  }
+  await run.step('read', `Fichier « ${fileName} » (${size}) reçu.`);
+  if (resource.format_geographic) {
+    run.warn(
+      `Le format ${resource.format_label ?? extname(fileName)} n’est pas lu par ce serveur : aucune couche géographique n’est produite (seuls CSV et GeoJSON le sont).`,
+    );
+  }
+}
+
+async function readLocal(path: string, shown: string): Promise<Buffer> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw new JobFailure(`Le fichier « ${shown} » est introuvable sur le serveur.`);
+  if (info.size > MAX_LOCAL_BYTES) {
+    throw new JobFailure(
+      `Le fichier « ${shown} » fait ${formatBytes(info.size)}, au-delà de la limite de ${formatBytes(MAX_LOCAL_BYTES)}.`,
+    );
+  }
+  return readFile(path);
+}
+
+/** file-upload scenarios: the uploaded file becomes the resource's layer. */
+export async function fileUploadJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const [upload] = await ctx.db.query<{ file_name: string | null; stored_path: string | null }>(
+    'select file_name, stored_path from file_upload where id = $1 and resource_id = $2',
+    [resource.kind_id, resource.id],
+  );
+  if (!upload) throw new JobFailure('La ressource n’a pas d’enregistrement de fichier déposé.');
+  if (!upload.stored_path || !upload.file_name) {
+    throw new JobFailure('Aucun fichier n’a été déposé pour cette ressource.');
+  }
+  const bytes = await readLocal(join(ctx.uploadsDir, upload.stored_path), upload.file_name);
+  await processData(run, ctx, resource, bytes, upload.file_name);
+}
+
+/** ftp scenarios: the file chosen in the group's sFTP space. */
+export async function ftpJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const [record] = await ctx.db.query<{ file_path: string | null; usergroup_id: number | null }>(
+    `select f.file_path, (select d.usergroup_id from resource_dataset rd join dataset d on d.id = rd.dataset_id
+       where rd.resource_id = f.resource_id order by rd.type, rd.id limit 1) as usergroup_id
+     from ftp f where f.id = $1 and f.resource_id = $2`,
+    [resource.kind_id, resource.id],
+  );
+  if (!record) throw new JobFailure('La ressource n’a pas d’enregistrement sFTP.');
+  if (!record.file_path) throw new JobFailure('Aucun fichier de l’espace sFTP n’a été choisi.');
+  if (record.usergroup_id === null) throw new JobFailure('La ressource n’est liée à aucun jeu de données.');
+  const root = join(ctx.uploadsDir, 'ftp', String(record.usergroup_id));
+  const path = join(root, record.file_path);
+  if (!path.startsWith(`${root}/`)) throw new JobFailure('Chemin sFTP refusé.');
+  const bytes = await readLocal(path, record.file_path);
+  await run.step('fetch', `Fichier « ${record.file_path} » lu dans l’espace sFTP du groupe.`);
+  await processData(run, ctx, resource, bytes, basename(record.file_path));
+}
+
+async function linkedHref(ctx: JobContext, resource: ResourceRecord, kind: string): Promise<string> {
+  const [record] = await ctx.db.query<{ href: string }>(
+    'select href from linked_file where id = $1 and resource_id = $2 and kind = $3',
+    [resource.kind_id, resource.id, kind],
+  );
+  if (!record) throw new JobFailure('La ressource n’a pas d’URL enregistrée.');
+  return record.href;
+}
+
+const remoteFailure = (error: unknown): never => {
+  if (error instanceof RemoteError) throw new JobFailure(error.message);
+  throw error;
+};
+
+/** file-download scenarios: the remote file is downloaded (timeout, size limit), kept and read. */
+export async function fileDownloadJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const href = await linkedHref(ctx, resource, 'file-download');
+  await run.step('fetch', `Téléchargement de ${href}.`);
+  const response = await remoteFetchOk(href, ctx.remote, { signal: ctx.signal }).catch(remoteFailure);
+  const disposition = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(
+    String(response.headers['content-disposition'] ?? ''),
+  )?.[1];
+  const fromUrl = decodeURIComponent(basename(new URL(response.url).pathname));
+  let name = basename(disposition ? decodeURIComponent(disposition) : fromUrl) || 'donnees';
+  if (!extname(name) && resource.format_extension) name = `${name}.${resource.format_extension}`;
+  name = name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
+  const dir = join(ctx.uploadsDir, 'resources', String(resource.id));
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), response.body);
+  await run.step('download', `Fichier « ${name} » téléchargé (${formatBytes(response.body.length)}).`);
+  await processData(run, ctx, resource, response.body, name);
+}
+
+/** href scenarios: the URL answers, within the time and size limits, with a plausible type. */
+export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const href = await linkedHref(ctx, resource, 'href');
+  await run.step('check', `Vérification de ${href}.`);
+  let response = await remoteFetch(href, ctx.remote, { method: 'HEAD', signal: ctx.signal }).catch(
+    remoteFailure,
+  );
+  if (response.status === 405 || response.status === 501 || response.status === 403) {
+    response = await remoteFetch(href, ctx.remote, { readAtMost: 64 * 1024, signal: ctx.signal }).catch(
+      remoteFailure,
+    );
+  }
+  if (response.status >= 400) {
+    throw new JobFailure(`L’URL ${href} répond ${response.status} : la ressource n’est pas accessible.`);
+  }
+  const declared = Number(response.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > ctx.remote.maxBytes) {
+    throw new JobFailure(
+      `L’URL ${href} annonce ${formatBytes(declared)}, au-delà de la limite de ${formatBytes(ctx.remote.maxBytes)}.`,
+    );
+  }
+  const type =
+    String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
+  const expected = resource.format_mime;
+  if (
+    type &&
+    expected &&
+    type !== expected &&
+    !(type === 'text/html' && expected === 'application/vnd.ogc.wms_xml')
+  ) {
+    const lenient =
+      type === 'application/octet-stream' || (expected.includes('json') && type.includes('json'));
+    if (!lenient)
+      run.warn(
+        `L’URL répond avec le type ${type} alors que le format de la ressource est ${resource.format_label} (${expected}).`,
+      );
+  }
+  await run.step(
+    'checked',
+    `L’URL répond ${response.status}${type ? ` (${type}` : ''}${Number.isFinite(declared) ? `, ${formatBytes(declared)}` : ''}${type ? ')' : ''}.`,
+  );
+}
+
+/** datastores scenarios: a table of the datastore with numeric, plausible X/Y columns. */
+export async function datastoreJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const [record] = await ctx.db.query<{ schema_name: string; table_name: string }>(
+    'select schema_name, table_name from datastore where id = $1 and resource_id = $2',
+    [resource.kind_id, resource.id],
+  );
+  if (!record) throw new JobFailure('La ressource n’a pas d’enregistrement de table.');
+  const table = `${record.schema_name}.${record.table_name}`;
+  const columns = await ctx.db.query<{ column_name: string; data_type: string }>(
+    `select column_name, data_type from information_schema.columns where table_schema = $1 and table_name = $2
+     order by ordinal_position`,
+    [record.schema_name, record.table_name],
+  );
+  if (columns.length === 0)
+    throw new JobFailure(`La table ${table} n’existe pas dans l’entrepôt de données.`);
+  const find = (wanted: string | null, guesses: string[]) =>
+    columns.find((c) =>
+      wanted?.trim() ? c.column_name === wanted.trim() : guesses.includes(c.column_name.toLowerCase()),
+    );
+  const x = find(resource.column_x, ['longitude', 'lon', 'lng', 'x']);
+  const y = find(resource.column_y, ['latitude', 'lat', 'y']);
+  if (!x || !y) {
+    throw new JobFailure(
+      `La table ${table} n’a pas de colonnes de coordonnées${resource.column_x ? ` « ${resource.column_x} »/« ${resource.column_y} »` : ' (longitude/latitude)'} : colonnes ${columns.map((c) => c.column_name).join(', ')}.`,
+    );
+  }
+  const NUMERIC = ['double precision', 'real', 'numeric', 'integer', 'bigint', 'smallint'];
+  for (const column of [x, y]) {
+    if (!NUMERIC.includes(column.data_type)) {
+      throw new JobFailure(
+        `La colonne « ${column.column_name} » de ${table} n’est pas numérique (${column.data_type}).`,
+      );
+    }
+  }
+  const crs = requireCrs(resource.crs, 'EPSG:4326');
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const [stats] = await ctx.db.query<{
+    total: number;
+    located: number;
+    min_x: number | null;
+    min_y: number | null;
+    max_x: number | null;
+    max_y: number | null;
+  }>(
+    `select count(*)::int as total, count(*) filter (where ${quote(x.column_name)} is not null and ${quote(y.column_name)} is not null)::int as located,
+       min(${quote(x.column_name)})::float8 as min_x, min(${quote(y.column_name)})::float8 as min_y,
+       max(${quote(x.column_name)})::float8 as max_x, max(${quote(y.column_name)})::float8 as max_y
+     from ${quote(record.schema_name)}.${quote(record.table_name)}`,
+  );
+  if (
+    !stats ||
+    stats.located === 0 ||
+    stats.min_x === null ||
+    stats.min_y === null ||
+    stats.max_x === null ||
+    stats.max_y === null
+  ) {
+    throw new JobFailure(`La table ${table} n’a aucune ligne avec des coordonnées.`);
+  }
+  const faults = [
+    ['x', x.column_name, stats.min_x, stats.min_y],
+    ['x', x.column_name, stats.max_x, stats.max_y],
+    ['y', y.column_name, stats.min_y, stats.min_x],
+    ['y', y.column_name, stats.max_y, stats.max_x],
+  ] as const;
+  for (const [axis, column, value, other] of faults) {
+    const fault = implausibility(crs, axis, value, other);
+    if (fault) throw new JobFailure(`Colonne « ${column} » de ${table} : ${fault}`);
+  }
+  const corners = [
+    crs.toWgs84(stats.min_x, stats.min_y),
+    crs.toWgs84(stats.min_x, stats.max_y),
+    crs.toWgs84(stats.max_x, stats.min_y),
+    crs.toWgs84(stats.max_x, stats.max_y),
+  ];
+  const bbox: Bbox = [
+    Math.min(...corners.map((c) => c[0])),
+    Math.min(...corners.map((c) => c[1])),
+    Math.max(...corners.map((c) => c[0])),
+    Math.max(...corners.map((c) => c[1])),
+  ];
+  await run.step(
+    'read',
+    `Table ${table} lue : ${stats.total} ligne${stats.total > 1 ? 's' : ''}, coordonnées en ${describeCrs(crs)}.`,
+  );
+  const skipped = stats.total - stats.located;
+  await saveLayer(run, ctx, resource, {
+    featureCount: stats.located,
+    bbox,
+    geometryType: 'Point',
+    crs,
+    warnings:
+      skipped > 0
+        ? [`${skipped} ligne${skipped > 1 ? 's' : ''} sans coordonnées ignorée${skipped > 1 ? 's' : ''}.`]
+        : [],
+  });
+}
+
+/** geoserver-mirrors scenarios: the mirrored layer or group exists on the map server. */
+export async function mirrorJob(run: TaskRun, ctx: JobContext): Promise<void> {
+  const resource = await resourceOf(ctx.db, run.task.object_id);
+  const [mirror] = await ctx.db.query<{
+    workspace: string;
+    layer: string;
+    layer_type: 'layer' | 'layergroup';
+  }>('select workspace, layer, layer_type from geoserver_mirror where id = $1 and resource_id = $2', [
+    resource.kind_id,
+    resource.id,
+  ]);
+  if (!mirror)
+    throw new JobFailure('La ressource n’a pas d’enregistrement de couche du serveur cartographique.');
+  const catalogue = await mapServerCatalogue(ctx.db);
+  if (!catalogue.some((e) => e.workspace === mirror.workspace)) {
+    throw new JobFailure(
+      `L’espace de travail « ${mirror.workspace} » n’existe pas sur le serveur cartographique.`,
+    );
+  }
+  const found = catalogue.some(
+    (e) => e.workspace === mirror.workspace && e.name === mirror.layer && e.type === mirror.layer_type,
+  );
+  const what = mirror.layer_type === 'layer' ? 'couche' : 'groupe de couches';
+  if (!found) {
+    throw new JobFailure(
+      `Le ${what} « ${mirror.layer} » n’existe pas dans l’espace « ${mirror.workspace} ».`,
+    );
+  }
+  await run.step(
+    'mirror',
+    `${what === 'couche' ? 'Couche' : 'Groupe de couches'} « ${mirror.workspace}:${mirror.layer} » reproduit pour la ressource.`,
+  );
+}

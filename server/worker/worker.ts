@@ -1,0 +1,201 @@
+import { LayerError } from '../data/layer.ts';
+import { DataError } from '../data/text.ts';
+import type { Database } from '../db/database.ts';
+import { RemoteError, type RemoteOptions } from '../net/remoteFetch.ts';
+import type { TaskQueue } from '../tasks/taskQueue.ts';
+import { geographicLayerJob, styleJob } from './jobs/geospatial.ts';
+import { harvestJob } from './jobs/harvest.ts';
+import { datasetPublication, resourceDatasetPublication } from './jobs/publication.ts';
+import {
+  datastoreJob,
+  fileDownloadJob,
+  fileUploadJob,
+  ftpJob,
+  hrefJob,
+  mirrorJob,
+} from './jobs/resourceData.ts';
+import {
+  type JobContext,
+  JobFailure,
+  TASK_RECORD_SELECT,
+  type TaskRecord,
+  TaskRun,
+  type TimelineEntry,
+} from './taskRun.ts';
+
+type Job = (run: TaskRun, ctx: JobContext) => Promise<void>;
+
+/** Jobs by the object kind of the task's scenario. */
+const SCENARIO_JOBS: Record<string, Job> = {
+  dataset: datasetPublication,
+  resourcedataset: resourceDatasetPublication,
+  'file-upload': fileUploadJob,
+  'file-download': fileDownloadJob,
+  href: hrefJob,
+  ftp: ftpJob,
+  datastores: datastoreJob,
+  'geoserver-mirrors': mirrorJob,
+  geographiclayer: geographicLayerJob,
+  style: styleJob,
+};
+
+/** Jobs of tasks without a scenario, by the class of their object. */
+const OBJECT_JOBS: Record<string, Job> = {
+  remoteapiindex: harvestJob,
+};
+
+export interface WorkerOptions {
+  db: Database;
+  uploadsDir: string;
+  remote: RemoteOptions;
+  log: (message: string, error?: unknown) => void;
+  /** Tasks run at the same time; the others wait their turn. */
+  concurrency?: number;
+}
+
+export interface Worker {
+  /** Runs one task to its end; given to the task queue. */
+  run(taskId: number): Promise<void>;
+  /**
+   * After a restart: tasks that were running end in FAILURE with the reason, queued ones are
+   * handed to the queue again. Answers their ids.
+   */
+  recover(queue: TaskQueue): Promise<{ interrupted: number[]; resumed: number[] }>;
+  /** Aborts the running tasks (they end in FAILURE) and starts no other. */
+  stop(): void;
+}
+
+const INTERRUPTED = 'Le serveur s’est arrêté pendant la tâche : relancez-la.';
+
+const entry = (step: string, message: string): TimelineEntry => ({
+  date: new Date().toISOString(),
+  step,
+  message,
+});
+
+export function createWorker(options: WorkerOptions): Worker {
+  const { db, log } = options;
+  const controller = new AbortController();
+  const concurrency = options.concurrency ?? 2;
+  let active = 0;
+  const waiting: ((granted: boolean) => void)[] = [];
+
+  /** A slot among `concurrency`; false once the worker is stopped. */
+  const acquire = async (): Promise<boolean> => {
+    let granted = true;
+    if (active < concurrency) active += 1;
+    else granted = await new Promise<boolean>((resolve) => waiting.push(resolve));
+    if (granted && controller.signal.aborted) {
+      release();
+      return false;
+    }
+    return granted;
+  };
+  // A freed slot goes straight to the next waiting task.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next(true);
+    else active -= 1;
+  };
+
+  const context: JobContext = {
+    db,
+    uploadsDir: options.uploadsDir,
+    remote: options.remote,
+    signal: controller.signal,
+    log,
+  };
+
+  async function finish(
+    task: TaskRecord,
+    status: 'SUCCESS' | 'FAILURE',
+    warnings: string[],
+    errors: string[],
+    last: TimelineEntry,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `update task set status = $1, end_date = now(), warnings = warnings || $2::jsonb, errors = errors || $3::jsonb,
+           timeline = timeline || $4::jsonb where id = $5`,
+        [status, JSON.stringify(warnings), JSON.stringify(errors), JSON.stringify([last]), task.id],
+      );
+      await tx.query('update processing set state = $1 where task_id = $2', [status, task.id]);
+    });
+  }
+
+  async function execute(task: TaskRecord): Promise<void> {
+    const run = new TaskRun(db, task);
+    const job = task.scenario_kind ? SCENARIO_JOBS[task.scenario_kind] : OBJECT_JOBS[task.object_class];
+    try {
+      if (!job) throw new JobFailure(`Aucun traitement ne sait exécuter « ${task.action} ».`);
+      await job(run, context);
+      if (controller.signal.aborted) throw new JobFailure(INTERRUPTED);
+      const done =
+        run.warnings.length > 0
+          ? `Tâche terminée avec ${run.warnings.length} avertissement${run.warnings.length > 1 ? 's' : ''}.`
+          : 'Tâche terminée.';
+      await finish(task, 'SUCCESS', run.warnings, [], entry('done', done));
+    } catch (error) {
+      let errors: string[];
+      if (controller.signal.aborted) errors = [INTERRUPTED];
+      else if (error instanceof LayerError) errors = error.problems;
+      else if (error instanceof JobFailure) errors = error.messages;
+      else if (error instanceof DataError || error instanceof RemoteError) errors = [error.message];
+      else {
+        log(`task ${task.id} (${task.action}) failed`, error);
+        errors = [`Erreur interne du serveur : ${(error as Error)?.message ?? String(error)}`];
+      }
+      await finish(task, 'FAILURE', run.warnings, errors, entry('failed', errors[0] ?? 'Échec.'));
+    }
+  }
+
+  return {
+    async run(taskId) {
+      if (!(await acquire())) return;
+      try {
+        const [claimed] = await db.query<{ id: number }>(
+          `update task set status = 'STARTED', start_date = now(), timeline = timeline || $1::jsonb
+           where id = $2 and status = 'PENDING' returning id`,
+          [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId],
+        );
+        if (!claimed) return;
+        const [task] = await db.query<TaskRecord>(`${TASK_RECORD_SELECT} where t.id = $1`, [taskId]);
+        if (task) await execute(task);
+      } finally {
+        release();
+      }
+    },
+
+    async recover(queue) {
+      const interrupted = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `update task set status = 'FAILURE', end_date = now(), errors = errors || $1::jsonb, timeline = timeline || $2::jsonb
+           where status = 'STARTED' and not demonstration returning id`,
+          [JSON.stringify([INTERRUPTED]), JSON.stringify([entry('interrupted', INTERRUPTED)])],
+        );
+        const ids = rows.map((row) => row.id);
+        if (ids.length > 0) {
+          await tx.query("update processing set state = 'FAILURE' where task_id = any($1::int[])", [ids]);
+        }
+        return ids;
+      });
+      const pending = await db.query<{ id: number }>(
+        "select id from task where status = 'PENDING' and not demonstration order by id",
+      );
+      const resumed = pending.map((row) => row.id);
+      if (resumed.length > 0) {
+        await db.query('update task set timeline = timeline || $1::jsonb where id = any($2::int[])', [
+          JSON.stringify([entry('resumed', 'Tâche reprise au redémarrage du serveur.')]),
+          resumed,
+        ]);
+      }
+      for (const id of resumed) queue.notify(id);
+      return { interrupted, resumed };
+    },
+
+    stop() {
+      controller.abort();
+      for (const wake of waiting.splice(0)) wake(false);
+    },
+  };
+}
