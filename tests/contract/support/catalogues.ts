@@ -23,6 +23,8 @@ export interface FixtureCatalogues {
     /** Answers an HTML page where JSON is expected. */
     html: string;
   };
+  /** A URL that redirects (302) to `location`. */
+  redirect(location: string): string;
   /** Serves `content` at `/files/<name>` with its type. */
   file(name: string, content: string | Buffer, type: string): string;
   /** Requests received, newest last ("GET /ckan/api/3/action/package_search?rows=10&start=0"). */
@@ -205,6 +207,10 @@ export async function startFixtureCatalogues(options: { slowMs?: number } = {}):
         res.on('close', () => clearTimeout(timer));
         return;
       }
+      case 'redirect':
+        res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+        res.end();
+        return;
       case 'broken':
         sendJson(res, { error: 'maintenance' }, 503);
         return;
@@ -248,6 +254,9 @@ export async function startFixtureCatalogues(options: { slowMs?: number } = {}):
       slow: `${base}/slow/`,
       broken: `${base}/broken/`,
       html: `${base}/html/`,
+    },
+    redirect(location) {
+      return `${base}/redirect/?to=${encodeURIComponent(location)}`;
     },
     file(name, content, type) {
       files.set(name, { content, type });
