@@ -1,20 +1,30 @@
-import { afterEach, describe } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from './http';
 import {
   createJurisdiction,
   createJurisdictionMutation,
   deleteJurisdiction,
   deleteJurisdictionMutation,
+  isInseeCode,
   type JurisdictionInput,
   jurisdictionKeys,
   jurisdictionQuery,
   jurisdictionsQuery,
+  listMunicipalitiesByCode,
   municipalitiesQuery,
   updateJurisdiction,
   updateJurisdictionMutation,
 } from './jurisdictions';
 import { organisationKeys } from './keys';
-import { itInvalidates, itSendsCalls, itSendsQueries, mutationCase, queryCase } from './testing/fakeApi';
+import {
+  fakeApi,
+  itInvalidates,
+  itSendsCalls,
+  itSendsQueries,
+  jsonResponse,
+  mutationCase,
+  queryCase,
+} from './testing/fakeApi';
 
 afterEach(() => setApiClient());
 
@@ -105,4 +115,36 @@ describe('jurisdiction mutations', () => {
       { status: 204 },
     ),
   ]);
+});
+
+describe('municipalities by INSEE code', () => {
+  it('recognises INSEE codes, Corsica included', () => {
+    expect(['97302', '2A004', '2B033'].every(isInseeCode)).toBe(true);
+    expect(['9730', '973020', '2C004', 'abcde', ' 97302', ''].some(isInseeCode)).toBe(false);
+  });
+
+  it('asks 200 codes per request, never text that is not a code, and joins the answers', async () => {
+    const codes = Array.from({ length: 450 }, (_, index) => String(1001 + index).padStart(5, '0'));
+    const server = fakeApi((request) => {
+      const asked = new URL(request.url).searchParams.get('insee__in')?.split(',') ?? [];
+      const results = asked
+        .filter((code) => code !== '01001')
+        .map((insee) => ({ insee, display_name: insee }));
+      return jsonResponse({ count: results.length, next: null, previous: null, results });
+    });
+    const found = await listMunicipalitiesByCode([...codes, 'Cayenne', '99', codes[3] ?? ''], {
+      withGeometry: true,
+    });
+    expect(
+      server.requests.map((request) => new URL(request.url, 'http://x').searchParams.get('page_size')),
+    ).toEqual(['200', '200', '50']);
+    expect(server.requests.every((request) => request.url.includes('with_geometry=true'))).toBe(true);
+    expect(found.map((municipality) => municipality.insee)).toEqual(codes.filter((code) => code !== '01001'));
+  });
+
+  it('sends nothing when no code is asked', async () => {
+    const server = fakeApi();
+    expect(await listMunicipalitiesByCode(['abc'])).toEqual([]);
+    expect(server.requests).toHaveLength(0);
+  });
 });

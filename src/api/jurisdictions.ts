@@ -86,6 +86,37 @@ export function municipalitiesQuery(params: MunicipalityListParams = {}) {
   });
 }
 
+/** The form of an INSEE code (five digits; Corsica's start with 2A or 2B), as the contract's pattern. */
+export function isInseeCode(text: string): boolean {
+  return /^([0-9]{5}|2[AB][0-9]{3})$/.test(text);
+}
+
+/** Codes per request: keeps `insee__in` URLs short (about 1.2 kB) whatever the number of codes. */
+export const MUNICIPALITY_CODES_PER_REQUEST = 200;
+
+/**
+ * The municipalities of these INSEE codes, however many (one request per 200 codes, in parallel).
+ * Text that is not an INSEE code is not asked, since the contract refuses it: like a code that does
+ * not exist, it is simply absent from the result.
+ */
+export async function listMunicipalitiesByCode(
+  codes: readonly string[],
+  { withGeometry = false }: { withGeometry?: boolean } = {},
+  { signal }: RequestOptions = {},
+): Promise<Municipality[]> {
+  const asked = [...new Set(codes.filter(isInseeCode))];
+  const chunks: string[][] = [];
+  for (let start = 0; start < asked.length; start += MUNICIPALITY_CODES_PER_REQUEST) {
+    chunks.push(asked.slice(start, start + MUNICIPALITY_CODES_PER_REQUEST));
+  }
+  const pages = await Promise.all(
+    chunks.map((chunk) =>
+      listMunicipalities({ inseeCodes: chunk, withGeometry, pageSize: chunk.length }, { signal }),
+    ),
+  );
+  return pages.flatMap((page) => page.results);
+}
+
 export function createJurisdiction(body: JurisdictionInput, { signal }: RequestOptions = {}) {
   return call(http().POST('/organisation/jurisdictions/', { body, signal }));
 }
