@@ -1,17 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../app/routeParams';
-import { Page } from '../../../ui/Page';
+import { JurisdictionEditScreen } from '../../../features/jurisdictions/JurisdictionScreens';
 
 export const Route = createFileRoute('/$locale/jurisdictions/$id')({
   params: {
     parse: (raw) => ({ id: parseIdParam(raw.id) }),
     stringify: (parsed) => ({ id: String(parsed.id) }),
   },
-  component: JurisdictionEditScreen,
+  component: JurisdictionEditRoute,
 });
 
-function JurisdictionEditScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Jurisdiction`} />;
+function JurisdictionEditRoute() {
+  const { id } = Route.useParams();
+  return <JurisdictionEditScreen id={id} />;
 }

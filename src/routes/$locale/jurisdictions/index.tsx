@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/Page';
+import { JurisdictionList } from '../../../features/jurisdictions/JurisdictionList';
+import { jurisdictionListSearchSchema } from '../../../features/jurisdictions/jurisdictionListSearch';
 
 export const Route = createFileRoute('/$locale/jurisdictions/')({
-  component: JurisdictionListScreen,
+  validateSearch: jurisdictionListSearchSchema,
+  component: JurisdictionList,
 });
-
-function JurisdictionListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Jurisdictions`} />;
-}

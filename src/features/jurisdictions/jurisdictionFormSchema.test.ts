@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { jurisdictionFormSchema } from './jurisdictionFormSchema';
+
+const schema = jurisdictionFormSchema(() => 'This field is required');
+
+describe('the jurisdiction form rules', () => {
+  it('requires a display name and an identification code', () => {
+    const result = v.safeParse(schema, { display_name: ' ', codename: '' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['display_name', 'This field is required'],
+      ['codename', 'This field is required'],
+    ]);
+  });
+
+  it('accepts and trims filled-in values', () => {
+    expect(v.parse(schema, { display_name: ' Île de Cayenne ', codename: 'ile-de-cayenne' })).toEqual({
+      display_name: 'Île de Cayenne',
+      codename: 'ile-de-cayenne',
+    });
+  });
+});
