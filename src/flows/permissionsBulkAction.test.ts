@@ -1,9 +1,14 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { setApiClient } from '../api/http';
 import { permissionKeys } from '../api/permissions';
 import { fakeApi, jsonResponse, testQueryClient } from '../api/testing/fakeApi';
-import { providePermissionsBulkActionMachine, selectionEvents } from './permissionsBulkAction';
+import {
+  providePermissionsBulkActionMachine,
+  selectionEvents,
+  usePermissionsBulkAction,
+} from './permissionsBulkAction';
 
 afterEach(() => setApiClient());
 
@@ -69,5 +74,28 @@ describe('the bulk action machine with its real request', () => {
     expect(actor.getSnapshot().context.selectedIds).toEqual([9]);
     expect(actor.getSnapshot().context.error?.code).toBe('requestFailed');
     expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePermissionsBulkAction', () => {
+  it('sends the rows shown again once the dialog is closed, since the machine ignored them meanwhile', () => {
+    const queryClient = testQueryClient();
+    const { result, rerender } = renderHook(
+      ({ rows }: { rows: readonly number[] }) =>
+        usePermissionsBulkAction(7, rows, { queryClient, onChanged: () => undefined }),
+      { initialProps: { rows: [1, 2] } },
+    );
+    act(() => result.current.select(new Set([1, 2])));
+    expect(result.current.selectedIds).toEqual([1, 2]);
+    act(() => result.current.choose('search'));
+    expect(result.current.confirming).toEqual({ action: 'search', count: 2 });
+
+    // An auto-reload brings another page of rows while the dialog is open.
+    rerender({ rows: [2, 3] });
+    act(() => result.current.cancel());
+    expect(result.current.confirming).toBeNull();
+    expect(result.current.selectedIds).toEqual([2]);
+    act(() => result.current.select(new Set([2, 3])));
+    expect(result.current.selectedIds).toEqual([2, 3]);
   });
 });

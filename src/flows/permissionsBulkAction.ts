@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import permissionsBulkActionMachine, {
   type BulkAction,
   type PermissionLevel,
+  type PermissionsBulkActionContext,
   type PermissionsBulkActionEvent,
 } from '../../machines/permissionsBulkAction.machine';
 import { setPermissionLevelMutation } from '../api/permissions';
@@ -59,8 +60,8 @@ export type PermissionsBulkActionFlow = {
   /** The action waiting for confirmation, with the number of rows it changes. */
   confirming: { action: BulkAction; count: number } | null;
   applying: boolean;
-  /** The last action failed (its cause); the rows stay selected. */
-  failure: { cause: unknown } | null;
+  /** The last action failed; the rows stay selected. The same object until the next failure. */
+  failure: PermissionsBulkActionContext['error'];
   select: (wanted: ReadonlySet<number>) => void;
   choose: (action: BulkAction) => void;
   confirm: () => void;
@@ -100,7 +101,7 @@ export function usePermissionsBulkAction(
     canChoose: selecting && selectedIds.length > 0,
     confirming: snapshot.matches('confirming') && action ? { action, count: selectedIds.length } : null,
     applying: snapshot.hasTag('busy'),
-    failure: error ? { cause: error.cause } : null,
+    failure: error,
     select: (wanted) => {
       for (const event of selectionEvents(snapshot.context.rowIds, selectedIds, wanted)) actor.send(event);
     },

@@ -18,6 +18,12 @@ describe('the permissions URL state', () => {
     });
   });
 
+  it('reads one type written by hand', () => {
+    expect(v.parse(permissionsSearchSchema, { usergroup_type: 'organisation' })).toEqual({
+      usergroup_type: ['organisation'],
+    });
+  });
+
   it('drops an unknown type instead of failing the screen', () => {
     expect(v.parse(permissionsSearchSchema, { usergroup_type: ['robots'] })).toEqual({});
   });

@@ -25,7 +25,19 @@ export const permissionsSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   search: v.fallback(v.optional(v.string()), undefined),
   ordering: v.fallback(v.optional(v.picklist(permissionOrderings)), undefined),
-  usergroup_type: v.fallback(v.optional(v.array(v.picklist(usergroupTypes))), undefined),
+  usergroup_type: v.fallback(
+    v.optional(
+      v.union([
+        v.array(v.picklist(usergroupTypes)),
+        // A hand-written link names one type: ?usergroup_type=organisation.
+        v.pipe(
+          v.picklist(usergroupTypes),
+          v.transform((type) => [type]),
+        ),
+      ]),
+    ),
+    undefined,
+  ),
   organisation_type_id: optionalIdSearch,
   level: v.fallback(v.optional(v.picklist(accessLevels)), undefined),
 });

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { createDatasetThroughApi, expect, test } from './fixtures';
+import {
+  accessibilityViolations,
+  ensureSecondPermissionPage,
+  permissionRows,
+  say,
+  screenPath,
+  uniqueName,
+} from './permissionsTasksFixtures';
+
+// The permissions screen of issue 12 as a data manager uses it, against the reference backend. Each test
+// works on a dataset of its own, so that runs never see each other's rights.
+test.describe('dataset permissions', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('admin');
+  });
+
+  const table = (page: Page) =>
+    page.getByRole('table', {
+      name: say("Organisations, groupes d'utilisateurs et sphères", 'Organisations, user groups and spheres'),
+    });
+  const rowNames = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
+  const column = (page: Page, n: number) =>
+    table(page).locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
+  const levelOf = (page: Page, name: string) =>
+    page.getByRole('combobox', { name: say(`Niveau d'accès de ${name}`, `Access level of ${name}`) });
+  const counter = (page: Page, from: number, to: number, count: number) =>
+    page.getByText(say(`${from}–${to} sur ${count}`, `${from}–${to} of ${count}`), { exact: true });
+
+  async function openPermissions(page: Page, datasetId: number, query = '') {
+    await page.goto(screenPath(`/data/datasets/${datasetId}/permissions/${query}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      say('Droits du jeu de données', 'Dataset permissions'),
+    );
+  }
+
+  test('filters by type and level, each change going back to page 1', async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des filtres de droits'));
+    const total = await ensureSecondPermissionPage(page, datasetId);
+    const count = (await permissionRows(page, datasetId)).count;
+    expect(count).toBeGreaterThanOrEqual(total);
+
+    await openPermissions(page, datasetId, '?page=2');
+    await expect(counter(page, 21, Math.min(40, count), count)).toBeVisible();
+
+    // A type: only organisations, from page 1.
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Organisation' });
+    await expect(page).toHaveURL(/usergroup_type=/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    const organisations = (await permissionRows(page, datasetId, '&usergroup_type=organisation')).results;
+    await expect.poll(() => rowNames(page)).toEqual(organisations.map((row) => row.name));
+    expect(new Set(await column(page, 3))).toEqual(new Set(['Organisation']));
+    await expect(counter(page, 1, organisations.length, organisations.length)).toBeVisible();
+
+    // Types accumulate: spheres join the organisations.
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: say('Sphère', 'Sphere') });
+    await expect
+      .poll(async () => new Set(await column(page, 3)))
+      .toEqual(new Set(['Organisation', say('Sphère', 'Sphere')]));
+
+    // A level holds one value; back on page 2 of everything first, the level brings page 1 again.
+    await page.getByRole('button', { name: say('Effacer les filtres', 'Clear filters') }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: say('Page 2', 'Page 2') })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    const level = page.getByLabel(say("Niveau d'accès", 'Access level'), { exact: true });
+    await level.selectOption({ label: say('Aucun', 'None') });
+    await expect(page).toHaveURL(/level=none/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await level.selectOption({ label: say('Téléchargement', 'Download') });
+    await expect(page).toHaveURL(/level=download/);
+    await expect(
+      page.getByText(
+        say(
+          "Aucune organisation, aucun groupe d'utilisateurs ni aucune sphère ne correspond à ces filtres.",
+          'No organisation, user group or sphere matches these filters.',
+        ),
+      ),
+    ).toBeVisible();
+  });
+
+  test('grants download to two selected organisations after confirming', async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des droits groupés'));
+    await openPermissions(page, datasetId, '?usergroup_type=organisation');
+    const chosen = ['Ville de Cayenne', "Office de l'Eau de Guyane"];
+    await expect(levelOf(page, chosen[0] ?? '')).toHaveValue('none');
+
+    const bulk = page.getByRole('button', { name: say('Actions groupées', 'Bulk actions') });
+    await expect(bulk).toBeDisabled();
+    for (const name of chosen) {
+      await page.getByRole('checkbox', { name: say(`Sélectionner ${name}`, `Select ${name}`) }).check();
+    }
+    await expect(page.getByText(say('Lignes sélectionnées : 2', 'Selected rows: 2'))).toBeVisible();
+
+    // Cancelling changes nothing and keeps the selection.
+    await bulk.click();
+    await page.getByRole('menuitem', { name: say('Accorder le téléchargement', 'Grant download') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Accorder le téléchargement', 'Grant download') });
+    await expect(dialog).toContainText(say('(2)', '(2)'));
+    await dialog.getByRole('button', { name: say('Annuler', 'Cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(say('Lignes sélectionnées : 2', 'Selected rows: 2'))).toBeVisible();
+    expect((await permissionRows(page, datasetId, '&level=download')).count).toBe(0);
+
+    await bulk.click();
+    await page.getByRole('menuitem', { name: say('Accorder le téléchargement', 'Grant download') }).click();
+    await dialog.getByRole('button', { name: say('Confirmer', 'Confirm') }).click();
+    await expect(
+      page.getByText(say('Les droits ont été mis à jour', 'The permissions were updated')),
+    ).toBeVisible();
+    for (const name of chosen) await expect(levelOf(page, name)).toHaveValue('download');
+    await expect(levelOf(page, 'Parc amazonien de Guyane')).toHaveValue('none');
+    await expect(page.getByText(say('Lignes sélectionnées : 0', 'Selected rows: 0'))).toBeVisible();
+
+    const granted = (await permissionRows(page, datasetId, '&level=download')).results.map((row) => row.name);
+    expect(granted.sort()).toEqual([...chosen].sort());
+  });
+
+  test("changes one row's permission on its own", async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des droits un par un'));
+    await openPermissions(page, datasetId);
+    const name = 'Parc amazonien de Guyane';
+    await levelOf(page, name).selectOption({ label: 'Consultation' });
+    await expect(
+      page.getByText(
+        say(`Les droits de ${name} ont été mis à jour`, `The permissions of ${name} were updated`),
+      ),
+    ).toBeVisible();
+    await page.reload();
+    await expect(levelOf(page, name)).toHaveValue('consultation');
+  });
+
+  test("sets the dataset's default permission level", async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu du niveau par défaut'));
+    await openPermissions(page, datasetId);
+    const field = page.getByLabel(say('Niveau de droits par défaut', 'Default permission level'));
+    await field.selectOption({ label: say('Recherche', 'Search') });
+    await expect(
+      page.getByText(
+        say('Le niveau de droits par défaut a été mis à jour', 'The default permission level was updated'),
+      ),
+    ).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue('search');
+  });
+
+  test('the permissions screen and its confirmation pass the WCAG A and AA checks of axe', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu accessible'));
+    await openPermissions(page, datasetId);
+    await expect(table(page).getByRole('rowheader').first()).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page
+      .getByRole('checkbox', {
+        name: say('Sélectionner toutes les lignes de cette page', 'Select all rows on this page'),
+      })
+      .check();
+    await page.getByRole('button', { name: say('Actions groupées', 'Bulk actions') }).click();
+    await page.getByRole('menuitem', { name: say('Retirer les droits', 'Remove rights') }).click();
+    // The dialog element itself has no box (its backdrop and panel are fixed): its button shows it is open.
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: say('Confirmer', 'Confirm') }),
+    ).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
