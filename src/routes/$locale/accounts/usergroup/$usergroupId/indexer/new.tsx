@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../../../app/routeParams';
-import { Page } from '../../../../../../ui/Page';
+import { IndexerCreateScreen } from '../../../../../../features/indexers/IndexerCreateScreen';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/new')({
   params: {
@@ -10,8 +9,3 @@ export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/i
   },
   component: IndexerCreateScreen,
 });
-
-function IndexerCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New indexer`} />;
-}
