@@ -299,6 +299,47 @@ describe('URL references and file downloads', () => {
   });
 });
 
+describe('sFTP files, datastore tables and map-server layers', () => {
+  test('a CSV of the group’s sFTP space becomes a layer', async () => {
+    const { resource: id } = await f.linkedResource();
+    const record = await admin.request<{ id: number }>('POST', '/fr/resource/ftp/', {
+      json: { resource_id: id, file_path: 'releves-2025.csv' },
+    });
+    expect(record.status).toBe(201);
+    const done = await runKind('ftp', record.body.id, id);
+    expect(done.status).toBe('SUCCESS');
+    expect(done.timeline.map((e) => e.step)).toEqual(['queued', 'started', 'fetch', 'read', 'layer', 'done']);
+    expect((await layerOf(id))?.feature_count).toBe(8);
+  });
+
+  test('a datastore table needs coordinate columns', async () => {
+    async function table(name: string): Promise<Task> {
+      const { resource: id } = await f.linkedResource();
+      const record = await admin.request<{ id: number }>('POST', '/fr/resource/datastores/', {
+        json: { resource_id: id, database: 'datastore', schema_name: 'datastore', table_name: name },
+      });
+      expect(record.status).toBe(201);
+      return runKind('datastores', record.body.id, id);
+    }
+    const communes = await table('communes_guyane');
+    expect(communes.status).toBe('SUCCESS');
+    expect(communes.timeline.find((e) => e.step === 'layer')?.message).toMatch(/22 objets \(Point\)/);
+    const population = await table('population_ouest');
+    expect(population.errors).toEqual([
+      'La table datastore.population_ouest n’a pas de colonnes de coordonnées « longitude »/« latitude » : colonnes insee, nom, population.',
+    ]);
+  });
+
+  test('a mirrored layer group of the map server is checked', async () => {
+    const mirror = await f.mirror();
+    const done = await runKind('geoserver-mirrors', mirror.id, mirror.resource);
+    expect(done.status).toBe('SUCCESS');
+    expect(done.timeline.find((e) => e.step === 'mirror')?.message).toBe(
+      'Groupe de couches « cacl:cacl_ensemble » reproduit pour la ressource.',
+    );
+  });
+});
+
 describe('publication', () => {
   async function runOn(path: string, codename: string, target: object) {
     const scenarios = await admin.request<{ id: number; codename: string }[]>('GET', `${path}_scenarios/`);
