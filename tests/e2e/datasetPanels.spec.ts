@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  accessibilityViolations,
   createContactThroughApi,
-  datasetWithUnacknowledgedFailure,
+  failedMainResource,
+  processingOf,
   runDatasetScenario,
   uniqueName,
 } from './datasetPanelsFixtures';
@@ -113,22 +115,23 @@ test.describe('dataset detail panels', () => {
   test('a resource in failure links to its task, and acknowledging it clears the failure', async ({
     page,
   }) => {
-    const { dataset, resource, failure } = await datasetWithUnacknowledgedFailure(page);
-    await openDataset(page, dataset.id);
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux ressource'));
+    const name = uniqueName('Arrêts sans fichier');
+    const { resourceId, taskId } = await failedMainResource(page, datasetId, name);
+    await openDataset(page, datasetId);
     const resources = panel(page, fr.resources);
     await expect(resources.getByText(fr.operationFailed)).toBeVisible();
-    await expect(resources.getByRole('link', { name: fr.seeTaskOf(resource.display_name) })).toHaveAttribute(
+    await expect(resources.getByRole('link', { name: fr.seeTaskOf(name) })).toHaveAttribute(
       'href',
-      `/publish/fr/data/tasks/${failure.task_id}/`,
+      `/publish/fr/data/tasks/${taskId}/`,
     );
 
-    await resources.getByRole('button', { name: fr.acknowledgeFailureOf(resource.display_name) }).click();
+    await resources.getByRole('button', { name: fr.acknowledgeFailureOf(name) }).click();
     await expect(resources.getByText(fr.operationFailed)).toBeHidden();
-    await expect(resources.getByText(resource.display_name)).toBeVisible();
-    const after = await apiRequest(page, 'GET', `/resource/resources/${resource.id}/`);
-    const entries = ((await after.json()) as { _processing: { id: number; acknowledged: boolean }[] })
-      ._processing;
-    expect(entries.find((entry) => entry.id === failure.id)?.acknowledged).toBe(true);
+    await expect(resources.getByText(name)).toBeVisible();
+    expect(await processingOf(page, resourceId)).toEqual([
+      expect.objectContaining({ state: 'FAILURE', task_id: taskId, acknowledged: true }),
+    ]);
   });
 
   test('the activity lists a change made through the API, with who did it', async ({ page }) => {
@@ -165,5 +168,22 @@ test.describe('dataset detail panels', () => {
     );
     await tasks.getByRole('link', { name: fr.allTasks }).click();
     await expect(page).toHaveURL(new RegExp(`/publish/fr/data/tasks/\\?dataset=${datasetId}$`));
+  });
+
+  test('the panels and the contact dialog pass the WCAG A and AA checks of axe', async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux accessibilité'));
+    await createContactThroughApi(page, uniqueName('Contact accessible'), 2);
+    await runDatasetScenario(page, datasetId);
+    await openDataset(page, datasetId);
+    await expect(panel(page, fr.latestTasks).getByRole('rowheader')).toHaveCount(1);
+    expect(await accessibilityViolations(page, '#dataset-panels')).toEqual([]);
+
+    await panel(page, fr.contacts).getByRole('button', { name: fr.addContact }).click();
+    const dialog = page.getByRole('dialog', { name: fr.addContact });
+    await dialog.getByRole('button', { name: fr.add, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('radio', { name: fr.newContact }).check();
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
   });
 });

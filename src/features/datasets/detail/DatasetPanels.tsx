@@ -11,7 +11,8 @@ import { LatestTasksPanel } from './tasks/LatestTasksPanel';
  */
 export function DatasetPanels({ dataset }: { dataset: Dataset }) {
   return (
-    <div className="grid gap-6">
+    // The id scopes the panels' own accessibility checks in the browser tests.
+    <div id="dataset-panels" className="grid gap-6">
       <ContactRolesPanel dataset={dataset} />
       <ResourcesPanel dataset={dataset} />
       <RelatedDatasetsPanel dataset={dataset} />
