@@ -230,6 +230,12 @@ function once(
           done = true;
           reject(error);
         });
+        // Aborted while the body was coming: no 'end', maybe no 'error'.
+        response.on('close', () => {
+          if (done) return;
+          done = true;
+          reject(new Error('la réponse a été coupée avant sa fin'));
+        });
       },
     );
     req.on('error', reject);

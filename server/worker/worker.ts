@@ -129,7 +129,6 @@ export function createWorker(options: WorkerOptions): Worker {
     try {
       if (!job) throw new JobFailure(`Aucun traitement ne sait exécuter « ${task.action} ».`);
       await job(run, context);
-      if (controller.signal.aborted) throw new JobFailure(INTERRUPTED);
       const done =
         run.warnings.length > 0
           ? `Tâche terminée avec ${run.warnings.length} avertissement${run.warnings.length > 1 ? 's' : ''}.`
@@ -149,20 +148,41 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
+  /** Tasks of one object run one after the other (two runs on a resource must not interleave). */
+  const chains = new Map<string, Promise<void>>();
+
+  async function claimAndRun(taskId: number): Promise<void> {
+    if (!(await acquire())) return;
+    try {
+      const [claimed] = await db.query<{ id: number }>(
+        `update task set status = 'STARTED', start_date = now(), timeline = timeline || $1::jsonb
+         where id = $2 and status = 'PENDING' returning id`,
+        [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId],
+      );
+      if (!claimed) return;
+      const [task] = await db.query<TaskRecord>(`${TASK_RECORD_SELECT} where t.id = $1`, [taskId]);
+      if (task) await execute(task);
+    } finally {
+      release();
+    }
+  }
+
   return {
     async run(taskId) {
-      if (!(await acquire())) return;
+      const [row] = await db.query<{ object_class: string; object_id: number }>(
+        'select object_class, object_id from task where id = $1',
+        [taskId],
+      );
+      if (!row) return;
+      const key = `${row.object_class}:${row.object_id}`;
+      const previous = chains.get(key) ?? Promise.resolve();
+      const current = previous.then(() => claimAndRun(taskId));
+      const settledCurrent = current.catch(() => undefined);
+      chains.set(key, settledCurrent);
       try {
-        const [claimed] = await db.query<{ id: number }>(
-          `update task set status = 'STARTED', start_date = now(), timeline = timeline || $1::jsonb
-           where id = $2 and status = 'PENDING' returning id`,
-          [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId],
-        );
-        if (!claimed) return;
-        const [task] = await db.query<TaskRecord>(`${TASK_RECORD_SELECT} where t.id = $1`, [taskId]);
-        if (task) await execute(task);
+        await current;
       } finally {
-        release();
+        if (chains.get(key) === settledCurrent) chains.delete(key);
       }
     },
 
