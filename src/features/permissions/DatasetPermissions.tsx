@@ -70,7 +70,10 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
 
   useEffect(() => {
     if (!bulk.failure) return;
-    const toast = apiErrorToast(apiErrorFromThrown(bulk.failure.cause), i18n);
+    const error = apiErrorFromThrown(bulk.failure.cause);
+    // A refusal opens the 403 page, which says it all.
+    if (error.kind === 'forbidden') return;
+    const toast = apiErrorToast(error, i18n);
     if (toast) notify('error', [i18n._(notUpdated), ...toast.lines], toast.title);
   }, [bulk.failure, i18n]);
 
