@@ -57,6 +57,8 @@ test.describe('dataset detail panels', () => {
   test('adds contacts with roles, changes a role by replacing the holder after confirmation, removes one', async ({
     page,
   }) => {
+    // Four dialogs and two confirmations in one story: more than the default 30 s on a loaded machine.
+    test.slow();
     const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux contacts'));
     const existing = uniqueName('Service SIG');
     const { email } = await createContactThroughApi(page, existing, 2);
