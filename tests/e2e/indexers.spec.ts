@@ -269,7 +269,8 @@ test.describe('indexers', () => {
 
     await page.getByRole('button', { name: TEXT.deleteIndexer }).click();
     await page.getByRole('dialog').getByRole('button', { name: TEXT.confirm }).click();
-    await expect(page).toHaveURL(new RegExp(`/accounts/usergroup/${GROUP}/indexer/new/$`));
+    // Back to the group's page, at its indexers.
+    await expect(page).toHaveURL(new RegExp(`/accounts/groups/${GROUP}/#indexers$`));
     await expect(page.getByText(TEXT.deleted(renamed))).toBeVisible();
     const response = await apiRequest(page, 'GET', `/indexer/remote-api-indexes/${id}/`);
     expect(response.status()).toBe(404);

@@ -4,6 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { apiErrorFromThrown } from '../../api/errors';
 import { type Indexer, indexerQuery, updateIndexerMutation } from '../../api/indexers';
+import { userGroupQuery } from '../../api/usergroups';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -19,6 +20,7 @@ import { indexerMessages } from './indexerMessages';
 import { UserGroupBackLink } from './UserGroupBackLink';
 import { UserGroupIndexers } from './UserGroupIndexers';
 import { useIndexerDelete } from './useIndexerDelete';
+import { INDEXERS_ANCHOR, userGroupPageRoute } from './userGroupPage';
 
 const route = getRouteApi('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId');
 
@@ -57,6 +59,7 @@ function IndexerEdit({ indexer, routeGroupId }: { indexer: Indexer; routeGroupId
   const update = useMutation({ ...updateIndexerMutation(), meta: { errorsShownByScreen: true } });
   const locale = i18n.locale;
   const groupId = indexer.usergroup_id;
+  const group = useQuery(userGroupQuery(groupId));
 
   // The address names the indexer's group: it follows the indexer when it moved to another group.
   useEffect(() => {
@@ -79,11 +82,19 @@ function IndexerEdit({ indexer, routeGroupId }: { indexer: Indexer; routeGroupId
     }
   }
 
+  // Back to the list of the group's indexers: on the group's page, else (group not known yet) on the
+  // group's new-indexer screen, which shows it too.
   function leaveAfterDelete() {
-    return navigate({
-      to: '/$locale/accounts/usergroup/$usergroupId/indexer/new/',
-      params: { locale, usergroupId: groupId },
-    });
+    return group.data
+      ? navigate({
+          to: userGroupPageRoute(group.data.usergroup_type),
+          params: { locale, id: groupId },
+          hash: INDEXERS_ANCHOR,
+        })
+      : navigate({
+          to: '/$locale/accounts/usergroup/$usergroupId/indexer/new/',
+          params: { locale, usergroupId: groupId },
+        });
   }
 
   return (
