@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createChunkLoadWatchdog } from './app/chunkLoadWatchdog';
@@ -32,14 +31,14 @@ await activateLocale(isLocale(urlLocale) ? urlLocale : 'fr');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// No StrictMode: its development double mount restarts the actors of useActorRef, and the boot machine
+// would then receive the abort of its first configuration request as a failure.
 createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <GlobalModalsProvider>
-          <App router={router} queryClient={queryClient} />
-        </GlobalModalsProvider>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+  <I18nProvider i18n={i18n}>
+    <QueryClientProvider client={queryClient}>
+      <GlobalModalsProvider>
+        <App router={router} queryClient={queryClient} />
+      </GlobalModalsProvider>
+    </QueryClientProvider>
+  </I18nProvider>,
 );
