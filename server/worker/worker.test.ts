@@ -47,7 +47,7 @@ beforeAll(async () => {
     allowPrivateRemote: true,
     remoteTimeoutMs: 1_000,
     remoteMaxBytes: 16 * 1024,
-    schedulerIntervalMs: 100,
+    schedulerIntervalMs: 200,
   });
   f = await Fixtures.create(server);
   admin = f.admin;
