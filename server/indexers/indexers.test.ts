@@ -285,6 +285,23 @@ describe('indexers through the API', () => {
     );
   });
 
+  test('a harvest due by its scheduler is queued by the scheduler', async () => {
+    const id = await create('dcat', remote.urls.dcat);
+    await server.app.db.query(
+      "update remote_api_index set next_run_at = now() - interval '1 minute' where id = $1",
+      [id],
+    );
+    const queued = await server.app.scheduler.tick();
+    const [task] = await server.app.db.query<{ id: number; kwargs: { origin: string } }>(
+      "select id, kwargs from task where object_class = 'remoteapiindex' and object_id = $1",
+      [id],
+    );
+    expect(queued).toContain(task?.id);
+    expect(task?.kwargs.origin).toBe('schedule');
+    expect(await server.app.taskQueue.settled(task?.id ?? 0)).toBe('SUCCESS');
+    expect(await server.app.scheduler.tick()).not.toContain(task?.id);
+  });
+
   test('runs are for the managers of the indexer’s group', async () => {
     const id = await create('ckan', remote.urls.ckan);
     expect(
