@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type Dataset, datasetQuery } from '../../api/datasets';
+import { apiErrorFromThrown } from '../../api/errors';
+import { NotFoundView } from '../../app/NotFoundView';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { isPublished } from './datasetListSearch';
@@ -18,6 +20,20 @@ export function DatasetDetailScreen() {
   const { t } = useLingui();
   const { id } = route.useParams();
   const dataset = useQuery(datasetQuery(id));
+  if (dataset.isError && !dataset.data) {
+    const error = apiErrorFromThrown(dataset.error);
+    if (error.kind === 'fields' && error.status === 404) return <NotFoundView />;
+    return (
+      <Page title={t`Dataset`}>
+        <p role="alert" className="text-red-800">
+          {t`The dataset could not be loaded.`}{' '}
+          <button type="button" className="underline" onClick={() => void dataset.refetch()}>
+            {t`Retry`}
+          </button>
+        </p>
+      </Page>
+    );
+  }
   if (!dataset.data) {
     return (
       <Page title={t`Dataset`}>
@@ -37,8 +53,8 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
         <PublishToggle datasetId={dataset.id} name={dataset.display_name} published={isPublished(dataset)} />
       }
     >
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="xl:col-span-2">
+      <div className="flex flex-col gap-6">
+        <div>
           {/* Keyed by the version read: a save or someone else's change starts the form again from it. */}
           <DatasetForm
             key={dataset.last_modified}
