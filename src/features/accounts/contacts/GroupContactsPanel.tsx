@@ -1,0 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Contact, contactsQuery } from '../../../api/contacts';
+import { contactRolesQuery } from '../../../api/referenceLists';
+import { Button } from '../../../ui/Button';
+import { Pagination } from '../../../ui/Pagination';
+import { type Column, Table } from '../../../ui/Table';
+import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
+import { ContactForm } from '../../contacts/ContactForm';
+import { contactFormValues } from '../../contacts/contactSchema';
+import { FormDialog } from '../../datasets/detail/FormDialog';
+import { Panel } from '../../datasets/detail/Panel';
+import { referenceLabel } from '../shared/referenceLabel';
+import { useGroupContactActions } from './useGroupContactActions';
+
+type Props = {
+  group: { id: number; display_name: string };
+  /** A role in the group (or a superuser): creates, changes and deletes its contacts. */
+  canManage: boolean;
+};
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | null;
+
+/** The contacts of an organisation, a group or a sphere, made and changed with the one contact form. */
+export function GroupContactsPanel({ group, canManage }: Props) {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const contacts = useQuery({
+    ...contactsQuery({ usergroupId: group.id, page, ordering: 'name' }),
+    placeholderData: keepPreviousData,
+    refetchInterval: AUTO_RELOAD_MS,
+  });
+  const roles = useQuery(contactRolesQuery(i18n.locale));
+  const actions = useGroupContactActions();
+  const close = () => setDialog(null);
+  const groupName = group.display_name;
+  const usergroups = [group];
+
+  const columns: Column<Contact>[] = [
+    { id: 'name', header: t`Name`, rowHeader: true, cell: (contact) => contact.name },
+    {
+      id: 'email',
+      header: t`Email`,
+      cell: (contact) => (
+        <a href={`mailto:${contact.email}`} className="text-blue-700 underline">
+          {contact.email}
+        </a>
+      ),
+    },
+    { id: 'phone', header: t`Phone`, cell: (contact) => contact.phone ?? '' },
+    { id: 'position', header: t`Position or service`, cell: (contact) => contact.position ?? '' },
+    { id: 'role', header: t`Role`, cell: (contact) => referenceLabel(roles.data, contact.role) },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: t`Actions`,
+      headerHidden: true,
+      cell: (contact) => {
+        const name = contact.name;
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-sm"
+              aria-label={t`Edit the contact ${name}`}
+              onClick={() => setDialog({ kind: 'edit', contact })}
+            >
+              {t`Edit`}
+            </Button>
+            <Button
+              variant="danger"
+              className="px-2 py-1 text-sm"
+              aria-label={t`Delete the contact ${name}`}
+              onClick={() => actions.remove(contact)}
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        );
+      },
+    });
+  }
+
+  const editing = dialog?.kind === 'edit' ? dialog.contact : null;
+  const name = editing?.name ?? '';
+
+  return (
+    <Panel
+      title={t`Contacts`}
+      actions={
+        canManage ? <Button onClick={() => setDialog({ kind: 'add' })}>{t`Add a contact`}</Button> : null
+      }
+    >
+      <Table
+        caption={t`Contacts of ${groupName}`}
+        captionHidden
+        columns={columns}
+        rows={contacts.data?.results ?? []}
+        getRowId={(contact) => String(contact.id)}
+        loading={contacts.isPending}
+        error={contacts.isError}
+        onRetry={() => void contacts.refetch()}
+        emptyMessage={t`This group has no contact.`}
+      />
+      {contacts.data ? (
+        <Pagination page={page} count={contacts.data.count} onPageChange={setPage} label={t`Contacts`} />
+      ) : null}
+      <FormDialog open={dialog?.kind === 'add'} title={t`Add a contact`} onClose={close}>
+        {dialog?.kind === 'add' ? (
+          <ContactForm
+            idPrefix="group-new-contact"
+            usergroups={usergroups}
+            initialValues={{ usergroup: group.id }}
+            roles={roles.data ?? []}
+            submitLabel={t`Create the contact`}
+            onSubmit={async (input) => {
+              const errors = await actions.create(input);
+              if (errors === null) close();
+              return errors;
+            }}
+            onCancel={close}
+          />
+        ) : null}
+      </FormDialog>
+      <FormDialog open={editing !== null} title={t`Edit the contact ${name}`} onClose={close}>
+        {editing ? (
+          <ContactForm
+            idPrefix="group-edit-contact"
+            usergroups={usergroups}
+            initialValues={contactFormValues(editing)}
+            roles={roles.data ?? []}
+            submitLabel={t`Save`}
+            onSubmit={async (input) => {
+              const errors = await actions.edit(editing.id, input);
+              if (errors === null) close();
+              return errors;
+            }}
+            onCancel={close}
+          />
+        ) : null}
+      </FormDialog>
+    </Panel>
+  );
+}
