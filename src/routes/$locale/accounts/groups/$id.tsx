@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { GroupEdit } from '../../../../features/accounts/groups/GroupEdit';
 
 export const Route = createFileRoute('/$locale/accounts/groups/$id')({
   params: {
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/$locale/accounts/groups/$id')({
 });
 
 function GroupEditScreen() {
-  const { t } = useLingui();
-  return <Page title={t`User group`} />;
+  const { id } = Route.useParams();
+  // Keyed by id: another group's page starts afresh (form values, choices, pages of its tables).
+  return <GroupEdit key={id} kind="group" id={id} />;
 }

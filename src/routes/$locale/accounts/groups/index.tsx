@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { GroupListScreen } from '../../../../features/accounts/groups/GroupListScreen';
+import { groupListSearchSchema } from '../../../../features/accounts/groups/groupListSearch';
 
 export const Route = createFileRoute('/$locale/accounts/groups/')({
+  validateSearch: groupListSearchSchema,
   component: GroupListScreen,
 });
-
-function GroupListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`User groups`} />;
-}

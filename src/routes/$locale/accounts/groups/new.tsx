@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { GroupCreate } from '../../../../features/accounts/groups/GroupCreate';
 
 export const Route = createFileRoute('/$locale/accounts/groups/new')({
   component: GroupCreateScreen,
 });
 
 function GroupCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New user group`} />;
+  return <GroupCreate kind="group" />;
 }

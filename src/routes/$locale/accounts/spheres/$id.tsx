@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { GroupEdit } from '../../../../features/accounts/groups/GroupEdit';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/$id')({
   params: {
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/$locale/accounts/spheres/$id')({
 });
 
 function SphereEditScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Sphere`} />;
+  const { id } = Route.useParams();
+  // Keyed by id: another sphere's page starts afresh (form values, choices, pages of its tables).
+  return <GroupEdit key={id} kind="sphere" id={id} />;
 }

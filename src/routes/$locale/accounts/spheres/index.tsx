@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { groupListSearchSchema } from '../../../../features/accounts/groups/groupListSearch';
+import { SphereListScreen } from '../../../../features/accounts/spheres/SphereListScreen';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/')({
+  validateSearch: groupListSearchSchema,
   component: SphereListScreen,
 });
-
-function SphereListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Spheres`} />;
-}

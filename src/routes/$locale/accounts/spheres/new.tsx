@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { GroupCreate } from '../../../../features/accounts/groups/GroupCreate';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/new')({
   component: SphereCreateScreen,
 });
 
 function SphereCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New sphere`} />;
+  return <GroupCreate kind="sphere" />;
 }

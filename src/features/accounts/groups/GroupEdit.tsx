@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type UserGroup, userGroupQuery } from '../../../api/usergroups';
+import { formatDateTime } from '../../../lib/formatDate';
+import { Button } from '../../../ui/Button';
+import { Page } from '../../../ui/Page';
+import { Spinner } from '../../../ui/Spinner';
+import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
+import { GroupContactsPanel } from '../contacts/GroupContactsPanel';
+import { MembersPanel } from '../members/MembersPanel';
+import { UserGroupLink } from '../shared/UserGroupLink';
+import { GroupForm } from './GroupForm';
+import { GroupLinks } from './GroupLinks';
+import { groupFormValuesOf } from './groupForm';
+import { type GroupKind, groupKinds } from './groupKinds';
+import { useGroupDelete } from './useGroupDelete';
+import { useGroupStatusOptions } from './useGroupFormContext';
+import { useGroupRights } from './useGroupRights';
+import { useGroupSave } from './useGroupSave';
+
+/** The page of a user group or a sphere: its form, links, members, contacts (and a group's indexers). */
+export function GroupEdit({ kind, id }: { kind: GroupKind; id: number }) {
+  const { t, i18n } = useLingui();
+  const definition = groupKinds[kind];
+  const group = useQuery(userGroupQuery(id));
+  const title = i18n._(definition.pageTitle);
+
+  if (group.isPending) {
+    return (
+      <Page title={title}>
+        <Spinner label={t`Loading…`} />
+      </Page>
+    );
+  }
+  if (group.isError) {
+    return (
+      <Page title={title}>
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-red-800">{i18n._(definition.loadFailed)}</p>
+          <Button variant="secondary" onClick={() => void group.refetch()}>
+            {t`Retry`}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  if (group.data.usergroup_type !== definition.type) {
+    // An organisation or a group of the other kind, reached by a hand-written address: its own page says more.
+    return (
+      <Page title={title}>
+        <p className="text-slate-900">
+          {t`This page shows another kind of group:`}{' '}
+          <UserGroupLink group={group.data} locale={i18n.locale} />
+        </p>
+      </Page>
+    );
+  }
+  return <GroupEditLoaded kind={kind} group={group.data} />;
+}
+
+function GroupEditLoaded({ kind, group }: { kind: GroupKind; group: UserGroup }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const definition = groupKinds[kind];
+  const rights = useGroupRights(group.id);
+  const statusOptions = useGroupStatusOptions();
+  const { save } = useGroupSave(kind);
+  const remove = useGroupDelete(kind);
+  const created = formatDateTime(group.creation_date, i18n.locale);
+
+  return (
+    <Page
+      title={group.display_name}
+      actions={
+        rights.superuser ? (
+          <Button
+            variant="danger"
+            onClick={() =>
+              remove(group, () => navigate({ to: definition.listRoute, params: { locale: i18n.locale } }))
+            }
+          >
+            {i18n._(definition.deleteButton)}
+          </Button>
+        ) : null
+      }
+    >
+      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">{t`Creation date`}</dt>
+          <dd className="text-slate-800">{created}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{t`Active members`}</dt>
+          <dd className="text-slate-800">{group.members_count}</dd>
+        </div>
+      </dl>
+      {/* Keyed by group: the form starts from the saved values, and later reloads do not undo typing. */}
+      <GroupForm
+        key={group.id}
+        idPrefix={kind}
+        initialValues={groupFormValuesOf(group)}
+        currentThumbnail={group.thumbnail}
+        statusOptions={statusOptions}
+        canChangeStatus={rights.superuser}
+        readOnly={!rights.administers}
+        submitLabel={t`Save`}
+        onSubmit={(values) => save(group, values, rights.superuser)}
+      />
+      <div className="mt-10 flex flex-col gap-6">
+        <GroupLinks kind={kind} group={group} />
+        {rights.manages ? <MembersPanel group={group} canAdminister={rights.administers} /> : null}
+        {rights.manages ? <GroupContactsPanel group={group} canManage={rights.manages} /> : null}
+        {kind === 'group' && rights.manages ? <UserGroupIndexers usergroupId={group.id} /> : null}
+      </div>
+    </Page>
+  );
+}
