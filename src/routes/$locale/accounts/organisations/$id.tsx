@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { OrganisationEdit } from '../../../../features/accounts/organisations/OrganisationEdit';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/$id')({
   params: {
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/$locale/accounts/organisations/$id')({
 });
 
 function OrganisationEditScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Organisation`} />;
+  const { id } = Route.useParams();
+  // Keyed by id: another organisation's page starts afresh (form values, choices, pages of its tables).
+  return <OrganisationEdit key={id} id={id} />;
 }

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { OrganisationList } from '../../../../features/accounts/organisations/OrganisationList';
+import { organisationListSearchSchema } from '../../../../features/accounts/organisations/organisationListSearch';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/')({
-  component: OrganisationListScreen,
+  validateSearch: organisationListSearchSchema,
+  component: OrganisationList,
 });
-
-function OrganisationListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Organisations`} />;
-}

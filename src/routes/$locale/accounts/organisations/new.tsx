@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { OrganisationCreate } from '../../../../features/accounts/organisations/OrganisationCreate';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/new')({
-  component: OrganisationCreateScreen,
+  component: OrganisationCreate,
 });
-
-function OrganisationCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New organisation`} />;
-}

@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type Organisation, organisationQuery } from '../../../api/organisations';
+import { formatDateTime } from '../../../lib/formatDate';
+import { Button } from '../../../ui/Button';
+import { Page } from '../../../ui/Page';
+import { Spinner } from '../../../ui/Spinner';
+import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
+import { GroupContactsPanel } from '../contacts/GroupContactsPanel';
+import { LinkedGroupsPanel } from '../groups/LinkedGroupsPanel';
+import { useGroupRights } from '../groups/useGroupRights';
+import { MembersPanel } from '../members/MembersPanel';
+import { ConventionPanel } from './ConventionPanel';
+import { OrganisationForm } from './OrganisationForm';
+import { organisationFormValuesOf } from './organisationForm';
+import { useOrganisationDelete } from './useOrganisationDelete';
+import { useOrganisationFormOptions } from './useOrganisationFormOptions';
+import { useOrganisationSave } from './useOrganisationSave';
+
+/** An organisation's page: its form and logo, convention, spheres, members, contacts and indexers. */
+export function OrganisationEdit({ id }: { id: number }) {
+  const { t } = useLingui();
+  const organisation = useQuery(organisationQuery(id));
+
+  if (organisation.isPending) {
+    return (
+      <Page title={t`Organisation`}>
+        <Spinner label={t`Loading…`} />
+      </Page>
+    );
+  }
+  if (organisation.isError) {
+    return (
+      <Page title={t`Organisation`}>
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-red-800">{t`The organisation could not be loaded.`}</p>
+          <Button variant="secondary" onClick={() => void organisation.refetch()}>
+            {t`Retry`}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  return <OrganisationEditLoaded organisation={organisation.data} />;
+}
+
+function OrganisationEditLoaded({ organisation }: { organisation: Organisation }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const rights = useGroupRights(organisation.id);
+  const options = useOrganisationFormOptions();
+  const { save } = useOrganisationSave();
+  const remove = useOrganisationDelete();
+  const created = formatDateTime(organisation.creation_date, i18n.locale);
+  const usersCount = organisation.users_count;
+
+  return (
+    <Page
+      title={organisation.display_name}
+      actions={
+        rights.superuser ? (
+          <Button
+            variant="danger"
+            onClick={() =>
+              remove(organisation, () =>
+                navigate({ to: '/$locale/accounts/organisations/', params: { locale: i18n.locale } }),
+              )
+            }
+          >
+            {t`Delete the organisation`}
+          </Button>
+        ) : null
+      }
+    >
+      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">{t`Creation date`}</dt>
+          <dd className="text-slate-800">{created}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{t`Users`}</dt>
+          <dd className="text-slate-800">{usersCount}</dd>
+        </div>
+      </dl>
+      {/* Keyed by organisation: the form starts from the saved values, and later reloads do not undo typing. */}
+      <OrganisationForm
+        key={organisation.id}
+        initialValues={organisationFormValuesOf(organisation)}
+        currentLogo={organisation.logo}
+        options={options}
+        superuser={rights.superuser}
+        readOnly={!rights.administers}
+        submitLabel={t`Save`}
+        onSubmit={(values) => save(organisation, values)}
+      />
+      <div className="mt-10 flex flex-col gap-6">
+        <ConventionPanel
+          key={organisation.id}
+          organisation={organisation}
+          canAdminister={rights.administers}
+          superuser={rights.superuser}
+        />
+        <LinkedGroupsPanel
+          group={organisation}
+          direction="parents"
+          title={t`Spheres`}
+          candidateTypes={['group-of-organisation']}
+          addLabel={t`Sphere to join`}
+          addButton={t`Add to the sphere`}
+          emptyMessage={t`This organisation belongs to no sphere.`}
+        />
+        {rights.manages ? <MembersPanel group={organisation} canAdminister={rights.administers} /> : null}
+        {rights.manages ? <GroupContactsPanel group={organisation} canManage={rights.manages} /> : null}
+        {rights.manages ? <UserGroupIndexers usergroupId={organisation.id} /> : null}
+      </div>
+    </Page>
+  );
+}

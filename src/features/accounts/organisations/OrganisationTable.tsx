@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type Organisation, organisationTypesQuery } from '../../../api/organisations';
+import { formatDate } from '../../../lib/formatDate';
+import { Button } from '../../../ui/Button';
+import { type Column, Table } from '../../../ui/Table';
+import type { TableSort } from '../../../ui/tableSort';
+import { referenceLabel } from '../shared/referenceLabel';
+import { UserGroupStatusLabel } from '../shared/StatusLabels';
+
+type Props = {
+  rows: readonly Organisation[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort) => void;
+  /** Only superusers delete organisations: without it there is no delete button. */
+  onDelete?: (organisation: Organisation) => void;
+};
+
+const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100';
+
+export function OrganisationTable({ rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const types = useQuery(organisationTypesQuery(locale));
+
+  const columns: Column<Organisation>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      sortKey: 'display_name',
+      rowHeader: true,
+      cell: (organisation) => (
+        <>
+          <Link
+            to="/$locale/accounts/organisations/$id/"
+            params={{ locale, id: organisation.id }}
+            className="font-medium text-blue-700 underline"
+          >
+            {organisation.display_name}
+          </Link>
+          {organisation.acronym ? (
+            <span className="ml-2 text-slate-700">({organisation.acronym})</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      header: t`Organisation type`,
+      sortKey: 'organisation_type',
+      cell: (organisation) => referenceLabel(types.data, organisation.organisation_type),
+    },
+    {
+      id: 'users',
+      header: t`Users`,
+      sortKey: 'users_count',
+      cell: (organisation) => organisation.users_count,
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortKey: 'status',
+      cell: (organisation) => <UserGroupStatusLabel status={organisation.status} />,
+    },
+    {
+      id: 'convention',
+      header: t`Convention signed`,
+      cell: (organisation) => (organisation.convention.signed ? t`Yes` : t`No`),
+    },
+    {
+      id: 'partnership',
+      header: t`Partner`,
+      cell: (organisation) => (organisation.partnership ? t`Yes` : t`No`),
+    },
+    {
+      id: 'created',
+      header: t`Creation date`,
+      sortKey: 'creation_date',
+      cell: (organisation) => formatDate(organisation.creation_date, locale),
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (organisation) => {
+        const name = organisation.display_name;
+        return (
+          <div className="flex gap-2">
+            <Link
+              to="/$locale/accounts/organisations/$id/"
+              params={{ locale, id: organisation.id }}
+              className={actionLinkClass}
+              aria-label={t`Edit ${name}`}
+            >
+              {t`Edit`}
+            </Link>
+            {onDelete ? (
+              <Button
+                variant="danger"
+                className="px-2 py-1 text-sm"
+                onClick={() => onDelete(organisation)}
+                aria-label={t`Delete ${name}`}
+              >
+                {t`Delete`}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table
+      caption={t`Organisations`}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowId={(organisation) => String(organisation.id)}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={t`No organisation matches this search.`}
+    />
+  );
+}
