@@ -67,10 +67,10 @@ export function LinkedGroupsPanel({
   const children = useQuery({ ...userGroupChildrenQuery(group.id), enabled: direction === 'children' });
   const linked = direction === 'parents' ? parents : children;
   // Parents the person may link are those they administer; children, any group when they administer this one.
-  const offersAdding = direction === 'children' ? mayLinkAs(group.id) : superuser || administered.length > 0;
+  const mayAdd = direction === 'children' ? mayLinkAs(group.id) : superuser || administered.length > 0;
   const candidates = useQuery({
     ...userGroupsQuery({ pageSize: ALL_GROUPS, ordering: 'display_name', types: candidateTypes }),
-    enabled: offersAdding,
+    enabled: mayAdd,
     staleTime: 60_000,
   });
   const meta = { errorsShownByScreen: true };
@@ -84,6 +84,9 @@ export function LinkedGroupsPanel({
     .filter((candidate) => candidate.id !== group.id && !linkedIds.has(candidate.id))
     .filter((candidate) => direction === 'children' || superuser || administered.includes(candidate.id))
     .map((candidate) => ({ value: candidate.id, label: candidate.display_name }));
+
+  // An account administrator who administers none of the candidate parents is offered no empty choice.
+  const offersAdding = mayAdd && (direction === 'children' || superuser || options.length > 0);
 
   // A link always goes from a child to its parent.
   const ends = (other: { id: number; display_name: string }) =>
