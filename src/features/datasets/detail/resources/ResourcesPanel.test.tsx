@@ -26,8 +26,10 @@ describe('ResourcesPanel', () => {
     expect(within(panel).getByText('Arrêts (CSV)')).toBeTruthy();
     expect(within(panel).getByText('Operation in progress')).toBeTruthy();
     expect(within(panel).getByText('Plan du réseau')).toBeTruthy();
-    // The resource screens do not exist yet: names are not links that would lead nowhere.
-    expect(within(panel).queryAllByRole('link')).toHaveLength(0);
+    // Each name opens the resource's dialog over the dataset page.
+    expect(within(panel).getByRole('link', { name: 'Plan du réseau' }).getAttribute('href')).toBe(
+      '/publish/en/data/datasets/5/?resource=42',
+    );
   });
 
   it('says when there is no resource', async () => {

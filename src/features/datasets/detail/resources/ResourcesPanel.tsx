@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type Dataset, datasetQuery } from '../../../../api/datasets';
 import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
+import { ResourceDialogs } from '../../../resources/ResourceDialogs';
 import { Panel } from '../Panel';
 import { processingStatus } from './processingStatus';
 import { ResourceItem } from './ResourceItem';
@@ -22,7 +23,7 @@ export function ResourcesPanel({ dataset: initial }: { dataset: Dataset }) {
   const annexes = dataset.resource_annexes;
 
   return (
-    <Panel title={t`Main resource and annexes`}>
+    <Panel title={t`Main resource and annexes`} actions={<ResourceDialogs dataset={dataset} />}>
       <h3 className="font-medium text-slate-900">{t`Main resource`}</h3>
       <div className="mt-1 mb-4">
         {main ? (

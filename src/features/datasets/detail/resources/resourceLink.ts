@@ -1,16 +1,15 @@
-import type { LinkOptions } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import type { Resource } from '../../../../api/resources';
 
 /**
- * Where a resource of the dataset opens: its screen, once the resource screens of issue 11 exist.
- * Until then this gives null and the panel shows the resource's name as plain text, so nothing links
- * to a page that would not be found. The resources screens fill this in, e.g.
- * `{ to: '/$locale/data/datasets/$id/resources/$resourceId/', params: { locale, id: datasetId, resourceId: resource.id } }`.
+ * Where a resource of the dataset opens: its dialog over the dataset page (src/features/resources,
+ * docs/decisions/0004-resource-screens.md), kept in the page's URL.
  */
-export function resourceLink(
-  _locale: string,
-  _datasetId: number,
-  _resource: Pick<Resource, 'id' | 'type'>,
-): LinkOptions | null {
-  return null;
+export function resourceLink(locale: string, datasetId: number, resource: Pick<Resource, 'id' | 'type'>) {
+  return linkOptions({
+    to: '/$locale/data/datasets/$id/',
+    params: { locale, id: datasetId },
+    search: { resource: resource.id },
+    resetScroll: false,
+  });
 }

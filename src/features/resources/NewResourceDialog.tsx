@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSave.machine';
+import type { Dataset } from '../../api/datasets';
+import { MAIN_RESOURCE, type ResourceType } from '../../api/resources';
+import { useSession } from '../../auth/useSession';
+import { useServiceAvailability } from '../../flows/BootContext';
+import { notify } from '../../notifications/notificationStore';
+import { ResourceDialogFrame } from './ResourceDialogFrame';
+import { ResourceEditor } from './ResourceEditor';
+import { emptyResourceForm } from './resourceFormSchema';
+import { outcomeMessages } from './resourceMessages';
+import { useResourceSave } from './useResourceSave';
+
+/**
+ * What a person may create (specification section 6): main resource: file upload, sFTP, URL, map-server
+ * layer; annex: file upload, sFTP, URL. sFTP is for superusers only; the map-server layer needs the map
+ * server, checked at start.
+ */
+export function creationKindsFor(
+  type: ResourceType,
+  { isSuperuser, mapServer }: { isSuperuser: boolean; mapServer: boolean },
+): ResourceKind[] {
+  return CREATION_KINDS[type].filter(
+    (kind) => (kind !== 'ftp' || isSuperuser) && (kind !== 'geoserver-mirrors' || mapServer),
+  );
+}
+
+type NewResourceDialogProps = {
+  dataset: Dataset;
+  type: ResourceType;
+  /** Closes the dialog (a navigation); resolves once done, so that a success toast survives it. */
+  onClose: () => Promise<unknown>;
+};
+
+/** Adding the main resource or an annex to a dataset, up to the launch of its creation scenario. */
+export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogProps) {
+  const { t, i18n } = useLingui();
+  const isSuperuser = useSession().userData?.is_superuser ?? false;
+  const { mapServer } = useServiceAvailability();
+  const kinds = useMemo(
+    () => creationKindsFor(type, { isSuperuser, mapServer }),
+    [type, isSuperuser, mapServer],
+  );
+  const initialValues = useMemo(
+    () => emptyResourceForm(kinds.length === 1 ? (kinds[0] ?? null) : null),
+    [kinds],
+  );
+  const save = useResourceSave({
+    datasetId: dataset.id,
+    usergroupId: dataset.usergroup,
+    type,
+    isSuperuser,
+    existing: null,
+    onLaunched: async (outcome) => {
+      await onClose();
+      notify('success', [i18n._(outcomeMessages[outcome])]);
+    },
+  });
+
+  return (
+    <ResourceDialogFrame
+      title={type === MAIN_RESOURCE ? t`Add the main resource` : t`Add an annex`}
+      closable={!save.busy && !save.running}
+      onClose={() => (save.choosing ? save.dismissScenarios() : void onClose())}
+    >
+      <ResourceEditor
+        save={save}
+        creationKinds={kinds}
+        initialValues={initialValues}
+        usergroupId={dataset.usergroup}
+        kindId={null}
+        dataUri={null}
+        currentFileName={null}
+        readOnlyReason={null}
+        onCancel={() => void onClose()}
+      />
+    </ResourceDialogFrame>
+  );
+}

@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteStyleMutation, type Style, stylesQuery } from '../../api/geospatial';
+import { useGlobalModals } from '../../flows/globalModals';
+import { notify } from '../../notifications/notificationStore';
+import { Button } from '../../ui/Button';
+import { type Column, Table } from '../../ui/Table';
+import { StyleEditor } from './StyleEditor';
+import { styleFormValuesOf } from './styleFormSchema';
+
+type LayerStylesProps = {
+  layerId: number;
+  /** The layer's name, for the SLD of a new style. */
+  layerName: string;
+};
+
+/** The styles of a geographic layer: list, create, edit (configuration and SLD), delete. */
+export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
+  const { t } = useLingui();
+  const styles = useQuery(stylesQuery(layerId));
+  const { confirm } = useGlobalModals();
+  // The confirmation modal shows a failure itself.
+  const removal = useMutation({ ...deleteStyleMutation(), meta: { errorsShownByScreen: true } });
+  const [editing, setEditing] = useState<{ style: Style | null } | null>(null);
+
+  if (editing) {
+    return (
+      <section aria-labelledby="style-editor-heading" className="flex flex-col gap-3">
+        <h3 id="style-editor-heading" className="text-lg font-semibold text-slate-900">
+          {editing.style ? t`Style ${editing.style.name}` : t`New style`}
+        </h3>
+        <StyleEditor
+          layerId={layerId}
+          styleId={editing.style?.id ?? null}
+          initialValues={styleFormValuesOf(editing.style, layerName)}
+          onDone={() => setEditing(null)}
+        />
+      </section>
+    );
+  }
+
+  const askDeletion = (style: Style) => {
+    const name = style.name;
+    confirm({
+      title: msg`Delete the style`,
+      content: msg`The style ${name} will be deleted from the layer.`,
+      run: async () => {
+        await removal.mutateAsync({ layerId, styleId: style.id });
+        notify('success', [t`The style ${name} was deleted`]);
+      },
+    });
+  };
+
+  const columns: Column<Style>[] = [
+    { id: 'name', header: t`Name`, rowHeader: true, cell: (style) => style.name },
+    {
+      id: 'applied',
+      header: t`SLD applied`,
+      cell: (style) => (style.sld ? t`Yes` : t`Not yet`),
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      headerHidden: true,
+      cell: (style) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            aria-label={t`Edit the style ${style.name}`}
+            onClick={() => setEditing({ style })}
+          >
+            {t`Edit`}
+          </Button>
+          <Button
+            variant="danger"
+            className="px-2 py-1"
+            aria-label={t`Delete the style ${style.name}`}
+            onClick={() => askDeletion(style)}
+          >
+            {t`Delete`}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="layer-styles-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="layer-styles-heading" className="text-lg font-semibold text-slate-900">
+          {t`Layer styles`}
+        </h3>
+        <Button onClick={() => setEditing({ style: null })}>{t`New style`}</Button>
+      </div>
+      <Table
+        caption={t`Styles of the layer ${layerName}`}
+        captionHidden
+        columns={columns}
+        rows={styles.data ?? []}
+        getRowId={(style) => String(style.id)}
+        loading={styles.isPending}
+        error={styles.isError}
+        onRetry={() => void styles.refetch()}
+        emptyMessage={t`The layer has no style yet.`}
+      />
+    </section>
+  );
+}
