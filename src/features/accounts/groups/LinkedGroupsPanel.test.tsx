@@ -111,4 +111,44 @@ describe('LinkedGroupsPanel (the member organisations of a sphere)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
+
+  it("offers an organisation's administrator no sphere to join when they administer none", async () => {
+    const api = fakeApi(
+      routes({
+        'GET /usergroup/user-groups/2/parents/': {
+          body: [{ ...sphere, usergroup_type: 'group-of-organisation' }],
+        },
+        'GET /usergroup/user-groups/': {
+          body: {
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ ...sphere, usergroup_type: 'group-of-organisation' }],
+          },
+        },
+      }),
+    );
+    const rendered = await renderPanel(
+      <LinkedGroupsPanel
+        group={cacl}
+        direction="parents"
+        title="Spheres"
+        candidateTypes={['group-of-organisation']}
+        addLabel="Sphere to join"
+        addButton="Add to the sphere"
+        emptyMessage="No sphere."
+      />,
+    );
+    rendered.queryClient.setQueryData(
+      sessionQueryKey,
+      sessionOf({ id: 3, username: 'gestionnaire', usergroup_roles: [{ role: 2, usergroup: cacl }] }),
+    );
+    await screen.findByRole('rowheader', { name: 'Réseau eau' });
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.url.includes('usergroup_type='))).toBe(true),
+    );
+    expect(screen.queryByRole('combobox', { name: /Sphere to join/ })).toBeNull();
+    // Only the sphere's administrators may undo the link.
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
 });
