@@ -11,7 +11,12 @@ if (!existsSync('dist/index.html')) {
 const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
   stdio: 'inherit',
   // The indexer tests serve fixture catalogues on 127.0.0.1: this test server may call loopback addresses.
-  env: { ...process.env, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', ALLOW_PRIVATE_REMOTE: '1' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+    ALLOW_PRIVATE_REMOTE: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

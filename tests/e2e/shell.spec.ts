@@ -96,7 +96,10 @@ test('notifications are cleared by the next navigation', async ({ page, signInAs
   await page.getByRole('switch').click();
   const toast = page.getByTestId('toast-success');
   await expect(toast).toBeVisible();
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Accueil' })
+    .click();
   await expect(page).toHaveURL(/\/fr\/home\/$/);
   await expect(toast).toHaveCount(0);
 });
