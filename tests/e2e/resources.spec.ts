@@ -5,8 +5,8 @@ import {
   csvFile,
   datasetResources,
   datasetWithGeographicLayer,
+  dialogViolations,
   getResource,
-  tr,
   uniqueName,
 } from './resourcesFixtures';
 
@@ -23,10 +23,7 @@ async function openDataset(page: Page, datasetId: number) {
 }
 
 async function openNewResource(page: Page, which: 'main' | 'annex'): Promise<Locator> {
-  const title =
-    which === 'main'
-      ? tr('Add the main resource', 'Ajouter la ressource principale')
-      : tr('Add an annex', 'Ajouter une annexe');
+  const title = which === 'main' ? 'Ajouter la ressource principale' : 'Ajouter une annexe';
   await resourcesPanel(page).getByRole('button', { name: title }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -35,13 +32,11 @@ async function openNewResource(page: Page, which: 'main' | 'annex'): Promise<Loc
 
 /** Fills a new file-upload resource; the coordinates columns are those of the test files. */
 async function fillFileUpload(dialog: Locator, name: string, file: ReturnType<typeof csvFile>) {
-  await dialog.getByRole('radio', { name: tr('File upload', 'Téléversement de fichier') }).check();
-  await dialog.getByRole('button', { name: tr('File', 'Fichier'), exact: true }).setInputFiles(file);
+  await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
+  await dialog.getByRole('button', { name: 'Fichier', exact: true }).setInputFiles(file);
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await dialog
-    .getByRole('textbox', { name: tr('X / Longitude column', 'Colonne X / Longitude') })
-    .fill('lon');
-  await dialog.getByRole('textbox', { name: tr('Y / Latitude column', 'Colonne Y / Latitude') }).fill('lat');
+  await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
+  await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
 }
 
 /** Submits the form, then runs the proposed scenario. */
@@ -49,12 +44,11 @@ async function saveAndRunScenario(dialog: Locator, submit: string, choice: strin
   await dialog.getByRole('button', { name: submit }).click();
   await expect(dialog.getByRole('group', { name: choice })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: scenario })).toBeChecked();
-  await dialog.getByRole('button', { name: tr('Run the scenario', 'Lancer le scénario') }).click();
+  await dialog.getByRole('button', { name: 'Exécuter le scénario' }).click();
 }
 
-const creationChoice = () =>
-  tr('Choose the creation scenario to run', 'Choisissez le scénario de création à lancer');
-const creationLaunched = () => tr('creation launched successfully', 'Création lancée avec succès');
+const creationChoice = () => 'Choisissez le scénario de création à exécuter';
+const creationLaunched = () => 'création lancée avec succès';
 
 test.describe('resources of a dataset', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -79,7 +73,7 @@ test.describe('resources of a dataset', () => {
     );
     await saveAndRunScenario(
       dialog,
-      tr('Create the resource', 'Créer la ressource'),
+      'Créer la ressource',
       creationChoice(),
       'file-upload-to-geographiclayer',
     );
@@ -105,7 +99,7 @@ test.describe('resources of a dataset', () => {
 
     await panel.getByRole('link', { name, exact: true }).click();
     const opened = page.getByRole('dialog', { name });
-    await opened.getByRole('tab', { name: tr('Data preview', 'Aperçu des données') }).click();
+    await opened.getByRole('tab', { name: 'Aperçu des données' }).click();
     await expect(page).toHaveURL(/resourceTab=preview/);
     const table = opened.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'lon' })).toBeVisible();
@@ -129,12 +123,9 @@ test.describe('resources of a dataset', () => {
       'Communes',
       csvFile('communes.csv', 'nom;lon;lat\nCayenne;-52.33;4.93\nRémire;-52.27;4.88\n', 'latin1'),
     );
-    const refusal = tr(
-      'The file communes.csv is not encoded in UTF-8 (invalid character on line 3).',
-      'Le fichier communes.csv n’est pas encodé en UTF-8 (caractère invalide à la ligne 3).',
-    );
+    const refusal = "Le fichier communes.csv n'est pas encodé en UTF-8 (caractère invalide à la ligne 3).";
     await expect(dialog.getByText(refusal).first()).toBeVisible();
-    await dialog.getByRole('button', { name: tr('Create the resource', 'Créer la ressource') }).click();
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
     await expect(
       dialog.getByRole('alert').getByRole('link', { name: new RegExp(refusal.replace(/[().]/g, '\\$&')) }),
     ).toBeVisible();
@@ -157,7 +148,7 @@ test.describe('resources of a dataset', () => {
     );
     await saveAndRunScenario(
       dialog,
-      tr('Create the resource', 'Créer la ressource'),
+      'Créer la ressource',
       creationChoice(),
       'file-upload-to-geographiclayer',
     );
@@ -183,20 +174,15 @@ test.describe('resources of a dataset', () => {
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu avec lien'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'annex');
-    await dialog.getByRole('radio', { name: tr('URL reference', 'Lien vers une URL') }).check();
+    await dialog.getByRole('radio', { name: 'Référence URL' }).check();
     // A URL reference needs no coordinates (section 5): only its name and URL are required.
-    await expect(
-      dialog.getByRole('textbox', { name: tr('X / Longitude column', 'Colonne X / Longitude') }),
-    ).not.toHaveAttribute('aria-required');
+    await expect(dialog.getByRole('textbox', { name: 'Colonne X / Longitude' })).not.toHaveAttribute(
+      'aria-required',
+    );
     const name = uniqueName('Portail des horaires');
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/horaires.json');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-    await saveAndRunScenario(
-      dialog,
-      tr('Create the resource', 'Créer la ressource'),
-      creationChoice(),
-      'href-check',
-    );
+    await saveAndRunScenario(dialog, 'Créer la ressource', creationChoice(), 'href-check');
     await expect(page.getByText(creationLaunched())).toBeVisible();
     await expect(resourcesPanel(page).getByRole('listitem').filter({ hasText: name })).toBeVisible();
     const [annex] = await datasetResources(page, datasetId);
@@ -218,14 +204,12 @@ test.describe('resources of a dataset', () => {
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/horaires-2026.json');
     await saveAndRunScenario(
       dialog,
-      tr('Save the resource', 'Enregistrer la ressource'),
-      tr('Choose the update scenario to run', 'Choisissez le scénario de mise à jour à lancer'),
+      'Enregistrer la ressource',
+      'Choisissez le scénario de mise à jour à exécuter',
       'href-update-check',
     );
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByText(tr('update launched successfully', 'Mise à jour lancée avec succès')),
-    ).toBeVisible();
+    await expect(page.getByText('mise à jour lancée avec succès')).toBeVisible();
     await expect(resourcesPanel(page).getByRole('link', { name: renamed, exact: true })).toBeVisible();
     const saved = await getResource(page, resourceId);
     expect(saved.display_name).toBe(renamed);
@@ -241,23 +225,45 @@ test.describe('resources of a dataset', () => {
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu sans scénario'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'annex');
-    await dialog.getByRole('radio', { name: tr('URL reference', 'Lien vers une URL') }).check();
+    await dialog.getByRole('radio', { name: 'Référence URL' }).check();
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/a.json');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Abandonnée');
-    await dialog.getByRole('button', { name: tr('Create the resource', 'Créer la ressource') }).click();
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
     await dialog.getByRole('group', { name: creationChoice() }).getByRole('radio').first().waitFor();
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(
-      page.getByText(
-        tr(
-          'No scenario was chosen: the resource was not created.',
-          'Aucun scénario n’a été choisi : la ressource n’a pas été créée.',
-        ),
-      ),
+      page.getByText("Aucun scénario n'a été choisi : la ressource n'a pas été créée."),
     ).toBeVisible();
     // The form is back with what was typed.
     await expect(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Abandonnée');
     await expect.poll(async () => (await datasetResources(page, datasetId)).length).toBe(0);
+  });
+});
+
+test.describe('accessibility of the resource dialogs', () => {
+  test('the creation form and the parts of a resource have no WCAG A/AA violation', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    const { datasetId, resourceId } = await datasetWithGeographicLayer(page);
+    await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=new-annex`);
+    const dialog = page.getByRole('dialog', { name: 'Ajouter une annexe' });
+    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
+
+    const shown = {
+      resource: (dialog: Locator) => dialog.getByRole('textbox', { name: 'Nom', exact: true }),
+      preview: (dialog: Locator) => dialog.getByRole('table'),
+      styles: (dialog: Locator) => dialog.getByRole('button', { name: 'Nouveau style' }),
+    };
+    for (const [tab, ready] of Object.entries(shown)) {
+      await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=${resourceId}&resourceTab=${tab}`);
+      await expect(ready(page.getByRole('dialog'))).toBeVisible();
+      expect(await dialogViolations(page), tab).toEqual([]);
+    }
   });
 });
 
@@ -267,10 +273,8 @@ test.describe('who may use sFTP', () => {
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu du producteur'), 2);
     await openDataset(page, datasetId);
     let dialog = await openNewResource(page, 'main');
-    await expect(
-      dialog.getByRole('radio', { name: tr('File upload', 'Téléversement de fichier') }),
-    ).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: tr('URL reference', 'Lien vers une URL') })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Dépôt de fichier' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Référence URL' })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'sFTP' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();
@@ -280,7 +284,7 @@ test.describe('who may use sFTP', () => {
     dialog = await openNewResource(page, 'main');
     await expect(dialog.getByRole('radio', { name: 'sFTP' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'sFTP' }).check();
-    await expect(dialog.getByRole('combobox', { name: tr('sFTP file', 'Fichier sFTP') })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Fichier sFTP' })).toBeVisible();
     // Annexes are file upload, sFTP or URL: no map-server layer.
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     dialog = await openNewResource(page, 'annex');
@@ -299,24 +303,17 @@ test.describe('layer styles', () => {
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByRole('tab', {
-        name: tr('Geographic layer and styles', 'Couche géographique et styles'),
+        name: 'Couche géographique et styles',
         selected: true,
       }),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: tr('New style', 'Nouveau style') }).click();
+    await dialog.getByRole('button', { name: 'Nouveau style' }).click();
     const name = uniqueName('Style des arrêts');
-    await dialog.getByRole('textbox', { name: tr('Style name', 'Nom du style') }).fill(name);
-    await dialog
-      .getByRole('textbox', { name: tr('Configuration', 'Configuration') })
-      .fill('{"color": "#15803d"}');
-    await dialog.getByRole('button', { name: tr('Save the style', 'Enregistrer le style') }).click();
+    await dialog.getByRole('textbox', { name: 'Nom du style' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Configuration' }).fill('{"color": "#15803d"}');
+    await dialog.getByRole('button', { name: 'Enregistrer le style' }).click();
     await expect(
-      page.getByText(
-        tr(
-          `The style ${name} was saved; it is being applied to the layer.`,
-          `Le style ${name} a été enregistré ; il est en cours d’application à la couche.`,
-        ),
-      ),
+      page.getByText(`Le style ${name} a été enregistré ; il est en cours d'application à la couche.`),
     ).toBeVisible();
     const row = dialog.getByRole('row', { name: new RegExp(name) });
     await expect(row).toBeVisible();
@@ -329,14 +326,12 @@ test.describe('layer styles', () => {
     const created = (await styles()).find((style) => style.name === name);
     expect(created?.config).toEqual({ color: '#15803d' });
 
-    await row
-      .getByRole('button', { name: tr(`Edit the style ${name}`, `Modifier le style ${name}`) })
-      .click();
+    await row.getByRole('button', { name: `Modifier le style ${name}` }).click();
     const sld = dialog.getByRole('textbox', { name: 'SLD' });
     await expect(sld).toHaveValue(/StyledLayerDescriptor/);
     const current = await sld.inputValue();
     await sld.fill(current.replace('#0b5cab', '#c2410c'));
-    await dialog.getByRole('button', { name: tr('Save the style', 'Enregistrer le style') }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer le style' }).click();
     await expect(row).toBeVisible();
     // The update scenario applies the SLD: the worker stores it on the style.
     await expect
@@ -350,24 +345,17 @@ test.describe('layer styles', () => {
     const { datasetId, resourceId } = await datasetWithGeographicLayer(page);
     await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=${resourceId}&resourceTab=styles`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: tr('New style', 'Nouveau style') }).click();
-    await dialog
-      .getByRole('textbox', { name: tr('Style name', 'Nom du style') })
-      .fill(uniqueName('Style invalide'));
+    await dialog.getByRole('button', { name: 'Nouveau style' }).click();
+    await dialog.getByRole('textbox', { name: 'Nom du style' }).fill(uniqueName('Style invalide'));
     await dialog.getByRole('textbox', { name: 'SLD' }).fill('<Style>pas un SLD</Style>');
     let posted = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/styles/')) posted = true;
     });
-    await dialog.getByRole('button', { name: tr('Save the style', 'Enregistrer le style') }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer le style' }).click();
     await expect(
       dialog
-        .getByText(
-          tr(
-            'The SLD must be an XML document whose root element is StyledLayerDescriptor',
-            'Le SLD doit être un document XML dont l’élément racine est StyledLayerDescriptor',
-          ),
-        )
+        .getByText("Le SLD doit être un document XML dont l'élément racine est StyledLayerDescriptor")
         .first(),
     ).toBeVisible();
     expect(posted).toBe(false);

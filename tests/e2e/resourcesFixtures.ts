@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiRequest, expect } from './fixtures';
 
-/**
- * Messages of the resource screens, in French once their translations are merged into locales/; with
- * E2E_UNTRANSLATED=1 the tests read the English source text instead, which is what a build shows
- * before that merge.
- */
-export const tr = (english: string, french: string): string =>
-  process.env.E2E_UNTRANSLATED ? english : french;
-
 export const uniqueName = (base: string) =>
   `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -90,4 +82,16 @@ export async function datasetWithGeographicLayer(
     if (!next) break;
   }
   throw new Error('No seeded dataset with a geographic layer');
+}
+
+/** The WCAG 2.1 A and AA violations axe finds in the open dialog. */
+export async function dialogViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }

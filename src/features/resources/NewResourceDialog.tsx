@@ -1,30 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSave.machine';
 import type { Dataset } from '../../api/datasets';
 import { MAIN_RESOURCE, type ResourceType } from '../../api/resources';
 import { useSession } from '../../auth/useSession';
 import { useServiceAvailability } from '../../flows/BootContext';
 import { notify } from '../../notifications/notificationStore';
+import { creationKindsFor } from './creationKinds';
 import { ResourceDialogFrame } from './ResourceDialogFrame';
 import { ResourceEditor } from './ResourceEditor';
 import { emptyResourceForm } from './resourceFormSchema';
 import { outcomeMessages } from './resourceMessages';
 import { useResourceSave } from './useResourceSave';
-
-/**
- * What a person may create (specification section 6): main resource: file upload, sFTP, URL, map-server
- * layer; annex: file upload, sFTP, URL. sFTP is for superusers only; the map-server layer needs the map
- * server, checked at start.
- */
-export function creationKindsFor(
-  type: ResourceType,
-  { isSuperuser, mapServer }: { isSuperuser: boolean; mapServer: boolean },
-): ResourceKind[] {
-  return CREATION_KINDS[type].filter(
-    (kind) => (kind !== 'ftp' || isSuperuser) && (kind !== 'geoserver-mirrors' || mapServer),
-  );
-}
 
 type NewResourceDialogProps = {
   dataset: Dataset;

@@ -6,6 +6,7 @@ import { geographicLayerScenariosQuery, runGeographicLayerScenarioMutation } fro
 import type { ScenarioRunResult } from '../../api/scenarios';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { taskStatusLabels } from '../tasks/taskLabels';
 
 type GeographicLayerProps = {
   layerId: number;
@@ -22,6 +23,9 @@ export function GeographicLayer({ layerId, uri }: GeographicLayerProps) {
   const run = useMutation(runGeographicLayerScenarioMutation());
   const [result, setResult] = useState<{ codename: string; run: ScenarioRunResult } | null>(null);
 
+  const ranCodename = result?.codename ?? '';
+  const ranStatus = result ? i18n._(taskStatusLabels[result.run.status]) : '';
+
   return (
     <section aria-labelledby="geographic-layer-heading" className="flex flex-col gap-3">
       <h3 id="geographic-layer-heading" className="text-lg font-semibold text-slate-900">
@@ -32,26 +36,29 @@ export function GeographicLayer({ layerId, uri }: GeographicLayerProps) {
       {scenarios.isError ? <p role="alert">{t`The scenarios of the layer could not be loaded.`}</p> : null}
       {scenarios.data && scenarios.data.length === 0 ? <p>{t`No scenario found`}</p> : null}
       <div className="flex flex-wrap gap-2">
-        {(scenarios.data ?? []).map((scenario) => (
-          <Button
-            key={scenario.id}
-            variant="secondary"
-            loading={run.isPending && run.variables?.scenarioId === scenario.id}
-            disabled={run.isPending && run.variables?.scenarioId !== scenario.id}
-            onClick={() =>
-              run.mutate(
-                { id: layerId, scenarioId: scenario.id, asynchrone: false },
-                { onSuccess: (answer) => setResult({ codename: scenario.codename, run: answer }) },
-              )
-            }
-          >
-            {t`Run ${scenario.codename}`}
-          </Button>
-        ))}
+        {(scenarios.data ?? []).map((scenario) => {
+          const codename = scenario.codename;
+          return (
+            <Button
+              key={scenario.id}
+              variant="secondary"
+              loading={run.isPending && run.variables?.scenarioId === scenario.id}
+              disabled={run.isPending && run.variables?.scenarioId !== scenario.id}
+              onClick={() =>
+                run.mutate(
+                  { id: layerId, scenarioId: scenario.id, asynchrone: false },
+                  { onSuccess: (answer) => setResult({ codename, run: answer }) },
+                )
+              }
+            >
+              {t`Run ${codename}`}
+            </Button>
+          );
+        })}
       </div>
       {result ? (
         <p role="status" className="text-sm text-slate-900">
-          {t`The scenario ${result.codename} ended with the status ${result.run.status}.`}{' '}
+          {t`The scenario ${ranCodename} ended: ${ranStatus}.`}{' '}
           <Link
             to="/$locale/data/tasks/$id/"
             params={{ locale: i18n.locale, id: result.run.task_id }}

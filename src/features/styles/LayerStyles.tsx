@@ -26,10 +26,11 @@ export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
   const [editing, setEditing] = useState<{ style: Style | null } | null>(null);
 
   if (editing) {
+    const editedName = editing.style?.name ?? '';
     return (
       <section aria-labelledby="style-editor-heading" className="flex flex-col gap-3">
         <h3 id="style-editor-heading" className="text-lg font-semibold text-slate-900">
-          {editing.style ? t`Style ${editing.style.name}` : t`New style`}
+          {editing.style ? t`Style ${editedName}` : t`New style`}
         </h3>
         <StyleEditor
           layerId={layerId}
@@ -64,26 +65,29 @@ export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
       id: 'actions',
       header: t`Actions`,
       headerHidden: true,
-      cell: (style) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            className="px-2 py-1"
-            aria-label={t`Edit the style ${style.name}`}
-            onClick={() => setEditing({ style })}
-          >
-            {t`Edit`}
-          </Button>
-          <Button
-            variant="danger"
-            className="px-2 py-1"
-            aria-label={t`Delete the style ${style.name}`}
-            onClick={() => askDeletion(style)}
-          >
-            {t`Delete`}
-          </Button>
-        </div>
-      ),
+      cell: (style) => {
+        const name = style.name;
+        return (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              className="px-2 py-1"
+              aria-label={t`Edit the style ${name}`}
+              onClick={() => setEditing({ style })}
+            >
+              {t`Edit`}
+            </Button>
+            <Button
+              variant="danger"
+              className="px-2 py-1"
+              aria-label={t`Delete the style ${name}`}
+              onClick={() => askDeletion(style)}
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        );
+      },
     },
   ];
 

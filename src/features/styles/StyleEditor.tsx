@@ -35,7 +35,7 @@ export function StyleEditor({ layerId, styleId, initialValues, onDone }: StyleEd
     () =>
       styleFormSchema({
         required: () => i18n._(fieldMessages.required),
-        invalidConfig: () => t`The configuration must be a JSON object, e.g. {"color": "#0b5cab"}`,
+        invalidConfig: () => t`The configuration must be a JSON object: settings between braces`,
         invalidSld: () => t`The SLD must be an XML document whose root element is StyledLayerDescriptor`,
       }),
     [i18n, t],

@@ -49,6 +49,9 @@ export function DataPreview({ uri, name }: { uri: string | null; name: string })
   }
 
   const { text, contentType, truncated } = preview.data;
+  const delimited = isDelimitedText(contentType, uri);
+  const table = delimited ? previewTable(text, { maxRows: PREVIEW_ROWS, truncated }) : null;
+  const partial = truncated || (table?.more ?? false);
   if (!isTextData(contentType, uri)) {
     return (
       <div className="flex flex-col items-start gap-2 text-slate-900">
@@ -59,12 +62,11 @@ export function DataPreview({ uri, name }: { uri: string | null; name: string })
   }
   const footer = (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
-      <span>{truncated ? t`Only the beginning of the data is shown.` : t`The whole data is shown.`}</span>
+      <span>{partial ? t`Only the beginning of the data is shown.` : t`The whole data is shown.`}</span>
       {link}
     </div>
   );
-  if (isDelimitedText(contentType, uri)) {
-    const table = previewTable(text, { maxRows: PREVIEW_ROWS, truncated });
+  if (table) {
     const columns: Column<Row>[] = table.header.map((header, column) => ({
       id: `column-${column}`,
       header: header || t`Column ${column}`,

@@ -10,6 +10,7 @@ describe('previewTable', () => {
         ['Saint-Laurent; centre', '-54.03', '5.5'],
         ['Dit "le port"', '-52.3', '4.9'],
       ],
+      more: false,
     });
   });
 
@@ -17,11 +18,12 @@ describe('previewTable', () => {
     const text = `a,b\n${Array.from({ length: 30 }, (_, i) => `${i},x`).join('\n')}\n30,hal`;
     const table = previewTable(text, { maxRows: 5, truncated: true });
     expect(table.rows).toHaveLength(5);
+    expect(table.more).toBe(true);
     expect(previewTable('a,b\n1,2\n3,', { truncated: true }).rows).toEqual([['1', '2']]);
   });
 
   it('gives nothing for empty text', () => {
-    expect(previewTable('\n\n')).toEqual({ header: [], rows: [] });
+    expect(previewTable('\n\n')).toEqual({ header: [], rows: [], more: false });
   });
 });
 

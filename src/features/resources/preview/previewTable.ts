@@ -1,5 +1,10 @@
 /** The first rows of delimited text (CSV, TSV) as cells, for the data preview. */
-export type PreviewTable = { header: string[]; rows: string[][] };
+export type PreviewTable = {
+  header: string[];
+  rows: string[][];
+  /** Rows beyond `maxRows` were read but are not shown. */
+  more: boolean;
+};
 
 const DELIMITERS = [';', ',', '\t', '|'] as const;
 
@@ -48,11 +53,12 @@ export function previewTable(text: string, { maxRows = 20, truncated = false } =
   if (truncated) lines.pop();
   const nonEmpty = lines.filter((line) => line.trim() !== '');
   const [first, ...rest] = nonEmpty;
-  if (first === undefined) return { header: [], rows: [] };
+  if (first === undefined) return { header: [], rows: [], more: false };
   const delimiter = guessDelimiter(first);
   return {
     header: splitLine(first, delimiter),
     rows: rest.slice(0, maxRows).map((line) => splitLine(line, delimiter)),
+    more: rest.length > maxRows,
   };
 }
 
