@@ -189,6 +189,37 @@ test.describe('resources of a dataset', () => {
     expect(annex).toMatchObject({ display_name: name, kind: 'href' });
   });
 
+  test('adds a map-server layer as main resource, then finds it again in the form', async ({ page }) => {
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu cartographique'));
+    await openDataset(page, datasetId);
+    const dialog = await openNewResource(page, 'main');
+    await dialog.getByRole('radio', { name: 'Couche du serveur cartographique' }).check();
+    await dialog.getByRole('combobox', { name: 'Espace de travail' }).selectOption('cacl');
+    await dialog.getByRole('combobox', { name: 'Couche', exact: true }).selectOption('cacl_1');
+    const name = uniqueName('Couche CACL');
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+    await saveAndRunScenario(
+      dialog,
+      'Créer la ressource',
+      'Choisissez le scénario de création à exécuter',
+      'geoserver-mirror-create',
+    );
+    await expect(page.getByText('création lancée avec succès')).toBeVisible();
+    const [resource] = await datasetResources(page, datasetId);
+    expect(resource?.kind).toBe('geoserver-mirrors');
+    expect(resource?.rel[0]?.uri).toContain('cacl_1');
+
+    await resourcesPanel(page).getByRole('link', { name, exact: true }).click();
+    const opened = page.getByRole('dialog', { name });
+    await expect(opened.getByRole('combobox', { name: 'Espace de travail' })).toHaveValue('cacl');
+    await expect(opened.getByRole('combobox', { name: 'Couche', exact: true })).toHaveValue('cacl_1');
+    // The main resource exists: the panel offers annexes only.
+    await opened.getByRole('button', { name: 'Annuler' }).click();
+    await expect(
+      resourcesPanel(page).getByRole('button', { name: 'Ajouter la ressource principale' }),
+    ).toHaveCount(0);
+  });
+
   test('modifies a resource with its update scenario', async ({ page }) => {
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu à modifier'));
     const name = uniqueName('Horaires');

@@ -50,17 +50,22 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
       closable={!save.busy && !save.running}
       onClose={() => (save.choosing ? save.dismissScenarios() : void onClose())}
     >
-      <ResourceEditor
-        save={save}
-        creationKinds={kinds}
-        initialValues={initialValues}
-        usergroupId={dataset.usergroup}
-        kindId={null}
-        dataUri={null}
-        currentFileName={null}
-        readOnlyReason={null}
-        onCancel={() => void onClose()}
-      />
+      {type === MAIN_RESOURCE && dataset.main_resource ? (
+        // A link to `new-main` kept after the main resource was added: there can be only one.
+        <p className="text-slate-900">{t`This dataset already has a main resource: open it to change its data.`}</p>
+      ) : (
+        <ResourceEditor
+          save={save}
+          creationKinds={kinds}
+          initialValues={initialValues}
+          usergroupId={dataset.usergroup}
+          kindId={null}
+          dataUri={null}
+          currentFileName={null}
+          readOnlyReason={null}
+          onCancel={() => void onClose()}
+        />
+      )}
     </ResourceDialogFrame>
   );
 }
