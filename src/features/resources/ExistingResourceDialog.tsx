@@ -2,7 +2,6 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ResourceKind } from '../../../machines/resourceSave.machine';
 import type { Dataset } from '../../api/datasets';
 import { MAIN_RESOURCE, type Resource, resourceQuery } from '../../api/resources';
 import { useSession } from '../../auth/useSession';
@@ -103,7 +102,7 @@ function ResourceDialogContent({ dataset, resource, tab, onTabChange, onClose }:
         ? t`sFTP resources are managed by superusers.`
         : null;
   const role = resource.type === MAIN_RESOURCE ? t`Main resource` : t`Annex`;
-  const kindName = kind ? i18n._(kindLabels[kind as ResourceKind]) : t`No data yet`;
+  const kindName = kind ? i18n._(kindLabels[kind]) : t`No data yet`;
 
   return (
     <ResourceDialogFrame

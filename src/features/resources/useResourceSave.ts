@@ -79,11 +79,10 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
       fields: resourceFieldsOf(values),
       record: kindSubmissionOf(values, { file, hasFtpAccess }),
     });
-    const settled = await waitFor(
-      actor,
-      (snapshot) => !snapshot.hasTag('busy') || snapshot.matches('choosingScenario'),
-      { timeout: Number.POSITIVE_INFINITY },
-    );
+    // The scenario choice is not busy: it waits for the person.
+    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), {
+      timeout: Number.POSITIVE_INFINITY,
+    });
     if (file) files.release(file);
     if (!settled.matches({ editing: 'failed' })) return null;
     return resourceSaveFailure(i18n, settled.context)?.fieldErrors ?? null;
