@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../app/routeParams';
-import { Page } from '../../../../ui/Page';
+import { UserEdit } from '../../../../features/accounts/users/UserEdit';
 
 export const Route = createFileRoute('/$locale/accounts/users/$id')({
   params: {
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/$locale/accounts/users/$id')({
 });
 
 function UserEditScreen() {
-  const { t } = useLingui();
-  return <Page title={t`User`} />;
+  const { id } = Route.useParams();
+  // Keyed by id: another user's page starts afresh (form values, role choices).
+  return <UserEdit key={id} id={id} />;
 }

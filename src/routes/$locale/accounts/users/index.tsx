@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { UserList } from '../../../../features/accounts/users/UserList';
+import { userListSearchSchema } from '../../../../features/accounts/users/userListSearch';
 
 export const Route = createFileRoute('/$locale/accounts/users/')({
-  component: UserListScreen,
+  validateSearch: userListSearchSchema,
+  component: UserList,
 });
-
-function UserListScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Users`} />;
-}

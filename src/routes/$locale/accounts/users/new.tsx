@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/Page';
+import { UserCreate } from '../../../../features/accounts/users/UserCreate';
 
 export const Route = createFileRoute('/$locale/accounts/users/new')({
-  component: UserCreateScreen,
+  component: UserCreate,
 });
-
-function UserCreateScreen() {
-  const { t } = useLingui();
-  return <Page title={t`New user`} />;
-}

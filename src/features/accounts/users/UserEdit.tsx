@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type User, type UserInput, updateUserMutation, userQuery } from '../../../api/users';
+import { formatDateTime } from '../../../lib/formatDate';
+import { notify } from '../../../notifications/notificationStore';
+import { Button } from '../../../ui/Button';
+import { Page } from '../../../ui/Page';
+import { Spinner } from '../../../ui/Spinner';
+import { formErrorsOrToast } from '../shared/apiFailure';
+import { userFullName } from '../shared/userName';
+import { UserForm } from './UserForm';
+import { UserRoles } from './UserRoles';
+import { userFormValuesOf } from './userForm';
+import { useUserActions } from './useUserActions';
+import { useUserFormContext } from './useUserFormContext';
+
+/** A user's page: the form with every field, the roles per group, and deletion. */
+export function UserEdit({ id }: { id: number }) {
+  const { t } = useLingui();
+  const user = useQuery(userQuery(id));
+
+  if (user.isPending) {
+    return (
+      <Page title={t`User`}>
+        <Spinner label={t`Loading…`} />
+      </Page>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Page title={t`User`}>
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-red-800">{t`The user could not be loaded.`}</p>
+          <Button variant="secondary" onClick={() => void user.refetch()}>
+            {t`Retry`}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  return <UserEditLoaded user={user.data} />;
+}
+
+function UserEditLoaded({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const context = useUserFormContext();
+  const actions = useUserActions();
+  const update = useMutation({ ...updateUserMutation(), meta: { errorsShownByScreen: true } });
+  const locale = i18n.locale;
+  const joined = formatDateTime(user.date_joined, locale);
+  const lastLogin = formatDateTime(user.last_login, locale) || t`Never`;
+
+  async function save(input: UserInput) {
+    try {
+      const saved = await update.mutateAsync({ id: user.id, body: input });
+      const name = userFullName(saved);
+      notify('success', [t`The user ${name} was updated`]);
+      return null;
+    } catch (thrown) {
+      return formErrorsOrToast(thrown, i18n);
+    }
+  }
+
+  return (
+    <Page
+      title={userFullName(user)}
+      actions={
+        <Button
+          variant="danger"
+          onClick={() =>
+            actions.remove(user, () => navigate({ to: '/$locale/accounts/users/', params: { locale } }))
+          }
+        >
+          {t`Delete the user`}
+        </Button>
+      }
+    >
+      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">{t`Date joined`}</dt>
+          <dd className="text-slate-800">{joined}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{t`Last login`}</dt>
+          <dd className="text-slate-800">{lastLogin}</dd>
+        </div>
+      </dl>
+      {/* Keyed by user: the form starts from the saved values, and later reloads do not undo typing. */}
+      <UserForm
+        key={user.id}
+        initialValues={userFormValuesOf(user)}
+        statusOptions={context.statusOptions}
+        canGrantSuperuser={context.canGrantSuperuser}
+        submitLabel={t`Save`}
+        onSubmit={save}
+      />
+      <UserRoles user={user} />
+    </Page>
+  );
+}

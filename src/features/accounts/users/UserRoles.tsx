@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { User, UserGroupRole } from '../../../api/users';
+import { type Column, Table } from '../../../ui/Table';
+import { UserGroupLink } from '../shared/UserGroupLink';
+import { userGroupTypeMessages } from '../shared/userGroupTypes';
+import { userFullName } from '../shared/userName';
+import { AddUserRoleForm } from './AddUserRoleForm';
+import { UserRoleActions } from './UserRoleActions';
+
+/** The user's roles per group (memberships holding a role): given, changed and removed here. */
+export function UserRoles({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const name = userFullName(user);
+
+  const columns: Column<UserGroupRole>[] = [
+    {
+      id: 'group',
+      header: t`Organisation or group`,
+      rowHeader: true,
+      cell: ({ usergroup }) => <UserGroupLink group={usergroup} locale={i18n.locale} />,
+    },
+    {
+      id: 'type',
+      header: t`Type`,
+      cell: ({ usergroup }) => i18n._(userGroupTypeMessages[usergroup.usergroup_type]),
+    },
+    { id: 'role', header: t`Role`, cell: (role) => <UserRoleActions userId={user.id} role={role} /> },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold text-slate-900">
+        {t`Roles`}
+      </h2>
+      <Table
+        caption={t`Roles of ${name}`}
+        captionHidden
+        columns={columns}
+        rows={user.usergroup_roles}
+        getRowId={(role) => String(role.usergroup.id)}
+        emptyMessage={t`This user has no role in any group.`}
+      />
+      <AddUserRoleForm user={user} />
+    </section>
+  );
+}

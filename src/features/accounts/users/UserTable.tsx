@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../../api/users';
+import { formatDate, formatDateTime } from '../../../lib/formatDate';
+import { Button } from '../../../ui/Button';
+import { type Column, Table } from '../../../ui/Table';
+import type { TableSort } from '../../../ui/tableSort';
+import { UserStatusLabel } from '../shared/StatusLabels';
+import { userFullName } from '../shared/userName';
+import { UserRoleList } from './UserRoleList';
+
+type Props = {
+  rows: readonly User[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort) => void;
+  onDelete: (user: User) => void;
+};
+
+const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100';
+
+export function UserTable({ rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+
+  const columns: Column<User>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      sortKey: 'last_name',
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          <Link
+            to="/$locale/accounts/users/$id/"
+            params={{ locale, id: user.id }}
+            className="font-medium text-blue-700 underline"
+          >
+            {userFullName(user)}
+          </Link>
+          {user.is_superuser ? (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-900">{t`Superuser`}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'username', header: t`Username`, sortKey: 'username', cell: (user) => user.username },
+    { id: 'email', header: t`Email`, sortKey: 'email', cell: (user) => user.email },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortKey: 'status',
+      cell: (user) => <UserStatusLabel status={user.status} />,
+    },
+    { id: 'roles', header: t`Roles`, cell: (user) => <UserRoleList roles={user.usergroup_roles} /> },
+    {
+      id: 'joined',
+      header: t`Date joined`,
+      sortKey: 'date_joined',
+      cell: (user) => formatDate(user.date_joined, locale),
+    },
+    {
+      id: 'last-login',
+      header: t`Last login`,
+      sortKey: 'last_login',
+      cell: (user) => formatDateTime(user.last_login, locale),
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (user) => {
+        const name = userFullName(user);
+        return (
+          <div className="flex gap-2">
+            <Link
+              to="/$locale/accounts/users/$id/"
+              params={{ locale, id: user.id }}
+              className={actionLinkClass}
+              aria-label={t`Edit ${name}`}
+            >
+              {t`Edit`}
+            </Link>
+            <Button
+              variant="danger"
+              className="px-2 py-1 text-sm"
+              onClick={() => onDelete(user)}
+              aria-label={t`Delete ${name}`}
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table
+      caption={t`Users`}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowId={(user) => String(user.id)}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={t`No user matches this search.`}
+    />
+  );
+}

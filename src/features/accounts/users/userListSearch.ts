@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { DEFAULT_USER_STATUSES, type UserListParams } from '../../../api/users';
+import { optionalIdSearch } from '../../../app/routeParams';
+
+/** Columns the user list sorts by, as the API's ordering fields. */
+export const userSortKeys = [
+  'last_name',
+  'username',
+  'email',
+  'status',
+  'date_joined',
+  'last_login',
+] as const;
+
+export const userOrderings = userSortKeys.flatMap((key) => [key, `-${key}`] as const);
+
+/** Without an ordering the server sorts by last name then first name. */
+export const DEFAULT_USER_ORDERING = 'last_name';
+
+const statusIds = v.fallback(v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))), undefined);
+
+/**
+ * The user list's state in the URL. `status` absent means the default filter (active users,
+ * status__in=2); an empty list means every status.
+ */
+export const userListSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  search: v.fallback(v.optional(v.string()), undefined),
+  ordering: v.fallback(v.optional(v.picklist(userOrderings)), undefined),
+  status: statusIds,
+  usergroup: optionalIdSearch,
+});
+
+export type UserListSearch = v.InferOutput<typeof userListSearchSchema>;
+
+/** The API parameters of a URL state (without the page). */
+export function userFiltersOf(search: UserListSearch): UserListParams {
+  return {
+    search: search.search || undefined,
+    ordering: search.ordering,
+    statuses: search.status ?? DEFAULT_USER_STATUSES,
+    usergroupId: search.usergroup,
+  };
+}
