@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/Page';
+import { AccountsHub } from '../../../features/accounts/hub/AccountsHub';
+import { hubSearchSchema } from '../../../features/accounts/hub/hubSearch';
 
 export const Route = createFileRoute('/$locale/accounts/')({
-  component: AccountsHubScreen,
+  validateSearch: hubSearchSchema,
+  component: AccountsHub,
 });
-
-function AccountsHubScreen() {
-  const { t } = useLingui();
-  return <Page title={t`Accounts`} />;
-}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import {
+  DEFAULT_MEMBERSHIP_STATUSES,
+  type GroupMembership,
+  groupMembershipsQuery,
+} from '../../../api/usergroups';
+import { formatDate } from '../../../lib/formatDate';
+import type { Column } from '../../../ui/Table';
+import { isMembershipStatus, membershipStatusOptions } from '../shared/membershipStatus';
+import { MembershipStatusLabel } from '../shared/StatusLabels';
+import { UserGroupLink } from '../shared/UserGroupLink';
+import { userFullName } from '../shared/userName';
+import { DecisionButtons } from './DecisionButtons';
+import { RequestListSection } from './RequestListSection';
+import type { RequestListChange, RequestListState } from './requestListState';
+import { useAttachmentDecisions } from './useRequestDecisions';
+
+type Props = { anchor: string; state: RequestListState; onChange: RequestListChange };
+
+/** Users asking to join an organisation or group (memberships awaiting verification or validation). */
+export function AttachmentRequestList({ anchor, state, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const decisions = useAttachmentDecisions();
+
+  const columns: Column<GroupMembership>[] = [
+    {
+      id: 'user',
+      header: t`User`,
+      rowHeader: true,
+      cell: ({ user }) => (
+        <Link
+          to="/$locale/accounts/users/$id/"
+          params={{ locale, id: user.id }}
+          className="font-medium text-blue-700 underline"
+        >
+          {userFullName(user)}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t`Email`, cell: ({ user }) => user.email },
+    {
+      id: 'group',
+      header: t`Organisation or group`,
+      cell: ({ usergroup }) => <UserGroupLink group={usergroup} locale={locale} />,
+    },
+    { id: 'role', header: t`Role`, cell: ({ role }) => (role === null ? t`None` : String(role)) },
+    { id: 'status', header: t`Status`, cell: ({ status }) => <MembershipStatusLabel status={status} /> },
+    { id: 'joined', header: t`Date joined`, cell: ({ user }) => formatDate(user.date_joined, locale) },
+    {
+      id: 'decision',
+      header: t`Decision`,
+      cell: (membership) => {
+        const name = userFullName(membership.user);
+        const group = membership.usergroup.display_name;
+        return (
+          <DecisionButtons
+            name={t`${name} to ${group}`}
+            busy={decisions.isBusy(membership)}
+            onAccept={() => decisions.accept(membership)}
+            onRefuse={() => decisions.refuse(membership)}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <RequestListSection
+      anchor={anchor}
+      title={t`Attachment requests`}
+      searchLabel={t`Search attachment requests`}
+      state={state}
+      onChange={onChange}
+      statusOptions={membershipStatusOptions(i18n).map(({ value, label }) => ({
+        value: String(value),
+        label,
+      }))}
+      defaultStatuses={DEFAULT_MEMBERSHIP_STATUSES}
+      listQuery={({ page, search, statuses }) =>
+        groupMembershipsQuery({ page, search, statuses: statuses.filter(isMembershipStatus) })
+      }
+      columns={columns}
+      getRowId={(membership) => String(membership.id)}
+      emptyMessage={t`No attachment request.`}
+    />
+  );
+}

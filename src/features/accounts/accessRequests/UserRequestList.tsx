@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { userRequestsQuery } from '../../../api/accessRequests';
+import { userStatusesQuery } from '../../../api/usergroups';
+import type { User } from '../../../api/users';
+import { formatDate } from '../../../lib/formatDate';
+import type { Column } from '../../../ui/Table';
+import { referenceOptions } from '../shared/referenceLabel';
+import { UserStatusLabel } from '../shared/StatusLabels';
+import { userFullName } from '../shared/userName';
+import { DecisionButtons } from './DecisionButtons';
+import { PENDING_REQUEST_STATUSES } from './decisions';
+import { RequestListSection } from './RequestListSection';
+import type { RequestListChange, RequestListState } from './requestListState';
+import { useUserRequestDecisions } from './useRequestDecisions';
+
+type Props = { anchor: string; state: RequestListState; onChange: RequestListChange };
+
+/** Accounts awaiting validation, to accept or refuse. */
+export function UserRequestList({ anchor, state, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const statuses = useQuery(userStatusesQuery(locale));
+  const decisions = useUserRequestDecisions();
+
+  const columns: Column<User>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      rowHeader: true,
+      cell: (user) => (
+        <Link
+          to="/$locale/accounts/users/$id/"
+          params={{ locale, id: user.id }}
+          className="font-medium text-blue-700 underline"
+        >
+          {userFullName(user)}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t`Email`, cell: (user) => user.email },
+    { id: 'reason', header: t`Reason for registration`, cell: (user) => user.registration_reason ?? '' },
+    { id: 'status', header: t`Status`, cell: (user) => <UserStatusLabel status={user.status} /> },
+    { id: 'joined', header: t`Date joined`, cell: (user) => formatDate(user.date_joined, locale) },
+    {
+      id: 'decision',
+      header: t`Decision`,
+      cell: (user) => (
+        <DecisionButtons
+          name={userFullName(user)}
+          busy={decisions.busyId === user.id}
+          onAccept={() => decisions.accept(user)}
+          onRefuse={() => decisions.refuse(user)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <RequestListSection
+      anchor={anchor}
+      title={t`User access requests`}
+      searchLabel={t`Search user access requests`}
+      state={state}
+      onChange={onChange}
+      statusOptions={referenceOptions(statuses.data).map(({ value, label }) => ({
+        value: String(value),
+        label,
+      }))}
+      defaultStatuses={PENDING_REQUEST_STATUSES}
+      listQuery={({ page, search, statuses: chosen }) =>
+        userRequestsQuery({ page, search, statuses: chosen })
+      }
+      columns={columns}
+      getRowId={(user) => String(user.id)}
+      emptyMessage={t`No user access request.`}
+    />
+  );
+}
