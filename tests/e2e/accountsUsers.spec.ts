@@ -10,6 +10,7 @@ import {
   uniqueSuffix,
 } from './accountsFixtures';
 import { type DemoAccount, expect, test } from './fixtures';
+import { accessibilityViolations } from './permissionsTasksFixtures';
 
 // Issue 13 against the reference backend: users and their roles, and the access requests of the hub.
 
@@ -118,6 +119,13 @@ test.describe('users and their roles', () => {
       ).toBeVisible();
       expect(await rolesOf(page, userId)).toEqual([{ group: group.id, role: 2 }]);
 
+      // The form saves changes (while the user is in a group the account administers).
+      await page.getByRole('textbox', { name: tx('Phone', 'Téléphone') }).fill('0594123456');
+      await page.getByRole('button', { name: tx('Save', 'Enregistrer'), exact: true }).click();
+      await expect(
+        toast(page, tx(`The user ${name} was updated`, `L'utilisateur ${name} a été modifié`)),
+      ).toBeVisible();
+
       // Removed, after confirmation.
       await page
         .getByRole('button', {
@@ -142,6 +150,26 @@ test.describe('users and their roles', () => {
       expect(await rolesOf(page, userId)).toEqual([]);
     });
   }
+
+  test('admin deletes a user from its page after confirmation', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    const suffix = uniqueSuffix();
+    const name = `Eden Supprime${suffix}`;
+    const id = await createUserThroughApi(page, {
+      first_name: 'Eden',
+      last_name: `Supprime${suffix}`,
+      email: `eden.${suffix}@example.org`,
+    });
+    await page.goto(accountsPath(`users/${id}/`));
+    await page.getByRole('button', { name: tx('Delete the user', "Supprimer l'utilisateur") }).click();
+    await confirmDialog(page);
+    await expect(page).toHaveURL(/\/accounts\/users\/$/);
+    await expect(
+      toast(page, tx(`The user ${name} was deleted`, `L'utilisateur ${name} a été supprimé`)),
+    ).toBeVisible();
+    const response = await page.request.get(`/fr/usergroup/users/${id}/`);
+    expect(response.status()).toBe(404);
+  });
 
   test('the list shows active users, searched, and other statuses on demand', async ({ page, signInAs }) => {
     await signInAs('admin');
@@ -364,6 +392,17 @@ test.describe('access requests on the hub', () => {
     );
     expect(statuses).toEqual([2, 3]);
   });
+});
+
+test('the account screens pass the WCAG A and AA checks of axe', async ({ page, signInAs }) => {
+  test.setTimeout(90_000);
+  await signInAs('admin');
+  for (const path of ['', 'users/', 'users/new/', 'users/4/']) {
+    await page.goto(accountsPath(path));
+    await expect(page.getByRole('table').or(page.getByRole('textbox')).first()).toBeVisible();
+    await expect(page.getByRole('status').getByText(tx('Loading…', 'Chargement…'))).toHaveCount(0);
+    expect(await accessibilityViolations(page), path).toEqual([]);
+  }
 });
 
 /** The user's roles as the API gives them. */
