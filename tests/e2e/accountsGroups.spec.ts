@@ -269,7 +269,7 @@ test.describe('user groups and spheres', () => {
     await create.click();
     const required = tx('This field is required', 'Ce champ est obligatoire');
     await expect(
-      page.getByRole('alert').getByRole('link', { name: `${tx('Name', 'Nom')}: ${required}` }),
+      page.getByRole('alert').getByRole('link', { name: tx(`Name: ${required}`, `Nom : ${required}`) }),
     ).toBeVisible();
     await page.getByRole('textbox', { name: tx('Name', 'Nom'), exact: true }).fill(name);
     await create.click();
