@@ -4,8 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const port = process.argv[2] ?? '8181';
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+// DIST_DIR lets several people (or agents) test their own build side by side on one machine.
+const distDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${distDir}/index.html`)) {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
