@@ -23,6 +23,8 @@ const steps = [
     cmd: 'node scripts/ensure-browser.mjs && npx vite build && npx playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   },
+  // Reads the build the browser tests just served.
+  { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
 ];
 
 const results = [];

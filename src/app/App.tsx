@@ -7,6 +7,7 @@ import { runtimeConfig } from '../config/currentConfig';
 import { BootActorContext } from '../flows/BootContext';
 import { provideBootMachine } from '../flows/boot';
 import { useGlobalModals } from '../flows/globalModals';
+import { inspect } from '../flows/inspection';
 import type { AppRouter } from '../router';
 import { currentPlace, loginPageUrl } from '../shell/loginLinks';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -19,7 +20,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   const { t, i18n } = useLingui();
   const modals = useGlobalModals();
   const machine = useMemo(() => provideBootMachine(queryClient, modals.closeAll), [queryClient, modals]);
-  const boot = useActorRef(machine, { input: { returnPath: currentPlace(window.location) } });
+  const boot = useActorRef(machine, { input: { returnPath: currentPlace(window.location) }, inspect });
   const state = useSelector(boot, (snapshot) => snapshot);
   const started = useRef(false);
   if (state.matches('ready') || state.matches('signedOut')) started.current = true;

@@ -12,6 +12,7 @@ import {
   runResourceKindScenario,
 } from '../api/resources';
 import { resourceTarget } from '../api/scenarios';
+import { inspect } from './inspection';
 
 /** The sFTP creation machine with the real calls of src/api. */
 export function provideFtpCreationMachine() {
@@ -56,7 +57,7 @@ export async function runFtpCreation(
   submission: FtpSubmission,
   signal: AbortSignal,
 ): Promise<FtpCreationOutput> {
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, inspect });
   const stop = () => actor.stop();
   signal.addEventListener('abort', stop, { once: true });
   try {

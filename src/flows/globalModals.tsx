@@ -10,6 +10,7 @@ import { apiErrorFromThrown } from '../api/errors';
 import { apiErrorToast } from '../notifications/apiErrorMessages';
 import { ConfirmModal } from '../ui/modals/ConfirmModal';
 import { ProgressModal } from '../ui/modals/ProgressModal';
+import { inspect } from './inspection';
 
 type ConfirmOptions = {
   title: MessageDescriptor;
@@ -57,8 +58,9 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
         }),
       },
     }),
+    { inspect },
   );
-  const progressActor = useActorRef(progressModalMachine);
+  const progressActor = useActorRef(progressModalMachine, { inspect });
 
   const confirm = useCallback(
     ({ title, content, run, failureMessage }: ConfirmOptions) => {

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import municipalitySelectionMachine from '../../machines/municipalitySelection.machine';
 import { listMunicipalitiesByCode, type Municipality } from '../api/jurisdictions';
+import { inspect } from './inspection';
 
 type HighlightListener = (next: ReadonlySet<string>, previous: ReadonlySet<string>) => void;
 
@@ -90,7 +91,7 @@ export function useMunicipalitySelection({
     () => provideMunicipalitySelectionMachine(highlight, (found) => onFoundRef.current(found)),
     [highlight],
   );
-  const actor = useActorRef(machine, { input: { knownCodes: [], selectedCodes: initialCodes } });
+  const actor = useActorRef(machine, { input: { knownCodes: [], selectedCodes: initialCodes }, inspect });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));

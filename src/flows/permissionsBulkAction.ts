@@ -9,6 +9,7 @@ import permissionsBulkActionMachine, {
   type PermissionsBulkActionEvent,
 } from '../../machines/permissionsBulkAction.machine';
 import { setPermissionLevelMutation } from '../api/permissions';
+import { inspect } from './inspection';
 
 export type { BulkAction, PermissionLevel } from '../../machines/permissionsBulkAction.machine';
 
@@ -83,7 +84,7 @@ export function usePermissionsBulkAction(
     () => providePermissionsBulkActionMachine(queryClient, (level) => onChangedRef.current(level)),
     [queryClient],
   );
-  const actor = useActorRef(machine, { input: { datasetId } });
+  const actor = useActorRef(machine, { input: { datasetId }, inspect });
   const snapshot = useSelector(actor, (state) => state);
   const selecting = snapshot.matches('selecting');
 

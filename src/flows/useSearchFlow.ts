@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import searchMachine from '../../machines/search.machine';
+import { inspect } from './inspection';
 
 export type SearchFlow = {
   /** What the person typed. */
@@ -44,7 +45,7 @@ export function useSearchFlow<TData, TKey extends QueryKey>(
       }),
     [queryClient],
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect });
   const snapshot = useSelector(actor, (state) => state);
 
   // Only the text the page opened with: later changes come from the search box.

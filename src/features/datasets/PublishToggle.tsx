@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { datasetKeys } from '../../api/datasets';
 import { taskKeys } from '../../api/keys';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
+import { inspect } from '../../flows/inspection';
 import { notify } from '../../notifications/notificationStore';
 import { publicationFailure, publicationSuccess } from './publicationMessages';
 
@@ -27,7 +28,7 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
       }),
     [i18n, name, queryClient],
   );
-  const actor = useActorRef(machine, { input: { target: { kind: 'dataset', datasetId } } });
+  const actor = useActorRef(machine, { input: { target: { kind: 'dataset', datasetId } }, inspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
 

@@ -8,6 +8,7 @@ import type {
 } from '../../../machines/datasetCreation.machine';
 import { provideDatasetCreationMachine } from '../../flows/datasetCreation';
 import { createFileRegistry } from '../../flows/fileRegistry';
+import { inspect } from '../../flows/inspection';
 
 export type CreationResult =
   | { created: true; output: DatasetCreationOutput }
@@ -32,7 +33,7 @@ export function useDatasetCreation() {
         : typeof thumbnail === 'string'
           ? { source: 'url', url: thumbnail }
           : { source: 'file', file: files.register(thumbnail) };
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { inspect }).start();
     actor.send({ type: 'dataset.submitted', dataset, thumbnail: source });
     const settled = await waitFor(
       actor,

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { IndexerTestError, TrialRecord } from '../../../machines/indexerTest.machine';
 import { apiErrorFromThrown } from '../../api/errors';
 import { provideIndexerTestMachine } from '../../flows/indexerTest';
+import { inspect } from '../../flows/inspection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +19,7 @@ import { indexerMessages } from './indexerMessages';
 export function IndexerTestPanel({ indexerId }: { indexerId: number }) {
   const { t } = useLingui();
   const machine = useMemo(() => provideIndexerTestMachine(), []);
-  const actor = useActorRef(machine, { input: { indexerId } });
+  const actor = useActorRef(machine, { input: { indexerId }, inspect });
   const testing = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const records = useSelector(actor, (snapshot) => snapshot.context.records);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

@@ -10,6 +10,7 @@ import type {
 } from '../../../machines/resourceSave.machine';
 import { createFileRegistry } from '../../flows/fileRegistry';
 import { useGlobalModals } from '../../flows/globalModals';
+import { inspect } from '../../flows/inspection';
 import { provideResourceSaveMachine } from '../../flows/resourceSave';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
@@ -40,7 +41,7 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
     () => provideResourceSaveMachine({ queryClient, progress, files }),
     [queryClient, progress, files],
   );
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   const launched = useRef(onLaunched);
   launched.current = onLaunched;
 

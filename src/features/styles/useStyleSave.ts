@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { waitFor } from 'xstate';
+import { inspect } from '../../flows/inspection';
 import { provideStyleSaveMachine } from '../../flows/styleSave';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
@@ -17,7 +18,7 @@ export function useStyleSave({ layerId, styleId }: { layerId: number; styleId: n
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const machine = useMemo(() => provideStyleSaveMachine(queryClient), [queryClient]);
-  const actor = useActorRef(machine, { input: { layerId, styleId } });
+  const actor = useActorRef(machine, { input: { layerId, styleId }, inspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const savedStyleId = useSelector(actor, (snapshot) => snapshot.context.styleId);
 
