@@ -3,13 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createChunkLoadWatchdog } from './app/chunkLoadWatchdog';
+import { watchSessionEnd } from './app/drafts/sessionEnd';
 import { createCaches } from './app/globalApiErrors';
 import { wireRouterEvents } from './app/routerEvents';
 import { normaliseBrowserLocation } from './app/trailingSlash';
+import type { UserSession } from './auth/session';
+import { sessionQueryKey } from './auth/useSession';
+import { runtimeConfig } from './config/currentConfig';
 import { GlobalModalsProvider } from './flows/globalModals';
 import { activateLocale, activeLocale, i18n } from './i18n/i18n';
 import { isLocale } from './i18n/locales';
 import { createAppRouter } from './router';
+import { currentPlace, loginPageUrl } from './shell/loginLinks';
 import './index.css';
 
 normaliseBrowserLocation(window.location, window.history);
@@ -24,6 +29,13 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 wireRouterEvents(router, createChunkLoadWatchdog());
+watchSessionEnd({
+  signedInAs: () => queryClient.getQueryData<UserSession>(sessionQueryKey)?.userData?.username ?? null,
+  leaveForSignIn: () =>
+    window.location.assign(
+      loginPageUrl(runtimeConfig(), activeLocale(), 'signin', currentPlace(window.location)),
+    ),
+});
 
 // Lingui's provider renders nothing until a locale is active: activate the URL's locale first.
 const urlLocale = window.location.pathname.split('/')[2];

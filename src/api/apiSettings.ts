@@ -10,12 +10,15 @@ export type ApiSettings = {
   apiRoot: string;
   apiLocale: string;
   basePaths: BasePaths;
+  /** A request without an answer after this many milliseconds fails with the `timeout` kind. */
+  requestTimeoutMs: number;
 };
 
 let settings: ApiSettings = {
   apiRoot: defaultRuntimeConfig.apiRoot,
   apiLocale: 'fr',
   basePaths: defaultRuntimeConfig.basePaths,
+  requestTimeoutMs: defaultRuntimeConfig.requestTimeoutMs,
 };
 
 export function configureApi(config: RuntimeConfig, uiLocale: string): void {
@@ -23,6 +26,7 @@ export function configureApi(config: RuntimeConfig, uiLocale: string): void {
     apiRoot: config.apiRoot,
     apiLocale: apiLocaleFor(uiLocale, config),
     basePaths: config.basePaths,
+    requestTimeoutMs: config.requestTimeoutMs,
   };
 }
 
@@ -36,7 +40,10 @@ const defaultBases = Object.entries(defaultRuntimeConfig.basePaths) as Array<[ke
  * The path of a contract operation (written with the default base paths, e.g. `/dataset/datasets/`)
  * as the deployment serves it: the configured API root, the API locale, then the configured base path.
  */
-export function deployedPath(contractPath: string, current: ApiSettings = settings): string {
+export function deployedPath(
+  contractPath: string,
+  current: Pick<ApiSettings, 'apiRoot' | 'apiLocale' | 'basePaths'> = settings,
+): string {
   const root = current.apiRoot.replace(/\/$/, '');
   for (const [service, defaultBase] of defaultBases) {
     if (contractPath.startsWith(defaultBase)) {

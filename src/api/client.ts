@@ -1,15 +1,25 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { deployedPath } from './apiSettings';
+import { apiSettings, deployedPath } from './apiSettings';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { ApiRequestError, apiErrorFromResponse } from './errors';
+import { emitRequestEvent } from './requestEvents';
 import type { paths } from './schema.gen';
 
 // Requests are written against the contract's paths; this origin is replaced by the deployed path below.
 const CONTRACT_ORIGIN = 'http://contract.invalid';
 
 /**
- * Rewrites each request to the deployment's API root, locale and base paths. The body is buffered:
- * a Request built from another one streams its body, which browsers only send over HTTP/2.
+ * The caller's signal (react-query, machine actors) plus the configured timeout: a request the server
+ * never answers ends with a `TimeoutError`, mapped to the catalogue's `timeout` kind.
+ */
+function withTimeout(signal: AbortSignal): AbortSignal {
+  return AbortSignal.any([signal, AbortSignal.timeout(apiSettings().requestTimeoutMs)]);
+}
+
+/**
+ * Rewrites each request to the deployment's API root, locale and base paths, under the request timeout.
+ * The body is buffered: a Request built from another one streams its body, which browsers only send
+ * over HTTP/2.
  */
 const deploymentMiddleware: Middleware = {
   async onRequest({ request }) {
@@ -24,7 +34,7 @@ const deploymentMiddleware: Middleware = {
       headers: request.headers,
       body: hasBody ? await request.arrayBuffer() : undefined,
       credentials: request.credentials,
-      signal: request.signal,
+      signal: withTimeout(request.signal),
       cache: request.cache,
       redirect: request.redirect,
     });
@@ -40,13 +50,27 @@ const csrfMiddleware: Middleware = {
   },
 };
 
+/** Reports every request's start and outcome (see requestEvents). */
+const requestEventsMiddleware: Middleware = {
+  onRequest({ request }) {
+    emitRequestEvent({ phase: 'started', method: request.method, path: new URL(request.url).pathname });
+  },
+  onResponse({ request, response }) {
+    const path = new URL(request.url).pathname;
+    emitRequestEvent({ phase: 'answered', method: request.method, path, status: response.status });
+  },
+  onError({ request }) {
+    emitRequestEvent({ phase: 'failed', method: request.method, path: new URL(request.url).pathname });
+  },
+};
+
 export function createApiClient(fetchImpl?: typeof fetch) {
   const client = createClient<paths>({
     baseUrl: CONTRACT_ORIGIN,
     credentials: 'include',
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  client.use(csrfMiddleware, deploymentMiddleware);
+  client.use(csrfMiddleware, deploymentMiddleware, requestEventsMiddleware);
   return client;
 }
 

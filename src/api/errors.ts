@@ -7,6 +7,8 @@ export type FieldMessages = { field: string; messages: string[] };
 export type ApiError =
   | { kind: 'cancelled' }
   | { kind: 'network' }
+  /** No answer within the configured request timeout (runtime configuration `requestTimeoutMs`). */
+  | { kind: 'timeout' }
   | { kind: 'unauthenticated'; status: 401 }
   | { kind: 'termsRequired'; status: 403 }
   | { kind: 'forbidden'; status: 403 }
@@ -94,7 +96,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
 export function apiErrorFromThrown(thrown: unknown): ApiError {
   if (thrown instanceof ApiRequestError) return thrown.error;
   if (thrown instanceof DOMException && (thrown.name === 'AbortError' || thrown.name === 'TimeoutError')) {
-    return thrown.name === 'AbortError' ? { kind: 'cancelled' } : { kind: 'network' };
+    return thrown.name === 'AbortError' ? { kind: 'cancelled' } : { kind: 'timeout' };
   }
   if (thrown instanceof TypeError) return { kind: 'network' };
   return { kind: 'unknown', status: null };

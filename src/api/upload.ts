@@ -1,6 +1,7 @@
 import { deployedPath } from './apiSettings';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { type ApiError, ApiRequestError, apiErrorFromResponse } from './errors';
+import { emitRequestEvent } from './requestEvents';
 import type { paths } from './schema.gen';
 
 /*
@@ -78,10 +79,12 @@ export function upload<P extends UploadPath>(path: P, request: UploadRequest<P>)
       return;
     }
     const xhr = new XMLHttpRequest();
+    const target = deployedPath(fillPath(path, request.params.path as object));
     const abort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', abort);
+    const failed = () => emitRequestEvent({ phase: 'failed', method: 'PUT', path: target });
 
-    xhr.open('PUT', deployedPath(fillPath(path, request.params.path as object)));
+    xhr.open('PUT', target);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readCookie(document.cookie, CSRF_COOKIE);
@@ -93,23 +96,28 @@ export function upload<P extends UploadPath>(path: P, request: UploadRequest<P>)
     });
     xhr.addEventListener('load', () => {
       settle();
+      emitRequestEvent({ phase: 'answered', method: 'PUT', path: target, status: xhr.status });
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadResult<P>);
       else fail(apiErrorFromResponse(xhr.status, body));
     });
     xhr.addEventListener('error', () => {
       settle();
+      failed();
       fail({ kind: 'network' });
     });
     xhr.addEventListener('timeout', () => {
       settle();
+      failed();
       fail({ kind: 'network' });
     });
     xhr.addEventListener('abort', () => {
       settle();
+      failed();
       fail({ kind: 'cancelled' });
     });
     signal?.addEventListener('abort', abort, { once: true });
+    emitRequestEvent({ phase: 'started', method: 'PUT', path: target });
     xhr.send(formDataOf(request.body as object));
   });
 }

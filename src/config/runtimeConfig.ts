@@ -38,6 +38,8 @@ export const runtimeConfigSchema = v.object({
   supportedLocales: v.pipe(v.array(v.picklist(['fr', 'en', 'it'])), v.minLength(1)),
   basePaths: basePathsSchema,
   homeSiteUrl: v.string(),
+  /** How long a request may go unanswered before it fails with the timeout message (milliseconds). */
+  requestTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(1)),
   services: v.object({
     portal: serviceSchema,
     maps: serviceSchema,
@@ -67,6 +69,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     geospatial: '/geospatial/',
   },
   homeSiteUrl: '/',
+  requestTimeoutMs: 30_000,
   services: {
     portal: { url: '/portail/', available: true, enabledForSuperusers: true },
     maps: { url: '/cartes/', available: false, enabledForSuperusers: true },

@@ -21,6 +21,11 @@ export function apiErrorToast(error: ApiError, i18n: I18n): { title: string | nu
         title: null,
         lines: [i18n._(msg`The server cannot be reached. Check your connection and try again.`)],
       };
+    case 'timeout':
+      return {
+        title: null,
+        lines: [i18n._(msg`The server took too long to answer. Check your connection and try again.`)],
+      };
     case 'unauthenticated':
       return { title: null, lines: [i18n._(msg`Your session has ended. Sign in again to continue.`)] };
     case 'preconditionFailed':

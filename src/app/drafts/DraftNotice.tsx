@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button';
+import type { FormDraft } from './useFormDraft';
+
+/** Tells the person the form holds what they typed before their session ended, with a way to drop it. */
+export function DraftNotice({ draft }: { draft: Pick<FormDraft<unknown>, 'restored' | 'discard'> }) {
+  const { t } = useLingui();
+  if (!draft.restored) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded border border-blue-300 bg-blue-50 p-3 text-blue-950"
+    >
+      <p>{t`Your session had ended: the changes you had not saved were restored. Check them and save.`}</p>
+      <Button variant="secondary" onClick={draft.discard}>
+        {t`Discard these changes`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitRequestEvent } from '../../api/requestEvents';
+import { draftKey, readDraft } from '../../lib/drafts';
+import { registerDraftSource, watchSessionEnd } from './sessionEnd';
+
+const cleanups: Array<() => void> = [];
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+const answered = (status: number) =>
+  emitRequestEvent({ phase: 'answered', method: 'PUT', path: '/fr/dataset/datasets/4/', status });
+
+describe('the end of the session in the middle of an edit', () => {
+  it('saves every form on screen as a draft of the person, then sends them to sign in', () => {
+    const leaveForSignIn = vi.fn();
+    cleanups.push(watchSessionEnd({ signedInAs: () => 'producteur', leaveForSignIn }));
+    cleanups.push(registerDraftSource(draftKey('dataset', 4), () => ({ display_name: 'Typed' })));
+    answered(401);
+    expect(readDraft(draftKey('dataset', 4), 'producteur')?.values).toEqual({ display_name: 'Typed' });
+    expect(leaveForSignIn).toHaveBeenCalledTimes(1);
+    answered(401);
+    expect(leaveForSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a 401 of someone who was not signed in, nor another status', () => {
+    const leaveForSignIn = vi.fn();
+    const stop = watchSessionEnd({ signedInAs: () => null, leaveForSignIn });
+    cleanups.push(registerDraftSource(draftKey('user', 3), () => ({ first_name: 'Ana' })));
+    answered(401);
+    stop();
+    cleanups.push(watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn }));
+    answered(403);
+    answered(500);
+    expect(leaveForSignIn).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('forgets a form once it leaves the screen', () => {
+    const leaveForSignIn = vi.fn();
+    cleanups.push(watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn }));
+    registerDraftSource(draftKey('indexer', 9), () => ({ url: 'x' }))();
+    answered(401);
+    expect(readDraft(draftKey('indexer', 9), 'admin')).toBeNull();
+    expect(leaveForSignIn).toHaveBeenCalled();
+  });
+});

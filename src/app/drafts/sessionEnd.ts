@@ -1,0 +1,37 @@
+import { onRequestEvent } from '../../api/requestEvents';
+import { saveDraft } from '../../lib/drafts';
+
+/** The forms on screen, each able to give what the person typed so far. */
+const draftSources = new Map<string, () => unknown>();
+
+/** A form on screen offers its current values under its draft key, until the returned function runs. */
+export function registerDraftSource(key: string, currentValues: () => unknown): () => void {
+  draftSources.set(key, currentValues);
+  return () => {
+    if (draftSources.get(key) === currentValues) draftSources.delete(key);
+  };
+}
+
+type SessionEndWatch = {
+  /** The user name of the person signed in, null when nobody is. */
+  signedInAs: () => string | null;
+  /** Sends the browser to the login service, with the way back to where the person was. */
+  leaveForSignIn: () => void;
+};
+
+/**
+ * A 401 answer while the application believes someone is signed in means the session ended under their
+ * feet (expired, signed out elsewhere). Every form on screen is saved as a draft owned by that person,
+ * then they are sent to sign in again; the forms restore their drafts when they come back.
+ */
+export function watchSessionEnd({ signedInAs, leaveForSignIn }: SessionEndWatch): () => void {
+  let ended = false;
+  return onRequestEvent((event) => {
+    if (ended || event.phase !== 'answered' || event.status !== 401) return;
+    const owner = signedInAs();
+    if (!owner) return;
+    ended = true;
+    for (const [key, currentValues] of draftSources) saveDraft(key, owner, currentValues());
+    leaveForSignIn();
+  });
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { isWrite, onRequestEvent } from '../../api/requestEvents';
+import { useSession } from '../../auth/useSession';
+import { clearDraft, readDraft } from '../../lib/drafts';
+import { registerDraftSource } from './sessionEnd';
+
+/** What the hook needs of a TanStack form: its values now, and a way back to given values. */
+type DraftableForm<T> = { state: { values: T }; reset: (values: T) => void };
+
+export type FormDraft<T> = {
+  /** The form's starting values: the restored draft when there is one, else the given ones. */
+  values: T;
+  /** A draft was restored and the person has not saved or discarded it yet. */
+  restored: boolean;
+  /** Drops the draft and puts the form back to the given values. */
+  discard: () => void;
+  /**
+   * Runs a submission; when every write it sent was accepted (2xx), the draft is done with and cleared.
+   * A refused or failed write keeps it: the values are still what the person wants to save.
+   */
+  saving: <R>(submit: () => Promise<R>) => Promise<R>;
+};
+
+/**
+ * Drafts for a form that edits something (see src/lib/drafts and ./sessionEnd): while mounted, the form
+ * offers its values to be saved if the session ends; on mount it starts from the draft its owner left.
+ * `form` is read only when needed, after render, so it may name the form created just below the hook.
+ */
+export function useFormDraft<T>(key: string, initialValues: T, form: () => DraftableForm<T>): FormDraft<T> {
+  const owner = useSession().userData?.username ?? null;
+  const [draft] = useState(() => (owner ? readDraft<T>(key, owner) : null));
+  const [restored, setRestored] = useState(draft !== null);
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  useEffect(() => registerDraftSource(key, () => formRef.current().state.values), [key]);
+
+  return {
+    values: draft ? draft.values : initialValues,
+    restored,
+    discard: () => {
+      clearDraft(key);
+      setRestored(false);
+      formRef.current().reset(initialValues);
+    },
+    saving: async (submit) => {
+      let writes = 0;
+      let accepted = 0;
+      const stop = onRequestEvent((event) => {
+        if (!isWrite(event.method)) return;
+        if (event.phase === 'started') writes += 1;
+        else if (event.phase === 'answered' && event.status >= 200 && event.status < 300) accepted += 1;
+      });
+      try {
+        return await submit();
+      } finally {
+        stop();
+        if (writes > 0 && accepted === writes) {
+          clearDraft(key);
+          setRestored(false);
+        }
+      }
+    },
+  };
+}
