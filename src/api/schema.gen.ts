@@ -2365,10 +2365,14 @@ export interface components {
         /** @description Body of POST and PUT organisations. display_name and organisation_type are required. Logo and spheres are set through the user-group thumbnail and parents operations, the convention through PUT agreement/. Not shown in the specification; project decision. */
         OrganisationInput: {
             display_name: string;
+            /** @description Id from GET organisation-types/ (0, which reads answer for an organisation without a type, is refused). */
             organisation_type: number;
             acronym?: string | null;
             siret?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A web address (http or https); other schemes are refused since the site is opened from the back-office.
+             */
             website?: string | null;
             description?: string | null;
             phone?: string | null;
@@ -2494,6 +2498,7 @@ export interface components {
         /** @description Body of POST and PUT datasets. Required: display_name, description, keywords, topics, kinds, usergroup, publication_date, last_update_date, update_frequency. */
         DatasetInput: {
             display_name: string;
+            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). */
             description: string;
             keywords: string[];
             categories?: number[];
@@ -2526,6 +2531,7 @@ export interface components {
         /** @description Body of PATCH datasets; any subset of the writable fields. */
         DatasetPatchInput: {
             display_name?: string;
+            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). */
             description?: string;
             keywords?: string[];
             categories?: number[];
@@ -3044,7 +3050,10 @@ export interface components {
             type?: number;
             name: string;
             description?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The catalogue's web address (http or https), which the server fetches.
+             */
             url: string;
             command: string;
             scheduler: number;

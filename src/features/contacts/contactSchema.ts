@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import type { Contact, ContactInput } from '../../api/contacts';
+import { isContractEmail } from '../../lib/contractFormats';
 import { fieldMessages } from '../../ui/messages';
 
 /** What the contact form holds: text as typed, ids as numbers, null when nothing is chosen. */
@@ -48,7 +49,7 @@ export function contactSchema(i18n: I18n, { roleRequired = false }: ContactSchem
         v.string(),
         v.trim(),
         v.nonEmpty(required),
-        v.email(() => i18n._(fieldMessages.invalidEmail)),
+        v.check(isContractEmail, () => i18n._(fieldMessages.invalidEmail)),
       ),
       phone: v.string(),
       position: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Indexer, IndexerInput } from '../../api/indexers';
+import { isWebAddress } from '../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type IndexerFormMessages = {
@@ -78,7 +79,12 @@ export function indexerFormSchema(messages: IndexerFormMessages) {
       type: requiredId,
       name: requiredText,
       description: v.string(),
-      url: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.url(messages.invalidUrl)),
+      url: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(messages.required),
+        v.check(isWebAddress, messages.invalidUrl),
+      ),
       command: requiredText,
       scheduler: requiredId,
       organisation_filter: v.string(),

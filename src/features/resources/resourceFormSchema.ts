@@ -7,6 +7,7 @@ import type {
   ResourceKind,
 } from '../../../machines/resourceSave.machine';
 import type { Resource } from '../../api/resources';
+import { isContractDate, isContractUri } from '../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type ResourceFormMessages = {
@@ -123,8 +124,13 @@ export function resourceFormSchema(messages: ResourceFormMessages, { creating }:
     v.nonNullable(v.string(), messages.required),
     v.nonEmpty(messages.required),
   );
-  const url = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.url(messages.invalidUrl));
-  const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(messages.invalidDate))]);
+  const url = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.check(isContractUri, messages.invalidUrl),
+  );
+  const date = v.union([v.literal(''), v.pipe(v.string(), v.check(isContractDate, messages.invalidDate))]);
   const coordinates = { column_x: required, column_y: required, crs: required };
 
   // The kind itself is checked by the variant below.

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Organisation, OrganisationInput } from '../../../api/organisations';
+import { isWebAddress } from '../../../lib/contractFormats';
 import { fieldMessages } from '../../../ui/messages';
 import { type ImageChange, imageChangeSchema, noImageChange } from '../groups/imageChange';
 
@@ -28,9 +29,6 @@ export const SIRET_PATTERN = /^[0-9]{14}$/;
 export const PHONE_PATTERN = /^[0-9]*$/;
 
 export const siretDigits = msg`SIRET number must contain 14 digits`;
-
-const urlSchema = v.pipe(v.string(), v.url());
-const isUrl = (text: string) => v.is(urlSchema, text);
 
 /** Organisations created from the back-office are active unless the person chooses otherwise. */
 const ACTIVE_STATUS = 2;
@@ -111,7 +109,7 @@ export function organisationFormSchema(i18n: I18n) {
       (text) => SIRET_PATTERN.test(text),
       () => i18n._(siretDigits),
     ),
-    website: emptyOr(isUrl, () => i18n._(fieldMessages.invalidUrl)),
+    website: emptyOr(isWebAddress, () => i18n._(fieldMessages.invalidUrl)),
     description: v.string(),
     phone: v.pipe(
       v.string(),

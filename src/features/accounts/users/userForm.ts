@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import type { User, UserInput } from '../../../api/users';
+import { isContractEmail } from '../../../lib/contractFormats';
 import { fieldMessages } from '../../../ui/messages';
 
 /** What the user form edits: every writable User field, as the form's controls hold them. */
@@ -86,7 +87,7 @@ export function userFormSchema(i18n: I18n) {
         v.string(),
         v.trim(),
         v.nonEmpty(required),
-        v.email(() => i18n._(fieldMessages.invalidEmail)),
+        v.check(isContractEmail, () => i18n._(fieldMessages.invalidEmail)),
       ),
       username: v.string(),
       phone: v.string(),

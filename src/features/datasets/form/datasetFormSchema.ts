@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
+import { isContractDate } from '../../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type DatasetFormMessages = {
@@ -111,8 +112,15 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
     v.nullable(v.number()),
     v.check((id) => id !== null, messages.required),
   );
-  const optionalDate = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(messages.invalidDate))]);
-  const requiredDate = v.pipe(v.string(), v.nonEmpty(messages.required), v.isoDate(messages.invalidDate));
+  const optionalDate = v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.check(isContractDate, messages.invalidDate)),
+  ]);
+  const requiredDate = v.pipe(
+    v.string(),
+    v.nonEmpty(messages.required),
+    v.check(isContractDate, messages.invalidDate),
+  );
   return v.config(
     v.object({
       display_name: requiredText,
@@ -136,7 +144,10 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
       publication_date: requiredDate,
       last_update_date: requiredDate,
       update_frequency: requiredId,
-      vintage_year: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, messages.invalidYear))]),
+      vintage_year: v.union([
+        v.literal(''),
+        v.pipe(v.string(), v.regex(/^[1-9]\d{3}$/, messages.invalidYear)),
+      ]),
       constitution_mode: v.string(),
       record_type: v.nullable(v.number()),
       parent: v.nullable(v.number()),

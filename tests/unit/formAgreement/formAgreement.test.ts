@@ -1,0 +1,232 @@
+// @vitest-environment node
+// Node, as the server's validator runs there (its module locates openapi/ from its own file URL).
+// Property tests: for every form with a valibot schema, what the browser accepts the server accepts,
+// and what the browser refuses the server refuses too, on the very body the form would send.
+import { i18n } from '@lingui/core';
+import fc from 'fast-check';
+import { Window } from 'happy-dom';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { groupFormSchema, groupInputOf } from '../../../src/features/accounts/groups/groupForm';
+import { noImageChange } from '../../../src/features/accounts/groups/imageChange';
+import {
+  organisationFormSchema,
+  organisationInputOf,
+} from '../../../src/features/accounts/organisations/organisationForm';
+import { userFormSchema, userInputOf } from '../../../src/features/accounts/users/userForm';
+import { contactInputOf, contactSchema } from '../../../src/features/contacts/contactSchema';
+import { contactRoleSchema } from '../../../src/features/datasets/detail/contacts/contactRoleSchema';
+import {
+  datasetFormSchema,
+  datasetInputOfForm,
+  permissionLevels,
+} from '../../../src/features/datasets/form/datasetFormSchema';
+import { indexerFormSchema, indexerInputOfForm } from '../../../src/features/indexers/indexerFormSchema';
+import { jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
+import { defaultSld, styleFormSchema } from '../../../src/features/styles/styleFormSchema';
+import { chosenId, dateLike, digitsLike, emailLike, hostileText, ids, urlLike } from './arbitraries';
+import { serverAccepts } from './serverValidation';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // The style form checks its SLD with the browser's XML parser.
+  globalThis.DOMParser = new Window().DOMParser as unknown as typeof DOMParser;
+});
+
+const message = () => 'message';
+/** Enough runs to reach the edges of every rule, few enough to keep the suite well under a minute. */
+const RUNS = 400;
+
+type FormCase = {
+  form: string;
+  operationId: string;
+  schema: () => v.GenericSchema;
+  values: fc.Arbitrary<unknown>;
+  /** The body the form sends, or null when the values cannot make one (the save is never attempted). */
+  body: (values: never) => unknown | null;
+};
+
+const cases: FormCase[] = [
+  {
+    form: 'user',
+    operationId: 'createUser',
+    schema: () => userFormSchema(i18n),
+    values: fc.record({
+      last_name: hostileText,
+      first_name: hostileText,
+      email: emailLike,
+      username: hostileText,
+      phone: fc.oneof(digitsLike, hostileText),
+      additional_id: fc.oneof(hostileText, fc.constantFrom('ab-12_x@y.z+1', ' id ', 'a b', 'é')),
+      status: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+      registration_reason: hostileText,
+      email_notification: fc.boolean(),
+      is_superuser: fc.boolean(),
+    }),
+    body: userInputOf,
+  },
+  {
+    form: 'group and sphere',
+    operationId: 'createUserGroup',
+    schema: () => groupFormSchema(i18n),
+    values: fc.record({
+      name: hostileText,
+      display_name: hostileText,
+      description: hostileText,
+      status: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+      thumbnail: fc.constant(noImageChange),
+    }),
+    body: (values: Parameters<typeof groupInputOf>[1]) => groupInputOf('group', values, true),
+  },
+  {
+    form: 'organisation',
+    operationId: 'createOrganisation',
+    schema: () => organisationFormSchema(i18n),
+    values: fc.record({
+      display_name: hostileText,
+      organisation_type: chosenId,
+      acronym: hostileText,
+      siret: digitsLike,
+      website: urlLike,
+      description: hostileText,
+      phone: fc.oneof(digitsLike, hostileText),
+      postal_address: hostileText,
+      jurisdiction: chosenId,
+      partnership: fc.boolean(),
+      status: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+      logo: fc.constant(noImageChange),
+    }),
+    body: organisationInputOf,
+  },
+  {
+    form: 'contact',
+    operationId: 'createContact',
+    schema: () => contactSchema(i18n),
+    values: fc.record({
+      name: hostileText,
+      email: emailLike,
+      phone: hostileText,
+      position: hostileText,
+      usergroup: chosenId,
+      role: chosenId,
+    }),
+    body: contactInputOf,
+  },
+  {
+    form: 'dataset contact role',
+    operationId: 'createDatasetContactRole',
+    schema: () => contactRoleSchema(i18n),
+    values: fc.record({ contact: chosenId, role: chosenId }),
+    body: ({ contact, role }: { contact: number | null; role: number | null }) =>
+      contact === null || role === null ? null : { contact_id: contact, role },
+  },
+  {
+    form: 'jurisdiction',
+    operationId: 'createJurisdiction',
+    schema: () => jurisdictionFormSchema(message),
+    values: fc.record({ display_name: hostileText, codename: hostileText }),
+    // As JurisdictionForm saves it, with the municipalities the selection machine holds.
+    body: ({ display_name, codename }: { display_name: string; codename: string }) => ({
+      display_name: display_name.trim(),
+      codename: codename.trim(),
+      municipalities: ['97302'],
+    }),
+  },
+  {
+    form: 'indexer',
+    operationId: 'createRemoteApiIndex',
+    schema: () => indexerFormSchema({ required: message, invalidUrl: message, missingIdentifier: message }),
+    values: fc.record({
+      // The screen always chooses the type and the group.
+      type: fc.integer({ min: 1, max: 4 }),
+      name: hostileText,
+      description: hostileText,
+      url: urlLike,
+      command: hostileText,
+      scheduler: chosenId,
+      organisation_filter: hostileText,
+      url_pattern: fc.oneof(
+        hostileText,
+        urlLike.map((url) => `${url}{identifier}`),
+        fc.constantFrom('{identifier}', ' {identifier} ', '{identif'),
+      ),
+      usergroup_id: fc.integer({ min: 1, max: 1000 }),
+    }),
+    body: (values: Parameters<typeof indexerInputOfForm>[0]) =>
+      values.scheduler === null ? null : indexerInputOfForm(values),
+  },
+  {
+    form: 'dataset',
+    operationId: 'createDataset',
+    schema: () => datasetFormSchema({ required: message, invalidDate: message, invalidYear: message }),
+    values: fc.record({
+      display_name: hostileText,
+      description: fc.oneof(
+        hostileText,
+        fc.constantFrom('<p></p>', '<p> </p>', '<p><br></p>', '<p>Text</p>', '<p>&nbsp;</p>', '<b>x</b>'),
+      ),
+      descriptionEditor: fc.constantFrom('basic' as const, 'advanced' as const),
+      keywords: fc.array(hostileText, { maxLength: 3 }),
+      categories: ids,
+      topics: ids,
+      kinds: ids,
+      restrictions: ids,
+      recommended_usage: hostileText,
+      usergroup: chosenId,
+      license: chosenId,
+      granularity: chosenId,
+      geographical_coverage: fc.constantFrom(null, 'organisation' as const, 'data' as const),
+      creation_date: dateLike,
+      last_review_date: dateLike,
+      publication_date: dateLike,
+      last_update_date: dateLike,
+      update_frequency: chosenId,
+      vintage_year: digitsLike,
+      constitution_mode: hostileText,
+      record_type: chosenId,
+      parent: chosenId,
+      default_permission_level: fc.constantFrom(...permissionLevels),
+    }),
+    body: (values: Parameters<typeof datasetInputOfForm>[0]) => {
+      if (values.usergroup === null || values.update_frequency === null) return null;
+      const body = datasetInputOfForm(values);
+      // A year that is not a number cannot travel as one (NaN): such a body is never made.
+      return Number.isNaN(body.vintage_year) ? null : body;
+    },
+  },
+  {
+    form: 'style',
+    operationId: 'createStyle',
+    schema: () => styleFormSchema({ required: message, invalidConfig: message, invalidSld: message }),
+    // The configuration and the SLD travel by other operations: only the name reaches createStyle.
+    values: fc.record({
+      name: hostileText,
+      config: fc.constant('{}'),
+      sld: fc.constant(defaultSld('layer')),
+    }),
+    body: ({ name }: { name: string }) => ({ name: name.trim() }),
+  },
+];
+
+describe.each(cases.map((entry) => [entry.form, entry] as const))('the %s form', (_form, entry) => {
+  it(`accepts exactly what ${entry.operationId} accepts`, () => {
+    const schema = entry.schema();
+    const outcomes = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(entry.values, (values) => {
+        const browser = v.safeParse(schema, values).success;
+        outcomes[browser ? 'accepted' : 'refused'] += 1;
+        const body = entry.body(values as never);
+        const server = body !== null && serverAccepts(entry.operationId, body);
+        const shown = JSON.stringify(body, (_key, value) =>
+          typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}… (${value.length})` : value,
+        );
+        expect(browser, `browser ${browser}, server ${server} for ${shown}`).toBe(server);
+      }),
+      { numRuns: RUNS },
+    );
+    // Both outcomes were reached, so the agreement was tried on each side of the rules.
+    expect(outcomes.accepted).toBeGreaterThan(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,17 @@
+import { loadSpec } from '../../../server/http/spec.ts';
+import { Validators } from '../../../server/http/validation.ts';
+
+const spec = await loadSpec();
+const validators = new Validators(spec.document);
+
+/**
+ * The reference backend's validation of an operation's JSON body: the very validator its request
+ * pipeline runs (server/app.ts readBody), compiled from openapi/. True when the body would pass it.
+ */
+export function serverAccepts(operationId: string, body: unknown): boolean {
+  const operation = spec.operations.find((candidate) => candidate.operationId === operationId);
+  const media = operation?.requestBody?.content.find((m) => m.contentType === 'application/json');
+  if (!media?.schemaPointer) throw new Error(`${operationId} takes no JSON body`);
+  // The body travels as JSON: what JSON cannot carry (undefined members) never reaches the server.
+  return validators.schema(media.schemaPointer)(JSON.parse(JSON.stringify(body))) === true;
+}
