@@ -21,6 +21,7 @@ import {
   unauthorized,
 } from './http/errors.ts';
 import { Router } from './http/router.ts';
+import { SECURITY_HEADERS } from './http/securityHeaders.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
 import { serveSpa } from './http/static.ts';
 import { describeErrors, errorBody, Validators } from './http/validation.ts';
@@ -395,6 +396,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   }
 
   async function route(ex: Exchange): Promise<void> {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) ex.res.setHeader(name, value);
     const path = ex.url.pathname;
     if (path === '/' || path === '/publish') {
       writeHead(ex, 302, { Location: '/publish/' });
