@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/load/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -366,28 +366,43 @@ async function saveKeywords(db: Queryable, datasetId: number, keywords: string[]
   );
 }
 
-function checkPrecondition(ctx: HandlerContext, current: DatasetRow): void {
+const STALE = {
+  code: 'stale',
+  detail: 'The dataset was modified by someone else: reload it before saving again.',
+};
+
+/** Whether the If-Match sent (the `last_modified` read) names another version than `lastModified`. */
+function isStale(ctx: HandlerContext, lastModified: Date | string): boolean {
   const header = ctx.headers['if-match'];
-  if (typeof header !== 'string') return;
-  if (new Date(header).getTime() !== new Date(current.last_modified).getTime()) {
-    throw new HttpError(412, {
-      code: 'stale',
-      detail: 'The dataset was modified by someone else: reload it before saving again.',
-    });
-  }
+  return typeof header === 'string' && new Date(header).getTime() !== new Date(lastModified).getTime();
+}
+
+/**
+ * Refuses a save made from an older version, inside the save's transaction with the row locked:
+ * two saves from the same version cannot both pass (the check before the transaction only spares
+ * checking the values of a save that is already stale).
+ */
+async function checkPrecondition(tx: Queryable, ctx: HandlerContext, id: number): Promise<void> {
+  const [locked] = await tx.query<{ last_modified: Date }>(
+    'select last_modified from dataset where id = $1 for update',
+    [id],
+  );
+  if (!locked) throw notFound();
+  if (isStale(ctx, locked.last_modified)) throw new HttpError(412, STALE);
 }
 
 async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
   const db = ctx.services.db;
   const id = int(ctx.params.id);
   const current = await editableDataset(db, ctx.user, id);
-  checkPrecondition(ctx, current);
+  if (isStale(ctx, current.last_modified)) throw new HttpError(412, STALE);
   const input: DatasetInput = replace
     ? { ...PUT_DEFAULTS, ...(ctx.body as DatasetInput) }
     : (ctx.body as DatasetInput);
   if (input.usergroup === current.usergroup_id) delete input.usergroup;
   await checkDatasetInput(db, ctx.user, input, id, current);
   await db.transaction(async (tx) => {
+    await checkPrecondition(tx, ctx, id);
     const q = new Params();
     const sets = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined).map(
       ([key, column]) => `${column} = ${q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key])}`,
