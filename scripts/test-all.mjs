@@ -25,6 +25,10 @@ const steps = [
   },
   // Reads the build the browser tests just served.
   { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
+  {
+    name: 'production build carries no secret nor inline script',
+    cmd: 'node scripts/check-bundle-secrets.mjs dist',
+  },
 ];
 
 const results = [];
