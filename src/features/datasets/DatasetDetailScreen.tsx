@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { type Dataset, datasetQuery } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
 import { NotFoundView } from '../../app/NotFoundView';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { SaveConflictNotice } from './conflict/SaveConflictNotice';
 import { isPublished } from './datasetListSearch';
 import { DatasetPanels } from './detail/DatasetPanels';
 import { DatasetForm } from './form/DatasetForm';
@@ -44,8 +46,23 @@ export function DatasetDetailScreen() {
   return <DatasetDetail dataset={dataset.data} />;
 }
 
+const isNewer = (version: Dataset, than: Dataset) =>
+  new Date(version.last_modified).getTime() > new Date(than.last_modified).getTime();
+
 function DatasetDetail({ dataset }: { dataset: Dataset }) {
-  const save = useDatasetSave(dataset);
+  // The version the form started from, sent as If-Match when saving. A newer version read in the
+  // background replaces it only while the person has changed nothing: their typing is never
+  // thrown away, and their save of an older version is refused and shown as a conflict instead.
+  const [base, setBase] = useState(dataset);
+  const edited = useRef(false);
+  useEffect(() => {
+    if (isNewer(dataset, base) && !edited.current) setBase(dataset);
+  }, [dataset, base]);
+  const restartFrom = (version: Dataset) => {
+    edited.current = false;
+    setBase(version);
+  };
+  const { save, conflict, resolving, saveMine, loadTheirs } = useDatasetSave(base, restartFrom);
   return (
     <Page
       title={dataset.display_name}
@@ -54,13 +71,24 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
       }
     >
       <div className="flex flex-col gap-6">
-        <div>
-          {/* Keyed by the version read: a save or someone else's change starts the form again from it. */}
+        <div className="flex flex-col gap-4">
+          {conflict && (
+            <SaveConflictNotice
+              conflict={conflict}
+              busy={resolving}
+              onSaveMine={() => void saveMine()}
+              onLoadTheirs={loadTheirs}
+            />
+          )}
+          {/* Keyed by the version it started from: a save or loading the newer version starts it again. */}
           <DatasetForm
-            key={dataset.last_modified}
+            key={base.last_modified}
             dataset={dataset}
-            initialValues={datasetFormValuesOf(dataset)}
+            initialValues={datasetFormValuesOf(base)}
             onSubmit={save}
+            onEdited={() => {
+              edited.current = true;
+            }}
           />
         </div>
         <div className="flex flex-col gap-4">

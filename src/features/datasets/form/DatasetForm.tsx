@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Dataset } from '../../../api/datasets';
 import { organisationQuery } from '../../../api/organisations';
+import { DraftNotice } from '../../../app/drafts/DraftNotice';
+import { useFormDraft } from '../../../app/drafts/useFormDraft';
 import { validateImageFile } from '../../../lib/validateFile';
 import { Button } from '../../../ui/Button';
 import { CheckboxGroupField } from '../../../ui/fields/CheckboxGroupField';
@@ -32,6 +34,8 @@ type DatasetFormProps = {
   initialValues: DatasetFormValues;
   /** Saves; resolves with the server's field errors when it refused the values, null otherwise. */
   onSubmit: (submission: DatasetSubmission) => Promise<ServerFieldErrors | null>;
+  /** Called once the person has changed something (a field or the thumbnail). */
+  onEdited?: () => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of a dataset (specification section 3) with the rules of section 5. */
-export function DatasetForm({ dataset, initialValues, onSubmit }: DatasetFormProps) {
+export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: DatasetFormProps) {
   const { t, i18n } = useLingui();
   const options = useDatasetFormOptions();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
@@ -61,19 +65,28 @@ export function DatasetForm({ dataset, initialValues, onSubmit }: DatasetFormPro
       }),
     [i18n, t],
   );
+  // The draft reads `form` only after render, once it exists.
+  const draft = useFormDraft<DatasetFormValues>('dataset', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
       // The rules the schema cannot see (coverage, thumbnail) also hold the submission back.
       if (blocking.current) return;
-      setServerErrors((await onSubmit({ values: value, thumbnail: thumbnailRef.current })) ?? {});
+      setServerErrors(
+        (await draft.saving(() => onSubmit({ values: value, thumbnail: thumbnailRef.current }))) ?? {},
+      );
     },
   });
   const values = useStore(form.store, (state) => state.values);
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const edited =
+    useStore(form.store, (state) => state.isDirty) || Boolean(thumbnail.file) || thumbnail.remove;
+  useEffect(() => {
+    if (edited) onEdited?.();
+  }, [edited, onEdited]);
 
   const organisation = useQuery({
     ...organisationQuery(values.usergroup ?? 0),
@@ -130,6 +143,7 @@ export function DatasetForm({ dataset, initialValues, onSubmit }: DatasetFormPro
         focusKey={attempts}
       />
       <RequiredFieldsNote />
+      <DraftNotice draft={draft} />
 
       <Section title={t`Identification`}>
         <form.Field name="display_name">
