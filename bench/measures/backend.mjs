@@ -1,0 +1,54 @@
+// Measure 6: the dataset list of the reference backend (100,000 datasets) under 50 concurrent
+// connections, turning through a search, an ordering and a filter; baseline: a tiny Node server
+// answering a constant JSON body of the same size, loaded the same way.
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import { percentile, round } from '../lib/stats.mjs';
+
+const CONNECTIONS = 50;
+const SECONDS = 15;
+
+export const LIST_REQUESTS = [
+  '/fr/dataset/datasets/?search=reseau%20cayenne&page_size=20',
+  '/fr/dataset/datasets/?ordering=display_name&page_size=20',
+  '/fr/dataset/datasets/?usergroup_id=2&ordering=-creation_date&page_size=20',
+  '/fr/dataset/datasets/?page=50&page_size=20',
+];
+
+async function load(url, paths, headers) {
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  return {
+    p50Ms: round(percentile(latencies, 50), 1),
+    p95Ms: round(percentile(latencies, 95), 1),
+    requestsPerSecond: round(result.requests.average, 0),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function measureBackend(baseUrl, token) {
+  const headers = { Authorization: `JWT ${token}` };
+  const sample = await fetch(`${baseUrl}${LIST_REQUESTS[1]}`, { headers });
+  const body = await sample.text();
+  const constant = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(body);
+  });
+  await new Promise((resolve) => constant.listen(0, '127.0.0.1', resolve));
+  try {
+    const baseline = await load(`http://127.0.0.1:${constant.address().port}`, ['/'], headers);
+    const list = await load(baseUrl, LIST_REQUESTS, headers);
+    return { list, baseline, bodyKb: round(body.length / 1024, 1) };
+  } finally {
+    constant.close();
+  }
+}

@@ -1,0 +1,50 @@
+// Measure 2: Lighthouse with its default mobile emulation (the desktop preset scores every small
+// app 100), signed in through the session cookie, median of 3 runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, QUIET_FLAGS } from '../lib/browser.mjs';
+import { median, round } from '../lib/stats.mjs';
+
+const RUNS = 3;
+
+async function audit(port, url, cookieHeader) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
+  });
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+  };
+}
+
+/** Median of each figure over RUNS runs of one page. */
+async function medianAudit(port, url, cookieHeader) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(port, url, cookieHeader));
+  const pick = (key, digits) => round(median(runs.map((run) => run[key])), digits);
+  return { score: pick('score', 0), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs') };
+}
+
+/** `pages`: {name: url}; `baselineUrl`: the minimal page, audited the same way. */
+export async function measureLighthouse(pages, cookieHeader, baselineUrl) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...QUIET_FLAGS],
+  });
+  try {
+    const results = { baseline: await medianAudit(chrome.port, baselineUrl, null) };
+    for (const [name, url] of Object.entries(pages)) {
+      results[name] = await medianAudit(chrome.port, url, cookieHeader);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,131 @@
+// `npm run bench`: the performance suite of issue 18. Builds the product and a minimal React page
+// with the same Vite, seeds its own backend data (bench/.tmp/), runs each measure in Chromium or
+// against the backend, prints one table with the budgets and writes bench/results.json.
+// It measures; nothing here is a test. `node bench/run.mjs --only=search,jurisdiction` runs a few
+// measures on the existing bench data and prints their figures only.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tableRows } from './lib/budgets.mjs';
+import { run, startBackend } from './lib/processes.mjs';
+import { markdownTable } from './lib/report.mjs';
+import { signIn } from './lib/session.mjs';
+import { serveFolder } from './lib/staticServer.mjs';
+import { measureBackend } from './measures/backend.mjs';
+import { measureBundle } from './measures/bundle.mjs';
+import { measureFirstScreen } from './measures/firstScreen.mjs';
+import { measureJurisdiction } from './measures/jurisdiction.mjs';
+import { measureLighthouse } from './measures/lighthouse.mjs';
+import { measureListPaging } from './measures/listPaging.mjs';
+import { measureModelTests } from './measures/modelTests.mjs';
+import { measureSearch } from './measures/search.mjs';
+import { measureUpload } from './measures/upload.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8303);
+const TMP = 'bench/.tmp';
+const DIST = 'dist-bench';
+const BASELINE = join(TMP, 'baseline');
+const DATA = join(TMP, 'data');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wants = (name) => !only || only.includes(name);
+
+const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const seed = (datasets, fresh) => {
+  const args = ['tsx', 'bench/seed.mjs', DATA, DIST, String(datasets), ...(fresh ? ['--fresh'] : [])];
+  const out = run('npx', args).stdout.trim().split('\n').at(-1);
+  return JSON.parse(out);
+};
+
+const results = { date: new Date().toISOString() };
+mkdirSync(TMP, { recursive: true });
+
+if (!only) {
+  step('building the product (dist-bench) and the baseline page');
+  run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']);
+  run('npx', [
+    'vite',
+    'build',
+    '--config',
+    'bench/baseline/vite.config.mjs',
+    '--outDir',
+    join(process.cwd(), BASELINE),
+  ]);
+  results.bundle = measureBundle(DIST, BASELINE);
+  step('seeding 10,000 datasets and the municipality grid');
+  rmSync(DATA, { recursive: true, force: true });
+  results.seed = seed(10_000, true);
+} else {
+  results.seed = seed(10_000, false);
+}
+
+let backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
+try {
+  const session = await signIn(backend.url, 'admin');
+  if (wants('firstScreen')) {
+    step('first screen');
+    results.firstScreen = await measureFirstScreen(backend.url, session, DIST);
+  }
+  if (wants('lighthouse')) {
+    step('Lighthouse (3 runs each of the baseline, home, dataset list, dataset form)');
+    const baseline = await serveFolder(BASELINE);
+    try {
+      results.lighthouse = await measureLighthouse(
+        {
+          home: `${backend.url}/publish/fr/home/`,
+          'dataset list': `${backend.url}/publish/fr/data/datasets/`,
+          'dataset form': `${backend.url}/publish/fr/data/datasets/new`,
+        },
+        session.cookieHeader,
+        `${baseline.url}/`,
+      );
+    } finally {
+      baseline.close();
+    }
+  }
+  if (wants('search')) {
+    step('search as one types');
+    results.search = await measureSearch(backend.url, session);
+  }
+  if (wants('paging')) {
+    step('list page and sort changes');
+    results.paging = await measureListPaging(backend.url, session);
+  }
+  if (wants('jurisdiction')) {
+    step('jurisdiction select all');
+    results.jurisdiction = await measureJurisdiction(
+      backend.url,
+      session,
+      results.seed.jurisdictionId,
+      results.seed.municipalities,
+    );
+  }
+  if (wants('upload')) {
+    step('upload and processing of a 100 MB CSV');
+    results.upload = await measureUpload(backend.url, session);
+  }
+  if (wants('backend')) {
+    await backend.stop();
+    step('seeding up to 100,000 datasets');
+    seed(100_000, false);
+    backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
+    step('backend load, 50 connections');
+    results.backend = await measureBackend(backend.url, (await signIn(backend.url, 'admin')).token);
+  }
+} finally {
+  await backend.stop();
+}
+if (wants('modelTests')) {
+  step('model tests of the machines');
+  results.modelTests = measureModelTests();
+}
+
+if (only) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  const table = markdownTable(tableRows(results));
+  results.table = table;
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log(table);
+}
