@@ -473,7 +473,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     contractViolations,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
-        server = createServer(handler);
+        // Idle connections stay open longer than clients keep them (Node closes them after 5 s by
+        // default): under load a client could reuse a connection the server was closing at that
+        // very moment and get ECONNRESET (seen with 50 concurrent editors, issue 19).
+        server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, handler);
         server.once('error', reject);
         server.listen(port, host, () => {
           const address = server?.address() as AddressInfo;
