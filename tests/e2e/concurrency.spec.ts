@@ -9,7 +9,7 @@ const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 async function secondPerson(browser: Browser, testInfo: TestInfo, datasetId: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'fr-FR' });
   const page = await context.newPage();
-  await signIn(page, 'producteur');
+  await signIn(page, 'gestionnaire');
   await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
   return page;
 }
@@ -23,6 +23,8 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Nom', exact
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le jeu de données' }).click();
 
 test.describe('two people saving the same dataset', () => {
+  // Two browsers at once on a shared machine: generous time, never timed assertions.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('admin');
   });
