@@ -1,17 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, saveDraft } from './drafts';
+import { clearDraft, draftKey, draftPlaceOf, readDraft, saveDraft } from './drafts';
 
 beforeEach(() => sessionStorage.clear());
 
 describe('form drafts', () => {
-  it('are keyed by form and edited object, new objects as "new"', () => {
-    expect(draftKey('dataset', 12)).toBe('publish.draft:dataset:12');
-    expect(draftKey('dataset', null)).toBe('publish.draft:dataset:new');
-    expect(draftKey('dataset', 12)).not.toBe(draftKey('user', 12));
+  it('are keyed by form and place, the place naming the edited object whatever the locale', () => {
+    expect(draftKey('dataset', '/data/datasets/12/')).toBe('publish.draft:dataset:/data/datasets/12/');
+    expect(draftKey('dataset', '/data/datasets/12/')).not.toBe(draftKey('user', '/data/datasets/12/'));
+    expect(draftPlaceOf({ pathname: '/publish/fr/data/datasets/4/', search: '?resource=7' })).toBe(
+      '/data/datasets/4/?resource=7',
+    );
+    expect(draftPlaceOf({ pathname: '/publish/it/accounts/users/3/', search: '' })).toBe(
+      '/accounts/users/3/',
+    );
+  });
+
+  it('leave files out: they cannot be stored and must be chosen again', () => {
+    const key = draftKey('organisation', '/accounts/organisations/2/');
+    saveDraft(key, 'admin', { display_name: 'Ville', logo: new File(['x'], 'logo.png') });
+    expect(readDraft(key, 'admin')?.values).toEqual({ display_name: 'Ville', logo: null });
   });
 
   it('give back what was saved, to the person who saved it', () => {
-    const key = draftKey('dataset', 12);
+    const key = draftKey('dataset', '/data/datasets/12/');
     saveDraft(key, 'producteur', { display_name: 'Routes', keywords: ['a', 'b'] }, sessionStorage, 1000);
     expect(readDraft(key, 'producteur')).toEqual({
       owner: 'producteur',
@@ -21,21 +32,21 @@ describe('form drafts', () => {
   });
 
   it('are not given to someone else signing in on the same tab, and are dropped then', () => {
-    const key = draftKey('user', 3);
+    const key = draftKey('user', '/accounts/users/3/');
     saveDraft(key, 'gestionnaire', { first_name: 'Ana' });
     expect(readDraft(key, 'admin')).toBeNull();
     expect(readDraft(key, 'gestionnaire')).toBeNull();
   });
 
   it('are gone once cleared', () => {
-    const key = draftKey('indexer', 5);
+    const key = draftKey('indexer', '/accounts/indexers/5/');
     saveDraft(key, 'admin', { url: 'https://example.org' });
     clearDraft(key);
     expect(readDraft(key, 'admin')).toBeNull();
   });
 
   it('ignore and remove an unreadable entry', () => {
-    const key = draftKey('style', 1);
+    const key = draftKey('style', '/x/');
     sessionStorage.setItem(key, '{not json');
     expect(readDraft(key, 'admin')).toBeNull();
     expect(sessionStorage.getItem(key)).toBeNull();
@@ -50,6 +61,6 @@ describe('form drafts', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(() => saveDraft(draftKey('contact', 2), 'admin', { name: 'x' }, full)).not.toThrow();
+    expect(() => saveDraft(draftKey('contact', '/x/'), 'admin', { name: 'x' }, full)).not.toThrow();
   });
 });

@@ -8,10 +8,22 @@ export type Draft<T> = { owner: string; savedAt: number; values: T };
 
 const PREFIX = 'publish.draft:';
 
-/** The storage key of a form: its name and the object it edits (`new` on an add screen). */
-export function draftKey(form: string, objectId: number | string | null | undefined): string {
-  return `${PREFIX}${form}:${objectId ?? 'new'}`;
+/**
+ * The storage key of a form: its name and the place it is on, which names the object edited (e.g.
+ * `/accounts/users/12/`, `/data/datasets/4/?resource=7`). The place is where signing in brings the
+ * person back, so the form finds its draft there.
+ */
+export function draftKey(form: string, place: string): string {
+  return `${PREFIX}${form}:${place}`;
 }
+
+/** The place of a browser location for draftKey, without the application's root and locale. */
+export function draftPlaceOf(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `${location.pathname.replace(/^\/publish\/[a-z]{2}(?=\/)/, '')}${location.search}`;
+}
+
+// Files cannot be kept in storage: they are left out and must be chosen again.
+const withoutFiles = (_key: string, value: unknown) => (value instanceof Blob ? null : value);
 
 function defaultStorage(): Storage | null {
   try {
@@ -31,7 +43,7 @@ export function saveDraft<T>(
 ): void {
   const draft: Draft<T> = { owner, savedAt: now, values };
   try {
-    storage?.setItem(key, JSON.stringify(draft));
+    storage?.setItem(key, JSON.stringify(draft, withoutFiles));
   } catch {
     // A full storage loses the draft, never the page.
   }

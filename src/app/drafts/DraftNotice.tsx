@@ -11,7 +11,7 @@ export function DraftNotice({ draft }: { draft: Pick<FormDraft<unknown>, 'restor
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded border border-blue-300 bg-blue-50 p-3 text-blue-950"
     >
-      <p>{t`Your session had ended: the changes you had not saved were restored. Check them and save.`}</p>
+      <p>{t`Your session had ended: the changes you had not saved were restored. Files must be chosen again. Check them and save.`}</p>
       <Button variant="secondary" onClick={draft.discard}>
         {t`Discard these changes`}
       </Button>

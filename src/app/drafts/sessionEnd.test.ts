@@ -16,9 +16,13 @@ describe('the end of the session in the middle of an edit', () => {
   it('saves every form on screen as a draft of the person, then sends them to sign in', () => {
     const leaveForSignIn = vi.fn();
     cleanups.push(watchSessionEnd({ signedInAs: () => 'producteur', leaveForSignIn }));
-    cleanups.push(registerDraftSource(draftKey('dataset', 4), () => ({ display_name: 'Typed' })));
+    cleanups.push(
+      registerDraftSource(draftKey('dataset', '/data/datasets/4/'), () => ({ display_name: 'Typed' })),
+    );
     answered(401);
-    expect(readDraft(draftKey('dataset', 4), 'producteur')?.values).toEqual({ display_name: 'Typed' });
+    expect(readDraft(draftKey('dataset', '/data/datasets/4/'), 'producteur')?.values).toEqual({
+      display_name: 'Typed',
+    });
     expect(leaveForSignIn).toHaveBeenCalledTimes(1);
     answered(401);
     expect(leaveForSignIn).toHaveBeenCalledTimes(1);
@@ -27,7 +31,7 @@ describe('the end of the session in the middle of an edit', () => {
   it('is not a 401 of someone who was not signed in, nor another status', () => {
     const leaveForSignIn = vi.fn();
     const stop = watchSessionEnd({ signedInAs: () => null, leaveForSignIn });
-    cleanups.push(registerDraftSource(draftKey('user', 3), () => ({ first_name: 'Ana' })));
+    cleanups.push(registerDraftSource(draftKey('user', '/accounts/users/3/'), () => ({ first_name: 'Ana' })));
     answered(401);
     stop();
     cleanups.push(watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn }));
@@ -40,9 +44,9 @@ describe('the end of the session in the middle of an edit', () => {
   it('forgets a form once it leaves the screen', () => {
     const leaveForSignIn = vi.fn();
     cleanups.push(watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn }));
-    registerDraftSource(draftKey('indexer', 9), () => ({ url: 'x' }))();
+    registerDraftSource(draftKey('indexer', '/x/'), () => ({ url: 'x' }))();
     answered(401);
-    expect(readDraft(draftKey('indexer', 9), 'admin')).toBeNull();
+    expect(readDraft(draftKey('indexer', '/x/'), 'admin')).toBeNull();
     expect(leaveForSignIn).toHaveBeenCalled();
   });
 });

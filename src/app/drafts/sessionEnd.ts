@@ -12,6 +12,14 @@ export function registerDraftSource(key: string, currentValues: () => unknown): 
   };
 }
 
+// Who drafts belong to, as the watch below was told; nobody until it starts (unit tests of forms).
+let owner: () => string | null = () => null;
+
+/** The person drafts are saved for and restored to: the one signed in, null when nobody is. */
+export function currentDraftOwner(): string | null {
+  return owner();
+}
+
 type SessionEndWatch = {
   /** The user name of the person signed in, null when nobody is. */
   signedInAs: () => string | null;
@@ -26,6 +34,7 @@ type SessionEndWatch = {
  */
 export function watchSessionEnd({ signedInAs, leaveForSignIn }: SessionEndWatch): () => void {
   let ended = false;
+  owner = signedInAs;
   return onRequestEvent((event) => {
     if (ended || event.phase !== 'answered' || event.status !== 401) return;
     const owner = signedInAs();

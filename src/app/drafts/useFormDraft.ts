@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isWrite, onRequestEvent } from '../../api/requestEvents';
-import { useSession } from '../../auth/useSession';
-import { clearDraft, readDraft } from '../../lib/drafts';
-import { registerDraftSource } from './sessionEnd';
+import { clearDraft, draftKey, draftPlaceOf, readDraft } from '../../lib/drafts';
+import { currentDraftOwner, registerDraftSource } from './sessionEnd';
 
 /** What the hook needs of a TanStack form: its values now, and a way back to given values. */
 type DraftableForm<T> = { state: { values: T }; reset: (values: T) => void };
@@ -22,13 +21,17 @@ export type FormDraft<T> = {
 };
 
 /**
- * Drafts for a form that edits something (see src/lib/drafts and ./sessionEnd): while mounted, the form
+ * Drafts for a form that edits something (see src/lib/drafts and ./sessionEnd), kept under the form's
+ * `name` and the place it is on: while mounted, the form
  * offers its values to be saved if the session ends; on mount it starts from the draft its owner left.
  * `form` is read only when needed, after render, so it may name the form created just below the hook.
  */
-export function useFormDraft<T>(key: string, initialValues: T, form: () => DraftableForm<T>): FormDraft<T> {
-  const owner = useSession().userData?.username ?? null;
-  const [draft] = useState(() => (owner ? readDraft<T>(key, owner) : null));
+export function useFormDraft<T>(name: string, initialValues: T, form: () => DraftableForm<T>): FormDraft<T> {
+  const [key] = useState(() => draftKey(name, draftPlaceOf(window.location)));
+  const [draft] = useState(() => {
+    const owner = currentDraftOwner();
+    return owner ? readDraft<T>(key, owner) : null;
+  });
   const [restored, setRestored] = useState(draft !== null);
   const formRef = useRef(form);
   formRef.current = form;

@@ -3,6 +3,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { ContactInput } from '../../api/contacts';
 import type { ReferenceItem } from '../../api/referenceLists';
+import { DraftNotice } from '../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { Button } from '../../ui/Button';
 import { buildErrorSummary } from '../../ui/fields/errorSummary';
 import { FormErrorSummary } from '../../ui/fields/FormErrorSummary';
@@ -53,10 +55,17 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<ContactFormValues> = useFormDraft(
+    `contact-${idPrefix}`,
+    { ...contactFormValues(), ...initialValues } as ContactFormValues,
+    () => form,
+  );
   const form = useForm({
-    defaultValues: { ...contactFormValues(), ...initialValues } as ContactFormValues,
+    defaultValues: draft.values,
     validators: { onSubmit: contactSchema(i18n, { roleRequired }) },
-    onSubmit: async ({ value }) => setServerErrors((await onSubmit(contactInputOf(value))) ?? {}),
+    onSubmit: async ({ value }) =>
+      setServerErrors((await draft.saving(() => onSubmit(contactInputOf(value)))) ?? {}),
   });
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
@@ -111,6 +120,7 @@ export function ContactForm({
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary
         entries={buildErrorSummary(
           mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
 import type { Indexer } from '../../api/indexers';
+import { DraftNotice } from '../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { Button } from '../../ui/Button';
 import { buildErrorSummary, type SummaryField } from '../../ui/fields/errorSummary';
 import { FieldShell } from '../../ui/fields/FieldShell';
@@ -45,10 +47,12 @@ export function IndexerForm({ indexer, initialValues, onSubmit }: IndexerFormPro
     [i18n],
   );
   const schema = useMemo(() => indexerFormSchema(messages), [messages]);
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<IndexerFormValues> = useFormDraft('indexer', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: schema },
-    onSubmit: async ({ value }) => setServerErrors((await onSubmit(value)) ?? {}),
+    onSubmit: async ({ value }) => setServerErrors((await draft.saving(() => onSubmit(value))) ?? {}),
   });
   const values = useStore(form.store, (state) => state.values);
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
@@ -123,6 +127,7 @@ export function IndexerForm({ indexer, initialValues, onSubmit }: IndexerFormPro
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary entries={buildErrorSummary(errors, summaryFields)} focusKey={attempts} />
       <RequiredFieldsNote />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

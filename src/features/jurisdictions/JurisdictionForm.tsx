@@ -10,6 +10,8 @@ import {
   type JurisdictionInput,
   updateJurisdictionMutation,
 } from '../../api/jurisdictions';
+import { DraftNotice } from '../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { useMunicipalitySelection } from '../../flows/municipalitySelection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
@@ -80,14 +82,17 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
   }
 
   const required = () => i18n._(fieldMessages.required);
+  const initialValues: JurisdictionFormValues = {
+    display_name: jurisdiction?.display_name ?? '',
+    codename: jurisdiction?.codename ?? '',
+  };
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<JurisdictionFormValues> = useFormDraft('jurisdiction', initialValues, () => form);
   const form = useForm({
-    defaultValues: {
-      display_name: jurisdiction?.display_name ?? '',
-      codename: jurisdiction?.codename ?? '',
-    } satisfies JurisdictionFormValues,
+    defaultValues: draft.values,
     validators: { onSubmit: jurisdictionFormSchema(required) },
     onSubmit: ({ value }) =>
-      save({ display_name: value.display_name.trim(), codename: value.codename.trim() }),
+      draft.saving(() => save({ display_name: value.display_name.trim(), codename: value.codename.trim() })),
   });
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
@@ -114,6 +119,7 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
       }}
       className="flex flex-col gap-4"
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary entries={buildErrorSummary(errors, summaryFields)} focusKey={attempts} />
       {editable ? (
         <RequiredFieldsNote />

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ResourceKind } from '../../../machines/resourceSave.machine';
 import { dataFormatsQuery } from '../../api/resources';
+import { DraftNotice } from '../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { DateField } from '../../ui/fields/DateField';
@@ -92,13 +94,15 @@ export function ResourceForm({
   const formats = useQuery(dataFormatsQuery(i18n.locale));
   const blocking = useRef(false);
   const ftpAccess = useRef(false);
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<ResourceFormValues> = useFormDraft('resource', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
       // The file's encoding is checked outside the schema (it is read asynchronously).
       if (blocking.current) return;
-      setServerErrors((await onSubmit(value, ftpAccess.current)) ?? {});
+      setServerErrors((await draft.saving(() => onSubmit(value, ftpAccess.current))) ?? {});
     },
   });
   const values = useStore(form.store, (state) => state.values);
@@ -276,6 +280,7 @@ export function ResourceForm({
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary
         title={creating ? i18n._(formMessages.fieldsNotFilledIn) : undefined}
         entries={buildErrorSummary(errors, summaryFields)}

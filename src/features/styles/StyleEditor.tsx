@@ -3,6 +3,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { updateStyleMutation } from '../../api/geospatial';
+import { DraftNotice } from '../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { Button } from '../../ui/Button';
 import { buildErrorSummary, type SummaryField } from '../../ui/fields/errorSummary';
 import { FormErrorSummary } from '../../ui/fields/FormErrorSummary';
@@ -40,16 +42,20 @@ export function StyleEditor({ layerId, styleId, initialValues, onDone }: StyleEd
       }),
     [i18n, t],
   );
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<StyleFormValues> = useFormDraft('style', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
       // The machine keeps a style it created, so the id to rename is the one it knows.
       const existingId = savedStyleId ?? styleId;
-      if (existingId !== null && value.name.trim() !== initialValues.name) {
-        await rename.mutateAsync({ layerId, styleId: existingId, body: { name: value.name.trim() } });
-      }
-      const result = await save(value);
+      const result = await draft.saving(async () => {
+        if (existingId !== null && value.name.trim() !== initialValues.name) {
+          await rename.mutateAsync({ layerId, styleId: existingId, body: { name: value.name.trim() } });
+        }
+        return save(value);
+      });
       setServerErrors(result.fieldErrors);
       if (result.saved) onDone();
     },
@@ -74,6 +80,7 @@ export function StyleEditor({ layerId, styleId, initialValues, onDone }: StyleEd
         void form.handleSubmit().catch(() => undefined);
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary entries={buildErrorSummary(errors, summaryFields)} focusKey={attempts} />
       <RequiredFieldsNote />
       <form.Field name="name">

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
+import { DraftNotice } from '../../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
 import { Button } from '../../../ui/Button';
 import { buildErrorSummary } from '../../../ui/fields/errorSummary';
 import { FormErrorSummary } from '../../../ui/fields/FormErrorSummary';
@@ -53,11 +55,13 @@ export function GroupForm({
 }: GroupFormProps) {
   const { t, i18n } = useLingui();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<GroupFormValues> = useFormDraft(idPrefix, initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: groupFormSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      const errors = await onSubmit(value);
+      const errors = await draft.saving(() => onSubmit(value));
       setServerErrors(errors ?? {});
       // Once saved, the chosen image is the group's: sending the form again must not send it twice.
       if (!errors) formApi.setFieldValue('thumbnail', noImageChange);
@@ -94,6 +98,7 @@ export function GroupForm({
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary
         entries={buildErrorSummary(
           mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
+import { DraftNotice } from '../../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/fields/CheckboxField';
 import { buildErrorSummary } from '../../../ui/fields/errorSummary';
@@ -55,11 +57,13 @@ export function OrganisationForm({
 }: OrganisationFormProps) {
   const { t, i18n } = useLingui();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<OrganisationFormValues> = useFormDraft('organisation', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: organisationFormSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      const errors = await onSubmit(value);
+      const errors = await draft.saving(() => onSubmit(value));
       setServerErrors(errors ?? {});
       // Once saved, the chosen logo is the organisation's: sending the form again must not send it twice.
       if (!errors) formApi.setFieldValue('logo', noImageChange);
@@ -172,6 +176,7 @@ export function OrganisationForm({
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary
         entries={buildErrorSummary(
           mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),

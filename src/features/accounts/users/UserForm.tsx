@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { UserInput } from '../../../api/users';
+import { DraftNotice } from '../../../app/drafts/DraftNotice';
+import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/fields/CheckboxField';
 import { buildErrorSummary } from '../../../ui/fields/errorSummary';
@@ -47,10 +49,13 @@ export function UserForm({
 }: UserFormProps) {
   const { t, i18n } = useLingui();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  // The draft reads `form` only after render, once it exists.
+  const draft: FormDraft<UserFormValues> = useFormDraft('user', initialValues, () => form);
   const form = useForm({
-    defaultValues: initialValues,
+    defaultValues: draft.values,
     validators: { onSubmit: userFormSchema(i18n) },
-    onSubmit: async ({ value }) => setServerErrors((await onSubmit(userInputOf(value))) ?? {}),
+    onSubmit: async ({ value }) =>
+      setServerErrors((await draft.saving(() => onSubmit(userInputOf(value)))) ?? {}),
   });
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
@@ -130,6 +135,7 @@ export function UserForm({
         void form.handleSubmit();
       }}
     >
+      <DraftNotice draft={draft} />
       <FormErrorSummary
         entries={buildErrorSummary(
           mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),

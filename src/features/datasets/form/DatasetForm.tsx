@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Dataset } from '../../../api/datasets';
 import { organisationQuery } from '../../../api/organisations';
 import { DraftNotice } from '../../../app/drafts/DraftNotice';
-import { useFormDraft } from '../../../app/drafts/useFormDraft';
+import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
 import { validateImageFile } from '../../../lib/validateFile';
 import { Button } from '../../../ui/Button';
 import { CheckboxGroupField } from '../../../ui/fields/CheckboxGroupField';
@@ -66,7 +66,7 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
     [i18n, t],
   );
   // The draft reads `form` only after render, once it exists.
-  const draft = useFormDraft<DatasetFormValues>('dataset', initialValues, () => form);
+  const draft: FormDraft<DatasetFormValues> = useFormDraft('dataset', initialValues, () => form);
   const form = useForm({
     defaultValues: draft.values,
     validators: { onSubmit: schema },
