@@ -39,6 +39,16 @@ const seed = (datasets, fresh) => {
 };
 
 const results = { date: new Date().toISOString() };
+/** Runs one measure; a failing one is reported in the table and the others still run. */
+async function attempt(name, measure) {
+  step(name);
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(error);
+    return { error: String(error).split('\n')[0] };
+  }
+}
 mkdirSync(TMP, { recursive: true });
 
 if (!only) {
@@ -64,14 +74,12 @@ let backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
 try {
   const session = await signIn(backend.url, 'admin');
   if (wants('firstScreen')) {
-    step('first screen');
-    results.firstScreen = await measureFirstScreen(backend.url, session, DIST);
+    results.firstScreen = await attempt('first screen', () => measureFirstScreen(backend.url, session, DIST));
   }
   if (wants('lighthouse')) {
-    step('Lighthouse (3 runs each of the baseline, home, dataset list, dataset form)');
     const baseline = await serveFolder(BASELINE);
-    try {
-      results.lighthouse = await measureLighthouse(
+    results.lighthouse = await attempt('Lighthouse, 3 runs of the baseline, home, list and form', () =>
+      measureLighthouse(
         {
           home: `${backend.url}/publish/fr/home/`,
           'dataset list': `${backend.url}/publish/fr/data/datasets/`,
@@ -79,46 +87,41 @@ try {
         },
         session.cookieHeader,
         `${baseline.url}/`,
-      );
-    } finally {
-      baseline.close();
-    }
+      ),
+    );
+    baseline.close();
   }
   if (wants('search')) {
-    step('search as one types');
-    results.search = await measureSearch(backend.url, session);
+    results.search = await attempt('search as one types', () => measureSearch(backend.url, session));
   }
   if (wants('paging')) {
-    step('list page and sort changes');
-    results.paging = await measureListPaging(backend.url, session);
+    results.paging = await attempt('list page and sort changes', () =>
+      measureListPaging(backend.url, session),
+    );
   }
   if (wants('jurisdiction')) {
-    step('jurisdiction select all');
-    results.jurisdiction = await measureJurisdiction(
-      backend.url,
-      session,
-      results.seed.jurisdictionId,
-      results.seed.municipalities,
+    results.jurisdiction = await attempt('jurisdiction select all', () =>
+      measureJurisdiction(backend.url, session, results.seed.jurisdictionId, results.seed.municipalities),
     );
   }
   if (wants('upload')) {
-    step('upload and processing of a 100 MB CSV');
-    results.upload = await measureUpload(backend.url, session);
+    results.upload = await attempt('upload and processing of a 100 MB CSV', () =>
+      measureUpload(backend.url, session),
+    );
   }
   if (wants('backend')) {
     await backend.stop();
     step('seeding up to 100,000 datasets');
     seed(100_000, false);
     backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
-    step('backend load, 50 connections');
-    results.backend = await measureBackend(backend.url, (await signIn(backend.url, 'admin')).token);
+    const token = (await signIn(backend.url, 'admin')).token;
+    results.backend = await attempt('backend load, 50 connections', () => measureBackend(backend.url, token));
   }
 } finally {
   await backend.stop();
 }
 if (wants('modelTests')) {
-  step('model tests of the machines');
-  results.modelTests = measureModelTests();
+  results.modelTests = await attempt('model tests of the machines', async () => measureModelTests());
 }
 
 if (only) {

@@ -5,7 +5,9 @@
 import { signedInPage } from '../lib/browser.mjs';
 import { round } from '../lib/stats.mjs';
 
-const countText = (page) => page.locator('fieldset p[aria-live="polite"]').first();
+// The live count under the municipality tools ('35 014 communes sélectionnées').
+const COUNT = 'fieldset p[aria-live="polite"]';
+const countText = (page) => page.locator(COUNT).filter({ hasText: 'sélectionnée' });
 const digits = (text) => Number(text.replace(/\D/g, ''));
 
 export async function measureJurisdiction(baseUrl, session, jurisdictionId, municipalities) {
@@ -17,15 +19,18 @@ export async function measureJurisdiction(baseUrl, session, jurisdictionId, muni
     const selectAll = page.getByRole('button', { name: 'Tout sélectionner' });
     await page.getByRole('button', { name: 'Tout désélectionner' }).click();
     await page.waitForFunction(
-      () => /^0\D/.test(document.querySelector('fieldset p[aria-live="polite"]')?.textContent ?? ''),
-      null,
+      (selector) =>
+        [...document.querySelectorAll(selector)].some((p) => /^0\D.*sélectionnée/.test(p.textContent ?? '')),
+      COUNT,
       { timeout: 120_000 },
     );
     await page.waitForTimeout(500);
     const elapsed = await selectAll.evaluate(
-      (button, total) =>
+      (button, { total, selector }) =>
         new Promise((resolve) => {
-          const count = document.querySelector('fieldset p[aria-live="polite"]');
+          const count = [...document.querySelectorAll(selector)].find((p) =>
+            p.textContent?.includes('sélectionnée'),
+          );
           const start = performance.now();
           const done = () =>
             requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
@@ -36,7 +41,7 @@ export async function measureJurisdiction(baseUrl, session, jurisdictionId, muni
           }).observe(count, { childList: true, subtree: true, characterData: true });
           button.click();
         }),
-      municipalities,
+      { total: municipalities, selector: COUNT },
     );
     const selected = digits((await countText(page).textContent()) ?? '');
     const cdp = await page.context().newCDPSession(page);
