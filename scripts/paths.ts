@@ -20,11 +20,11 @@ async function main(): Promise<number> {
   for (const model of machineModels) {
     const started = performance.now();
     const replay = await replayModel(model);
-    const { coverage, paths } = replay;
+    const { coverage, paths, runs } = replay;
     const file = `${model.name}.json`;
     await writeFile(
       new URL(file, outDir),
-      `${JSON.stringify(pathsDocument(model, paths, coverage), null, 2)}\n`,
+      `${JSON.stringify(pathsDocument(model, paths, runs, coverage), null, 2)}\n`,
     );
     written.add(file);
     const shortest = paths.filter((path) => path.kind === 'shortest').length;

@@ -29,6 +29,12 @@ const steps = [
     name: 'production build carries no secret nor inline script',
     cmd: 'node scripts/check-bundle-secrets.mjs dist',
   },
+  {
+    // Every generated machine path replayed in the browser, on the build the previous step made.
+    name: 'QA replays of the machine paths',
+    cmd: 'node scripts/qa.mjs',
+    env: { QA_DIST_DIR: 'dist', QA_ALLOW_MISSING: '1' },
+  },
 ];
 
 const results = [];
@@ -65,6 +71,13 @@ if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
+}
+
+const qa = readJson('qa-report/playwright.json');
+if (qa?.stats) {
+  passed += (qa.stats.expected ?? 0) + (qa.stats.flaky ?? 0);
+  failed += qa.stats.unexpected ?? 0;
+  skipped += qa.stats.skipped ?? 0;
 }
 
 console.log('\n━━ summary ━━');

@@ -4,6 +4,7 @@ import type { MachineModel } from './defineMachineModel.ts';
 import type { ModelPath, PathKind } from './generatePaths.ts';
 import { activeStateKeys } from './generatePaths.ts';
 import { type Inventory, inventoryOf, type StateInfo, type TransitionInfo } from './inventory.ts';
+import type { PathRun } from './runPath.ts';
 
 /** A state as a replay sees it: where the machine is, what the person sees, and the data. */
 export interface PathState {
@@ -29,6 +30,8 @@ export interface PathsDocument {
     readonly input: string;
     readonly kind: PathKind;
     readonly description: string;
+    /** The state and transition keys the path covers, so a replay can report its coverage. */
+    readonly covers: { readonly states: readonly string[]; readonly transitions: readonly string[] };
     readonly steps: readonly { readonly event: EventObject; readonly state: PathState }[];
   }[];
 }
@@ -56,6 +59,7 @@ function pathState(inventory: Inventory, step: ModelPath['steps'][number]): Path
 export function pathsDocument(
   model: MachineModel,
   paths: readonly ModelPath[],
+  runs: readonly PathRun[],
   coverage: Coverage,
 ): PathsDocument {
   const inventory = inventoryOf(model.machine);
@@ -66,11 +70,15 @@ export function pathsDocument(
     states: inventory.states,
     transitions: inventory.transitions,
     coverage,
-    paths: paths.map((path) => ({
+    paths: paths.map((path, index) => ({
       id: path.id,
       input: path.input,
       kind: path.kind,
       description: path.description,
+      covers: {
+        states: [...(runs[index]?.states ?? [])].sort(),
+        transitions: [...(runs[index]?.transitions ?? [])].sort(),
+      },
       steps: path.steps.map((step) => ({ event: step.event, state: pathState(inventory, step) })),
     })),
   };

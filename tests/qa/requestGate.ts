@@ -1,0 +1,94 @@
+import type { Page, Request, Route } from '@playwright/test';
+
+/**
+ * Holds the page's requests that match, so a replay decides when and how the server answers: the
+ * state that waits for the answer can be checked first, then the request goes on to the reference
+ * backend (`pass`) or gets a fault (`fail`). Requests are taken in the order the page sent them.
+ */
+export class RequestGate {
+  private readonly routes: Route[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private taken = 0;
+  private armed = 0;
+  private failing: { status: number; body: unknown } | undefined;
+  private current: Route | undefined;
+
+  private constructor(private readonly name: string) {}
+
+  static async install(
+    page: Page,
+    name: string,
+    matches: (request: Request) => boolean,
+  ): Promise<RequestGate> {
+    const gate = new RequestGate(name);
+    await page.route(
+      () => true,
+      async (route) => {
+        if (!matches(route.request())) return route.fallback();
+        // A server that failed keeps failing: the client's own retry gets the same fault.
+        if (gate.failing) return gate.fault(route, gate.failing.status, gate.failing.body);
+        if (gate.armed === 0) return route.fallback();
+        gate.armed -= 1;
+        gate.routes.push(route);
+        for (const wake of gate.waiting.splice(0)) wake();
+      },
+    );
+    return gate;
+  }
+
+  /**
+   * Holds the next matching request the page sends (call it before the gesture that sends it); the
+   * page's other requests to the same address, such as a list refetching, go through untouched.
+   */
+  expect(): void {
+    this.failing = undefined;
+    this.armed += 1;
+  }
+
+  /** Waits until the page has sent the next matching request, which stays pending. */
+  async next(): Promise<Request> {
+    while (this.routes.length <= this.taken) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    const route = this.routes[this.taken];
+    if (!route) throw new Error(`${this.name}: no request`);
+    this.taken += 1;
+    this.current = route;
+    return route.request();
+  }
+
+  private take(): Route {
+    if (!this.current) throw new Error(`${this.name}: no request is being held`);
+    const route = this.current;
+    this.current = undefined;
+    return route;
+  }
+
+  /** Lets the held request reach the reference backend, which answers it. */
+  async pass(): Promise<void> {
+    await this.take().continue();
+  }
+
+  /**
+   * Answers the held request with a server fault instead of the backend, and every matching request
+   * after it (the client's retries) until the next `expect()`.
+   */
+  async fail(status = 500, body: unknown = { detail: 'Injected fault' }): Promise<void> {
+    this.failing = { status, body };
+    await this.fault(this.take(), status, body);
+  }
+
+  private async fault(route: Route, status: number, body: unknown): Promise<void> {
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  }
+
+  /** Answers the held request with the given JSON, for outcomes the backend cannot be made to give on demand. */
+  async answer(status: number, body: unknown): Promise<void> {
+    await this.take().fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  }
+
+  /** Lets every request still held, and every later one, go to the backend: the path is over. */
+  async release(): Promise<void> {
+    for (const route of this.routes.slice(this.taken)) await route.continue().catch(() => undefined);
+  }
+}
