@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import {
   dismiss,
   getNotifications,
@@ -9,10 +10,29 @@ import {
 } from './notificationStore';
 
 /**
+ * The element of <body> the toasts live in, beside the application's root rather than inside it.
+ * An open headlessui dialog makes the application's root inert and aria-hidden and treats the other
+ * children of <body> as third-party containers it leaves alone (clicks there do not close it, its
+ * focus trap lets focus reach them): a toast raised from inside a dialog is then still announced.
+ */
+function toastHost(): HTMLElement {
+  const existing = document.getElementById('toast-region');
+  if (existing) return existing;
+  const host = document.createElement('div');
+  host.id = 'toast-region';
+  document.body.append(host);
+  return host;
+}
+
+/**
  * The toasts. Errors are announced assertively and carry a close button; successes are announced
  * politely and show a bar that empties over their 5000 ms.
  */
 export function Toaster() {
+  return createPortal(<ToastRegions />, toastHost());
+}
+
+function ToastRegions() {
   const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
   const errors = notifications.filter((notification) => notification.kind === 'error');
   const successes = notifications.filter((notification) => notification.kind === 'success');

@@ -40,12 +40,16 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
 
   return (
     <Field className="flex items-center gap-2">
+      {/* While busy the switch stays focusable (aria-disabled, not disabled): a disabled control drops
+          the keyboard focus to the page's body and the person loses their place. */}
       <Switch
         checked={published}
-        disabled={busy}
-        onChange={(publish) => actor.send({ type: 'publication.requested', publish })}
+        onChange={(publish) => {
+          if (!busy) actor.send({ type: 'publication.requested', publish });
+        }}
         aria-busy={busy}
-        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition data-checked:bg-green-700 data-disabled:opacity-60"
+        aria-disabled={busy || undefined}
+        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition aria-disabled:opacity-60 data-checked:bg-green-700"
       >
         <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
       </Switch>

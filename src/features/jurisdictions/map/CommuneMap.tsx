@@ -26,7 +26,8 @@ export function CommuneMap({ listId, ...props }: CommuneMapProps) {
     </p>
   );
   return (
-    <figure aria-labelledby={captionId} aria-busy={state === 'loading'} className="m-0">
+    // aria-details ties the map to its text alternative, the list of selected municipalities.
+    <figure aria-labelledby={captionId} aria-details={listId} aria-busy={state === 'loading'} className="m-0">
       <div className="overflow-hidden rounded-md border border-slate-400">
         <MapErrorBoundary fallback={unavailable}>
           <Suspense

@@ -37,9 +37,9 @@ export function SelectedMunicipalities({ id, codes, directory, onDeselect }: Pro
 
   return (
     <div>
-      <h3 id={headingId} className="mb-2 font-semibold text-slate-900">
+      <h2 id={headingId} className="mb-2 text-base font-semibold text-slate-900">
         {t`Selected municipalities (${count})`}
-      </h3>
+      </h2>
       <section
         id={id}
         ref={scroller}
