@@ -57,16 +57,18 @@ export class RequestGate {
     return route.request();
   }
 
-  private take(): Route {
-    if (!this.current) throw new Error(`${this.name}: no request is being held`);
+  /** The request being held: the one last waited for, or else the next one the page sends. */
+  private async take(): Promise<Route> {
+    if (!this.current) await this.next();
     const route = this.current;
+    if (!route) throw new Error(`${this.name}: no request is being held`);
     this.current = undefined;
     return route;
   }
 
   /** Lets the held request reach the reference backend, which answers it. */
   async pass(): Promise<void> {
-    await this.take().continue();
+    await (await this.take()).continue();
   }
 
   /**
@@ -75,7 +77,7 @@ export class RequestGate {
    */
   async fail(status = 500, body: unknown = { detail: 'Injected fault' }): Promise<void> {
     this.failing = { status, body };
-    await this.fault(this.take(), status, body);
+    await this.fault(await this.take(), status, body);
   }
 
   private async fault(route: Route, status: number, body: unknown): Promise<void> {
@@ -84,7 +86,11 @@ export class RequestGate {
 
   /** Answers the held request with the given JSON, for outcomes the backend cannot be made to give on demand. */
   async answer(status: number, body: unknown): Promise<void> {
-    await this.take().fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    await (await this.take()).fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
   }
 
   /** Lets every request still held, and every later one, go to the backend: the path is over. */
