@@ -8,7 +8,9 @@ export function measureModelTests() {
     env: { ...process.env, CI: 'true' },
   });
   const seconds = (performance.now() - start) / 1000;
-  const files = result.stdout.match(/Test Files\s+(\d+) passed/)?.[1];
-  const tests = result.stdout.match(/Tests\s+(\d+) passed/)?.[1];
+  // Colours are off when not a terminal, but strip them anyway: the counts are read from the summary.
+  const summary = result.stdout.replace(/\u001b\[[0-9;]*m/g, '');
+  const files = summary.match(/Test Files\s+(\d+) passed/)?.[1];
+  const tests = summary.match(/Tests\s+(\d+) passed/)?.[1];
   return { seconds: round(seconds, 1), files: Number(files ?? 0), tests: Number(tests ?? 0) };
 }
