@@ -18,13 +18,11 @@ import { currentPlace, loginPageUrl } from './shell/loginLinks';
 import './index.css';
 
 normaliseBrowserLocation(window.location, window.history);
+const showForbiddenPage = () => {
+  void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
+};
 const queryClient = new QueryClient({
-  ...createCaches({
-    i18n,
-    showForbiddenPage: () => {
-      void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
-    },
-  }),
+  ...createCaches({ i18n, showForbiddenPage }),
   defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter(queryClient);
@@ -35,6 +33,7 @@ watchSessionEnd({
     window.location.assign(
       loginPageUrl(runtimeConfig(), activeLocale(), 'signin', currentPlace(window.location)),
     ),
+  showForbiddenPage,
 });
 
 // Lingui's provider renders nothing until a locale is active: activate the URL's locale first.

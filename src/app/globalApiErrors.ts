@@ -11,7 +11,8 @@ type Handlers = {
 };
 
 /**
- * Failures of react-query requests handled once for the whole application: any 403 opens the 403 page;
+ * Failures of react-query requests handled once for the whole application: a read's 403 opens the 403
+ * page (a change's 403 is handled for every way of sending it, in app/drafts/sessionEnd);
  * failed changes (mutations) are toasted with the error catalogue; failed reads are shown by their screen.
  * Cancelled requests are never shown.
  */
@@ -25,7 +26,8 @@ export function createCaches({ showForbiddenPage, i18n }: Handlers) {
     mutationCache: new MutationCache({
       onError: (thrown, _variables, _context, mutation) => {
         const error = apiErrorFromThrown(thrown);
-        if (error.kind === 'forbidden') return showForbiddenPage();
+        // A change refused with 403 has already opened the 403 page (app/drafts/sessionEnd).
+        if (error.kind === 'forbidden') return;
         if (mutation.meta?.errorsShownByScreen) return;
         const toast = apiErrorToast(error, i18n);
         if (toast) notify('error', toast.lines, toast.title);

@@ -8,6 +8,8 @@ export const defaultErrorMessage = msg`An error occured`;
 export function apiErrorToast(error: ApiError, i18n: I18n): { title: string | null; lines: string[] } | null {
   switch (error.kind) {
     case 'cancelled':
+    // A 403 opens the 403 page, which says it; a toast would repeat it.
+    case 'forbidden':
       return null;
     case 'fields': {
       const lines = fieldMessageLines(error.fields);

@@ -1,4 +1,4 @@
-import { onRequestEvent } from '../../api/requestEvents';
+import { isWrite, onRequestEvent } from '../../api/requestEvents';
 import { saveDraft } from '../../lib/drafts';
 
 /** The forms on screen, each able to give what the person typed so far. */
@@ -25,22 +25,40 @@ type SessionEndWatch = {
   signedInAs: () => string | null;
   /** Sends the browser to the login service, with the way back to where the person was. */
   leaveForSignIn: () => void;
+  /** Opens the 403 page (specification section 8). */
+  showForbiddenPage: () => void;
 };
 
 /**
  * A 401 answer while the application believes someone is signed in means the session ended under their
  * feet (expired, signed out elsewhere). Every form on screen is saved as a draft owned by that person,
- * then they are sent to sign in again; the forms restore their drafts when they come back.
+ * then they are sent to sign in again; the forms restore their drafts when they come back. A change
+ * refused with 403 also saves them, and opens the 403 page.
  */
-export function watchSessionEnd({ signedInAs, leaveForSignIn }: SessionEndWatch): () => void {
+export function watchSessionEnd({
+  signedInAs,
+  leaveForSignIn,
+  showForbiddenPage,
+}: SessionEndWatch): () => void {
   let ended = false;
   owner = signedInAs;
+  const saveDrafts = (owner: string) => {
+    for (const [key, currentValues] of draftSources) saveDraft(key, owner, currentValues());
+  };
   return onRequestEvent((event) => {
-    if (ended || event.phase !== 'answered' || event.status !== 401) return;
+    if (ended || event.phase !== 'answered') return;
     const owner = signedInAs();
     if (!owner) return;
+    // A change refused with 403 leads to the 403 page (specification section 8), whichever way it was
+    // sent (mutation, machine actor, upload); what was typed waits as a draft for the way back. Refused
+    // reads are the screens' and react-query's to handle (some probe access on purpose).
+    if (event.status === 403 && isWrite(event.method)) {
+      saveDrafts(owner);
+      showForbiddenPage();
+    }
+    if (event.status !== 401) return;
     ended = true;
-    for (const [key, currentValues] of draftSources) saveDraft(key, owner, currentValues());
+    saveDrafts(owner);
     leaveForSignIn();
   });
 }

@@ -14,8 +14,8 @@ export type FormDraft<T> = {
   /** Drops the draft and puts the form back to the given values. */
   discard: () => void;
   /**
-   * Runs a submission; when every write it sent was accepted (2xx), the draft is done with and cleared.
-   * A refused or failed write keeps it: the values are still what the person wants to save.
+   * Runs a submission; once every write it sent so far was accepted (2xx), the draft is done with and
+   * cleared. A refused or failed write keeps it: the values are still what the person wants to save.
    */
   saving: <R>(submit: () => Promise<R>) => Promise<R>;
 };
@@ -52,16 +52,20 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
       const stop = onRequestEvent((event) => {
         if (!isWrite(event.method)) return;
         if (event.phase === 'started') writes += 1;
-        else if (event.phase === 'answered' && event.status >= 200 && event.status < 300) accepted += 1;
+        if (event.phase !== 'answered' || event.status < 200 || event.status >= 300) return;
+        accepted += 1;
+        // Cleared as soon as the server holds the values, not when the submission ends: a screen may
+        // navigate away first. Should a later write of the same save meet a 401, the session-end watch
+        // saves the form, still on screen, again.
+        if (accepted === writes) {
+          clearDraft(key);
+          setRestored(false);
+        }
       });
       try {
         return await submit();
       } finally {
         stop();
-        if (writes > 0 && accepted === writes) {
-          clearDraft(key);
-          setRestored(false);
-        }
       }
     },
   };

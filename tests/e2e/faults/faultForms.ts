@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { createUserGroupThroughApi, createUserThroughApi, getThroughApi } from '../accountsFixtures';
+import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
+import { apiRequest, createDatasetThroughApi, type DemoAccount } from '../fixtures';
+import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
+
+export const unique = (base: string) =>
+  `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** What a flow's test works on: the page of the form and how to read, through the API, what was saved. */
+type Prepared = {
+  path: string;
+  /** The value the server holds for the typed field (for an add form: the typed name once it exists). */
+  savedValue: (typed: string) => Promise<string | null>;
+};
+
+/**
+ * One form that edits something, as the fault suite drives it: the field typed into (by its id), the key
+ * the server would refuse it under, and the request its save sends (the one the faults hit).
+ */
+export type FormFlow = {
+  name: string;
+  account: DemoAccount;
+  prepare: (page: Page) => Promise<Prepared>;
+  fieldId: string;
+  /** The field's label, as the error summary names it ('Label : message', specification section 8). */
+  fieldLabel: string;
+  serverField: string;
+  saveRequest: RegExp;
+  /** Fills the other required fields of an add form. */
+  fillRest?: (page: Page) => Promise<void>;
+};
+
+const fieldOf = async (page: Page, path: string, field: string) =>
+  ((await getThroughApi<Record<string, unknown>>(page, path))[field] as string | undefined) ?? null;
+
+async function fillNewDataset(page: Page) {
+  await page.getByRole('textbox', { name: 'Description' }).fill('Relevés pour les essais de pannes.');
+  const keywords = page.getByRole('combobox', { name: 'Mots-clés' });
+  await keywords.fill('pannes');
+  await keywords.press('Enter');
+  await page
+    .getByRole('group', { name: 'Thématiques' })
+    .getByRole('checkbox', { name: 'Eaux intérieures' })
+    .check();
+  await page.getByRole('group', { name: 'Types' }).getByRole('checkbox', { name: 'Données brutes' }).check();
+  await page
+    .getByRole('combobox', { name: 'Organisation', exact: true })
+    .selectOption({ label: "Communauté d'Agglomération du Centre Littoral" });
+  await page.getByLabel('Date de publication').fill('2026-03-01');
+  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
+  await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
+}
+
+export const formFlows: FormFlow[] = [
+  {
+    name: 'dataset (edit)',
+    account: 'admin',
+    fieldId: 'dataset-display_name',
+    fieldLabel: 'Nom',
+    serverField: 'display_name',
+    saveRequest: /\/dataset\/datasets\/\d+\/$/,
+    prepare: async (page) => {
+      const id = await createDatasetThroughApi(page, unique('Pannes jeu'));
+      return {
+        path: `/publish/fr/data/datasets/${id}/`,
+        savedValue: () => fieldOf(page, `/dataset/datasets/${id}/`, 'display_name'),
+      };
+    },
+  },
+  {
+    name: 'dataset (add)',
+    account: 'admin',
+    fieldId: 'dataset-display_name',
+    fieldLabel: 'Nom',
+    serverField: 'display_name',
+    saveRequest: /\/dataset\/datasets\/$/,
+    fillRest: fillNewDataset,
+    prepare: async (page) => ({
+      path: '/publish/fr/data/datasets/new/',
+      savedValue: async (typed) => {
+        const response = await apiRequest(
+          page,
+          'GET',
+          `/dataset/datasets/?search=${encodeURIComponent(typed)}`,
+        );
+        const list = (await response.json()) as { results: { display_name: string }[] };
+        return list.results.find((dataset) => dataset.display_name === typed)?.display_name ?? null;
+      },
+    }),
+  },
+  {
+    name: 'user',
+    account: 'admin',
+    fieldId: 'user-first_name',
+    fieldLabel: 'Prénom',
+    serverField: 'first_name',
+    saveRequest: /\/usergroup\/users\/\d+\/$/,
+    prepare: async (page) => {
+      const suffix = unique('').trim();
+      const id = await createUserThroughApi(page, {
+        first_name: 'Panne',
+        last_name: `Essai ${suffix}`,
+        email: `panne.${suffix}@example.org`,
+      });
+      return {
+        path: `/publish/fr/accounts/users/${id}/`,
+        savedValue: () => fieldOf(page, `/usergroup/users/${id}/`, 'first_name'),
+      };
+    },
+  },
+  {
+    name: 'organisation',
+    account: 'admin',
+    fieldId: 'organisation-display_name',
+    fieldLabel: 'Nom',
+    serverField: 'display_name',
+    saveRequest: /\/organisation\/organisations\/\d+\/$/,
+    prepare: async (page) => {
+      const id = await createOrganisationThroughApi(page, unique('Pannes organisation'));
+      return {
+        path: `/publish/fr/accounts/organisations/${id}/`,
+        savedValue: () => fieldOf(page, `/organisation/organisations/${id}/`, 'display_name'),
+      };
+    },
+  },
+  {
+    name: 'group',
+    account: 'admin',
+    fieldId: 'group-name',
+    fieldLabel: 'Nom',
+    serverField: 'name',
+    saveRequest: /\/usergroup\/user-groups\/\d+\/$/,
+    prepare: async (page) => {
+      const id = await createUserGroupThroughApi(page, unique('Pannes groupe'), 2);
+      return {
+        path: `/publish/fr/accounts/groups/${id}/`,
+        savedValue: () => fieldOf(page, `/usergroup/user-groups/${id}/`, 'name'),
+      };
+    },
+  },
+  {
+    name: 'jurisdiction',
+    account: 'admin',
+    fieldId: 'jurisdiction-name',
+    fieldLabel: 'Nom affiché',
+    serverField: 'display_name',
+    saveRequest: /\/organisation\/jurisdictions\/\d+\/$/,
+    prepare: async (page) => {
+      const id = await createJurisdictionThroughApi(page, unique('Pannes territoire'));
+      return {
+        path: `/publish/fr/jurisdictions/${id}/`,
+        savedValue: () => fieldOf(page, `/organisation/jurisdictions/${id}/`, 'display_name'),
+      };
+    },
+  },
+];

@@ -1,0 +1,112 @@
+import type { Page, Route } from '@playwright/test';
+import { apiRequest, createDatasetThroughApi, expect, test } from '../fixtures';
+import { csvFile, datasetResources } from '../resourcesFixtures';
+import { unique } from './faultForms';
+import { type FaultName, faults, messages, serveShortRequestTimeout } from './faultKinds';
+
+// Issue 19, faults beyond form saves: an upload cut half-way leaves no half-created resource (the
+// resource machine's reset, checked through the API) and can be sent again; a list that fails to load
+// says so and offers a retry that works.
+
+test.describe('an upload cut half-way', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('admin');
+  });
+
+  test('says so, deletes the resource it had created, keeps the form, and creating again works', async ({
+    page,
+  }) => {
+    const datasetId = await createDatasetThroughApi(page, unique('Pannes envoi'));
+    await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
+    await page.getByRole('button', { name: 'Ajouter la ressource principale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter la ressource principale' });
+    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
+    const file = csvFile('pannes.csv', `nom;lon;lat\n${'Cayenne;-52.33;4.93\n'.repeat(2000)}`);
+    await dialog.getByRole('button', { name: 'Fichier', exact: true }).setInputFiles(file);
+    const name = unique('Ressource coupée');
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
+    await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
+
+    // The connection drops while the file is being sent.
+    await page.route(
+      (url) => /\/resource\/file-upload\/\d+\/$/.test(url.pathname),
+      (route) => (route.request().method() === 'PUT' ? route.abort('connectionreset') : route.fallback()),
+    );
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/resource\/resources\/$/.test(response.url()),
+    );
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
+    const resourceId = ((await (await created).json()) as { id: number }).id;
+
+    await expect(page.getByText(messages.network, { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(name);
+    // The reset deleted what the failed creation had made.
+    await expect
+      .poll(async () => (await apiRequest(page, 'GET', `/resource/resources/${resourceId}/`)).status())
+      .toBe(404);
+    expect(await datasetResources(page, datasetId)).toEqual([]);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
+    await expect(
+      dialog.getByRole('group', { name: 'Choisissez le scénario de création à exécuter' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    expect((await datasetResources(page, datasetId)).map((resource) => resource.display_name)).toEqual([
+      name,
+    ]);
+  });
+});
+
+type ListFlow = {
+  name: string;
+  path: string;
+  request: RegExp;
+  row: (page: Page) => ReturnType<Page['getByRole']>;
+};
+
+const listFlows: ListFlow[] = [
+  {
+    name: 'jurisdictions',
+    path: '/publish/fr/jurisdictions/',
+    request: /\/organisation\/jurisdictions\/$/,
+    row: (page) => page.getByRole('row').nth(1),
+  },
+  {
+    name: 'tasks',
+    path: '/publish/fr/data/tasks/',
+    request: /\/dashboard\/task-queue-track\/$/,
+    row: (page) => page.getByRole('row').nth(1),
+  },
+];
+
+const listFaults: FaultName[] = ['500', 'network drop', 'hang then timeout'];
+
+for (const list of listFlows) {
+  test.describe(`faults of the ${list.name} list`, () => {
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs('admin');
+    });
+
+    for (const faultName of listFaults) {
+      test(`${faultName}: the list says it could not be loaded, and Retry loads it`, async ({ page }) => {
+        if (faultName === 'hang then timeout') await serveShortRequestTimeout(page);
+        await page.route(
+          (url) => list.request.test(url.pathname),
+          (route: Route) =>
+            route.request().method() === 'GET' ? faults[faultName].answer(route, '') : route.fallback(),
+        );
+        await page.goto(list.path);
+        const failure = page.getByRole('alert').filter({ hasText: "La liste n'a pas pu être chargée." });
+        await expect(failure).toBeVisible({ timeout: 25_000 });
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await failure.getByRole('button', { name: 'Réessayer' }).click();
+        await expect(failure).toBeHidden();
+        await expect(list.row(page)).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,0 +1,119 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { type FormFlow, formFlows, unique } from './faultForms';
+import {
+  type FaultName,
+  faults,
+  messages,
+  serveShortRequestTimeout,
+  signInAgainOnThePage,
+} from './faultKinds';
+
+// Issue 19, faults: every form that edits something × every fault of its save, produced with page.route
+// on the real request against the reference backend. Each case checks the section-8 message, that what
+// the person typed is still there (or comes back as a draft), that nothing was saved meanwhile (through
+// the API), and that saving again works once the fault is gone.
+
+const saveButton = (page: Page, flow: FormFlow) =>
+  page.locator(`form:has(#${flow.fieldId}) button[type=submit]`).first();
+
+/** Sends the save request of the flow to `answer`; reads still reach the server. */
+async function breakSave(page: Page, flow: FormFlow, answer: (route: Route) => Promise<void>) {
+  await page.route(
+    (url) => flow.saveRequest.test(url.pathname),
+    (route) => (route.request().method() === 'GET' ? route.fallback() : answer(route)),
+  );
+}
+
+/** Opens the flow's form as its person and types a value unique to the test; returns what was typed. */
+async function openAndType(page: Page, flow: FormFlow, path: string): Promise<string> {
+  await page.goto(path);
+  const field = page.locator(`#${flow.fieldId}`);
+  await expect(field).toBeEditable();
+  const typed = unique(`Saisie ${flow.name}`);
+  await field.fill(typed);
+  await flow.fillRest?.(page);
+  return typed;
+}
+
+for (const flow of formFlows) {
+  test.describe(`faults of the ${flow.name} form`, () => {
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs(flow.account);
+    });
+
+    for (const faultName of Object.keys(faults) as FaultName[]) {
+      test(`${faultName}: message, typed value kept, nothing saved, saving again works`, async ({ page }) => {
+        const fault = faults[faultName];
+        if (faultName === 'hang then timeout') await serveShortRequestTimeout(page);
+        const prepared = await flow.prepare(page);
+        const typed = await openAndType(page, flow, prepared.path);
+        await breakSave(page, flow, (route) => fault.answer(route, flow.serverField));
+
+        await saveButton(page, flow).click();
+        await expect(page.getByText(fault.message(flow.fieldLabel), { exact: true }).first()).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
+        expect(await prepared.savedValue(typed)).not.toBe(typed);
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await saveButton(page, flow).click();
+        await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
+      });
+    }
+
+    test('session expiring mid-edit (401): signed in again, the draft is back with a notice, then saved', async ({
+      page,
+    }) => {
+      const prepared = await flow.prepare(page);
+      const typed = await openAndType(page, flow, prepared.path);
+      const place = new URL(page.url()).pathname;
+      // The session really ends: the server answers the save with 401.
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() !== 'GET' && flow.saveRequest.test(new URL(response.url()).pathname))
+          statuses.push(response.status());
+      });
+      await page.context().clearCookies({ name: 'sessionid' });
+
+      await saveButton(page, flow).click();
+      await signInAgainOnThePage(page, flow.account);
+      await expect(page).toHaveURL((url) => url.pathname === place);
+      expect(statuses).toEqual([401]);
+      const notice = page.getByText(messages.draftRestored, { exact: true });
+      await expect(notice).toBeVisible();
+      await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
+      expect(await prepared.savedValue(typed)).not.toBe(typed);
+
+      await saveButton(page, flow).click();
+      await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
+      // Saved: the draft is gone, the form no longer offers it.
+      await page.goto(prepared.path);
+      await expect(page.locator(`#${flow.fieldId}`)).toBeEditable();
+      await expect(notice).toHaveCount(0);
+    });
+
+    test('403 mid-flow: the 403 page, then the draft on the way back, then saved', async ({ page }) => {
+      const prepared = await flow.prepare(page);
+      const typed = await openAndType(page, flow, prepared.path);
+      await breakSave(page, flow, (route) =>
+        route.fulfill({
+          status: 403,
+          json: { detail: 'You do not have permission to perform this action.' },
+        }),
+      );
+
+      await saveButton(page, flow).click();
+      await expect(page).toHaveURL(/\/access-denied\/$/);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect(await prepared.savedValue(typed)).not.toBe(typed);
+
+      await page.goBack();
+      await expect(page.getByText(messages.draftRestored, { exact: true })).toBeVisible();
+      await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
+      await saveButton(page, flow).click();
+      await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
+    });
+  });
+}
