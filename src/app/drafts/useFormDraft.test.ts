@@ -1,0 +1,62 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitRequestEvent } from '../../api/requestEvents';
+import { draftKey, draftPlaceOf, readDraft, saveDraft } from '../../lib/drafts';
+import { watchSessionEnd } from './sessionEnd';
+import { useFormDraft } from './useFormDraft';
+
+type Values = { name: string };
+const initial: Values = { name: 'Saved name' };
+const key = () => draftKey('thing', draftPlaceOf(window.location));
+
+let stopWatch: () => void = () => undefined;
+beforeEach(() => {
+  sessionStorage.clear();
+  stopWatch = watchSessionEnd({
+    signedInAs: () => 'admin',
+    leaveForSignIn: vi.fn(),
+    showForbiddenPage: vi.fn(),
+  });
+});
+afterEach(() => stopWatch());
+
+function renderDraft() {
+  const form = { state: { values: initial }, reset: vi.fn() };
+  const hook = renderHook(() => useFormDraft<Values>('thing', initial, () => form));
+  return { form, hook };
+}
+
+const write = (status: number) => {
+  emitRequestEvent({ phase: 'started', method: 'PUT', path: '/fr/x/1/' });
+  emitRequestEvent({ phase: 'answered', method: 'PUT', path: '/fr/x/1/', status });
+};
+
+describe('useFormDraft', () => {
+  it('starts from the given values when there is no draft', () => {
+    const { hook } = renderDraft();
+    expect(hook.result.current.values).toEqual(initial);
+    expect(hook.result.current.restored).toBe(false);
+  });
+
+  it("starts from its owner's draft, says so, and discarding puts the form back", () => {
+    saveDraft(key(), 'admin', { name: 'Typed before the session ended' });
+    const { hook, form } = renderDraft();
+    expect(hook.result.current.values).toEqual({ name: 'Typed before the session ended' });
+    expect(hook.result.current.restored).toBe(true);
+    act(() => hook.result.current.discard());
+    expect(hook.result.current.restored).toBe(false);
+    expect(form.reset).toHaveBeenCalledWith(initial);
+    expect(readDraft(key(), 'admin')).toBeNull();
+  });
+
+  it('clears the draft once the save is accepted, keeps it when the save fails', async () => {
+    saveDraft(key(), 'admin', { name: 'Typed' });
+    const { hook } = renderDraft();
+    await act(() => hook.result.current.saving(async () => write(500)));
+    expect(readDraft(key(), 'admin')).not.toBeNull();
+    expect(hook.result.current.restored).toBe(true);
+    await act(() => hook.result.current.saving(async () => write(200)));
+    expect(readDraft(key(), 'admin')).toBeNull();
+    expect(hook.result.current.restored).toBe(false);
+  });
+});
