@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUserGroupThroughApi, createUserThroughApi, getThroughApi } from '../accountsFixtures';
 import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
-import { apiRequest, createDatasetThroughApi, type DemoAccount } from '../fixtures';
+import { apiRequest, createDatasetThroughApi, type DemoAccount, expect } from '../fixtures';
 import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
 
 export const unique = (base: string) =>
@@ -151,6 +151,33 @@ export const formFlows: FormFlow[] = [
       return {
         path: `/publish/fr/jurisdictions/${id}/`,
         savedValue: () => fieldOf(page, `/organisation/jurisdictions/${id}/`, 'display_name'),
+      };
+    },
+  },
+  {
+    name: 'indexer',
+    account: 'gestionnaire',
+    fieldId: 'indexer-name',
+    fieldLabel: 'Nom',
+    serverField: 'name',
+    saveRequest: /\/indexer\/remote-api-indexes\/\d+\/$/,
+    prepare: async (page) => {
+      // Group 12 is the one the gestionnaire administers (as in indexers.spec.ts).
+      const types = await getThroughApi<{ id: number }[]>(page, '/indexer/remote-api-index-types/');
+      const response = await apiRequest(page, 'POST', '/indexer/remote-api-indexes/', {
+        type: types[0]?.id,
+        name: unique('Pannes moissonneur'),
+        url: 'https://catalogue.example.fr/api/',
+        command: 'harvest',
+        scheduler: 1,
+        url_pattern: null,
+        usergroup_id: 12,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const id = ((await response.json()) as { id: number }).id;
+      return {
+        path: `/publish/fr/accounts/usergroup/12/indexer/${id}/`,
+        savedValue: () => fieldOf(page, `/indexer/remote-api-indexes/${id}/`, 'name'),
       };
     },
   },
