@@ -134,7 +134,8 @@ for (const locale of ['fr', 'en'] as const) {
   test(`every screen in ${locale}: no WCAG 2.1 A/AA violation, named controls, own title, focus on its heading`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    // About 2 minutes; generous because the machine running the suite may be busy.
+    test.setTimeout(420_000);
     await signIn(page, 'admin');
     const titles = new Map<string, string>();
     for (const [index, screen] of screens.entries()) {
