@@ -1,4 +1,5 @@
 // Measure 8: the model tests of every machine (machines/*.test.ts), total wall time.
+import { stripVTControlCharacters } from 'node:util';
 import { run } from '../lib/processes.mjs';
 import { round } from '../lib/stats.mjs';
 
@@ -9,7 +10,7 @@ export function measureModelTests() {
   });
   const seconds = (performance.now() - start) / 1000;
   // Colours are off when not a terminal, but strip them anyway: the counts are read from the summary.
-  const summary = result.stdout.replace(/\u001b\[[0-9;]*m/g, '');
+  const summary = stripVTControlCharacters(result.stdout);
   const files = summary.match(/Test Files\s+(\d+) passed/)?.[1];
   const tests = summary.match(/Tests\s+(\d+) passed/)?.[1];
   return { seconds: round(seconds, 1), files: Number(files ?? 0), tests: Number(tests ?? 0) };

@@ -39,6 +39,7 @@ test.describe('hostile text in the group form', () => {
       expect(saved.name).toBe(sanitised(name));
       expect(saved.display_name).toBe(sanitised(displayName));
       expect(saved.description).toBe(sanitised(description));
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is that no control character was kept.
       expect(saved.name).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
 
       // The page shows the saved text back as text.
