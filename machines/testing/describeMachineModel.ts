@@ -19,9 +19,9 @@ export function describeMachineModel(model: MachineModel): void {
     const paths = generateModelPaths(model);
     const runs = new Map<string, PathRun>();
 
-    it('generates shortest and simple paths that use every sample of the event table', () => {
+    // A simple path may be dropped as the beginning of a longer shortest path; shortest paths always remain.
+    it('generates shortest paths (and simple ones not already walked) that use every sample of the event table', () => {
       expect(paths.some((path) => path.kind === 'shortest')).toBe(true);
-      expect(paths.some((path) => path.kind === 'simple')).toBe(true);
       expect(unusedSamples(model, paths)).toEqual([]);
     });
 

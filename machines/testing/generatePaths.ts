@@ -151,7 +151,26 @@ export function generateModelPaths(model: MachineModel): ModelPath[] {
       }
     }
   }
-  return paths;
+  return withoutPrefixes(paths);
+}
+
+/** The events of a path after its start, as one comparable string per event. */
+const eventKeys = (path: ModelPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+
+/**
+ * Drops every path whose events begin another path of the same input: the longer path goes through the
+ * same steps and checks the same states on its way, so the shorter one would only replay them again.
+ */
+function withoutPrefixes(paths: readonly ModelPath[]): ModelPath[] {
+  const isPrefixOf = (short: readonly string[], long: readonly string[]) =>
+    short.length < long.length && short.every((key, index) => key === long[index]);
+  const keyed = paths.map((path) => ({ path, keys: eventKeys(path) }));
+  return keyed
+    .filter(
+      ({ path, keys }) =>
+        !keyed.some((other) => other.path.input === path.input && isPrefixOf(keys, other.keys)),
+    )
+    .map(({ path }) => path);
 }
 
 /** Samples of the event table that no path uses: they add nothing to the model (or are misnamed). */
