@@ -66,7 +66,10 @@ const reference = (name: string) =>
   });
 
 const availabilityCheck = (name: string) =>
-  /** Resolves to whether the service answered; the real check resolves to false on any failure. */
+  /**
+   * Resolves to whether the service answered with a success status; the real check rejects when the
+   * request got no answer at all (network failure), which the machine counts as unavailable.
+   */
   fromPromise<boolean>(async () => {
     throw new Error(`${name} not provided`);
   });

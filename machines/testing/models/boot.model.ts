@@ -50,11 +50,11 @@ const events = {
     { type: 'xstate.done.actor.checkDatastore', output: false },
   ],
   'xstate.error.actor.checkDatastore': [
-    { type: 'xstate.error.actor.checkDatastore', error: { status: 502 } },
+    { type: 'xstate.error.actor.checkDatastore', error: { name: 'TypeError', message: 'Failed to fetch' } },
   ],
   'xstate.done.actor.checkMapServer': [{ type: 'xstate.done.actor.checkMapServer', output: true }],
   'xstate.error.actor.checkMapServer': [
-    { type: 'xstate.error.actor.checkMapServer', error: { status: 502 } },
+    { type: 'xstate.error.actor.checkMapServer', error: { name: 'TypeError', message: 'Failed to fetch' } },
   ],
 } as const satisfies EventTable<BootMachine>;
 
