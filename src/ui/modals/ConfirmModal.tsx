@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Spinner } from '../Spinner';
 
 export type ConfirmModalProps = {
   open: boolean;
@@ -51,8 +52,9 @@ export function ConfirmModal({
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
-              className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+              className="inline-flex items-center gap-2 rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
             >
+              {busy ? <Spinner className="h-4 w-4" /> : null}
               {t`Confirm`}
             </button>
           </div>
