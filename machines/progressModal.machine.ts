@@ -52,8 +52,8 @@ export default setup({
       description: 'The progress modal shows a striped bar filled to the percentage, and the percentage.',
       tags: ['busy'],
       always: { guard: 'isComplete', target: 'closed', actions: 'resetProgress' },
+      // No second start while open: the modal covers the page, so no other operation can begin.
       on: {
-        'progress.started': { actions: 'resetProgress' },
         'progress.updated': {
           actions: { type: 'setProgress', params: ({ event }) => ({ value: event.value }) },
         },

@@ -22,8 +22,9 @@ import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenar
  *
  * A failure at any step of a creation resets it: the progress modal closes, the progress goes
  * back to 0 and the created resource is deleted (which removes its link and record); the
- * original error stays whatever the deletion gives. Cancelling the upload or closing the
- * scenario choice ends the same way with the code 'cancelled'. A failed modification keeps
+ * original error stays whatever the deletion gives. Closing the scenario choice ends the same
+ * way with the code 'cancelled'. The upload cannot be cancelled half-way: the progress modal has
+ * no close button (specification section 2). A failed modification keeps
  * what was saved (nothing to undo) and closes the progress modal.
  */
 
@@ -126,7 +127,7 @@ export type ResourceSaveStep =
 
 export type ResourceSaveError =
   | { readonly code: 'requestFailed'; readonly step: ResourceSaveStep; readonly cause: unknown }
-  /** The upload was cancelled, or the scenario choice closed without a choice. */
+  /** The scenario choice closed without a choice. */
   | { readonly code: 'cancelled' }
   /** The codes of the sFTP flow, `noCreationScenario` and `noUpdateScenario` included. */
   | FtpCreationError;
@@ -166,8 +167,6 @@ export type ResourceSaveEvent =
   | ({ type: 'resource.submitted' } & ResourceSubmission)
   /** The upload reports its progress in percent. */
   | { type: 'upload.progressed'; percent: number }
-  /** The person cancels the upload. */
-  | { type: 'upload.cancelled' }
   /** The person picks a scenario to run. */
   | { type: 'scenario.chosen'; scenarioId: number }
   /** The person closes the scenario choice without picking one. */
@@ -226,7 +225,7 @@ export default setup({
     }),
     /**
      * PUT file-upload/{id}/ with the file. The real actor sends `upload.progressed` to this
-     * machine as the upload goes, and passes `signal` so that a cancelled upload is aborted.
+     * machine as the upload goes, and passes `signal` so that leaving the state aborts the upload.
      */
     uploadFile: fromPromise<unknown, { fileUploadId: number; file: FileRef }>(async () => {
       throw new Error('uploadFile not provided');
@@ -548,8 +547,7 @@ export default setup({
       },
     },
     uploadingFile: {
-      description:
-        'The progress modal shows the upload of the file: a striped bar and its percentage, with a cancel button.',
+      description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
       tags: ['busy'],
       entry: ['clearProgress', 'progressStarted'],
       invoke: {
@@ -594,10 +592,6 @@ export default setup({
             { type: 'progressUpdated', params: ({ context }) => ({ value: context.progress }) },
           ],
         },
-        'upload.cancelled': [
-          { guard: 'isCreating', target: 'resetting', actions: 'storeCancelled' },
-          { target: 'editing.failed', actions: ['storeCancelled', 'progressReset'] },
-        ],
       },
     },
     publishingFtp: {

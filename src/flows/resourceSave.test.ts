@@ -137,28 +137,6 @@ describe('resource save flow with src/api', () => {
     expect(progress.reset).not.toHaveBeenCalled();
   });
 
-  it('aborts a cancelled upload, deletes the new resource and closes the progress modal', async () => {
-    const api = server();
-    const { actor, files, progress } = setup();
-    const file = files.register(new File(['x'], 'stations.csv'));
-    actor.send({
-      type: 'resource.submitted',
-      fields,
-      record: { kind: 'file-upload', dataformatId: 3, file },
-    });
-    await waitFor(actor, (snapshot) => snapshot.matches('uploadingFile'));
-
-    actor.send({ type: 'upload.cancelled' });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
-
-    expect(xhr().aborted).toBe(true);
-    expect(failed.context.error).toEqual({ code: 'cancelled' });
-    expect(failed.context.progress).toBe(0);
-    expect(progress.reset).toHaveBeenCalledTimes(1);
-    expect(api.last().method).toBe('DELETE');
-    expect(api.last().url).toBe('/fr/resource/resources/21/');
-  });
-
   it('publishes an sFTP file through the sFTP flow, asking for access first', async () => {
     const api = server();
     const { actor } = setup();

@@ -52,7 +52,6 @@ const events = {
     },
   ],
   'upload.progressed': [{ type: 'upload.progressed', percent: 40 }],
-  'upload.cancelled': [{ type: 'upload.cancelled' }],
   'scenario.chosen': [
     { type: 'scenario.chosen', scenarioId: 51 },
     { type: 'scenario.chosen', scenarioId: 52 },
@@ -88,9 +87,14 @@ const events = {
   ],
   'xstate.done.actor.createFtp': [
     { type: 'xstate.done.actor.createFtp', output: { action: 'create', error: null } },
+    // The sFTP flow's failure as a superuser meets it (only superusers publish sFTP, and their access is
+    // always granted, so 'accessNotGranted' cannot happen to them): a request of the flow failed.
     {
       type: 'xstate.done.actor.createFtp',
-      output: { action: 'create', error: { code: 'accessNotGranted', status: 'pending' } },
+      output: {
+        action: 'create',
+        error: { code: 'requestFailed', step: 'createFtpRecord', cause: { status: 500 } },
+      },
     },
   ],
   'xstate.error.actor.createFtp': [{ type: 'xstate.error.actor.createFtp', error: new Error('crashed') }],
