@@ -36,7 +36,9 @@ export function useDatasetSave(base: Dataset, restartFrom: (version: Dataset) =>
     values: DatasetFormValues,
     thumbnail: DatasetSubmission['thumbnail'],
   ): Promise<ServerFieldErrors | null> {
-    const input = datasetInputOfForm(values);
+    // A PUT replaces every writable field: what the form does not edit (extras) is sent as the version
+    // saved on holds it, so a save never drops it.
+    const input = { ...datasetInputOfForm(values), extras: from.extras ?? {} };
     try {
       let saved = await updateDataset(from.id, input, { ifMatch: from.last_modified });
       if (thumbnail.file) await uploadDatasetThumbnail(from.id, thumbnail.file);
