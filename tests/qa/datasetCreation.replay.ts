@@ -113,8 +113,9 @@ const drivers = {
   'xstate.done.actor.createDataset': async (handles, _event, next) => {
     await handles.gates.create.pass();
     const response = await handles.creation?.response();
-    expect(response?.status()).toBe(201);
-    handles.datasetId = ((await response?.json()) as { id: number }).id;
+    if (!response) throw new Error('the creation request got no answer');
+    expect(response.status()).toBe(201);
+    handles.datasetId = ((await response.json()) as { id: number }).id;
     await reached(handles, next);
   },
   'xstate.error.actor.createDataset': ({ gates }) => gates.create.fail(400, { display_name: [TEXT.refused] }),
