@@ -47,6 +47,8 @@ describe('useFormDraft', () => {
     expect(hook.result.current.restored).toBe(false);
     expect(form.reset).toHaveBeenCalledWith(initial);
     expect(readDraft(key(), 'admin')).toBeNull();
+    // The starting values follow: a form given them on every render stays on the saved values.
+    expect(hook.result.current.values).toEqual(initial);
   });
 
   it('clears the draft once the save is accepted, keeps it when the save fails', async () => {

@@ -28,7 +28,7 @@ export type FormDraft<T> = {
  */
 export function useFormDraft<T>(name: string, initialValues: T, form: () => DraftableForm<T>): FormDraft<T> {
   const [key] = useState(() => draftKey(name, draftPlaceOf(window.location)));
-  const [draft] = useState(() => {
+  const [draft, setDraft] = useState(() => {
     const owner = currentDraftOwner();
     return owner ? readDraft<T>(key, owner) : null;
   });
@@ -43,6 +43,9 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
     restored,
     discard: () => {
       clearDraft(key);
+      // The form's starting values become the given ones too: a form fed its starting values on every
+      // render (TanStack's useForm) would otherwise go back to the draft just after the reset.
+      setDraft(null);
       setRestored(false);
       formRef.current().reset(initialValues);
     },
