@@ -28,6 +28,9 @@ import { MunicipalityPicker } from './municipalities/MunicipalityPicker';
 import { MunicipalityDirectory } from './municipalities/municipalityDirectory';
 import { serverErrorsOf } from './serverErrors';
 
+/** What a draft of the form keeps: the two fields and the selected municipalities (INSEE codes). */
+type JurisdictionDraft = JurisdictionFormValues & { municipalities?: readonly string[] };
+
 type Props = {
   /** The jurisdiction to change; a new one when absent. */
   jurisdiction?: Jurisdiction;
@@ -46,8 +49,23 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const directory = useMemo(() => new MunicipalityDirectory(), []);
+  const initialValues: JurisdictionDraft = {
+    display_name: jurisdiction?.display_name ?? '',
+    codename: jurisdiction?.codename ?? '',
+    municipalities: jurisdiction?.municipalities ?? [],
+  };
+  // The draft holds the selected municipalities beside the two fields; it reads `form` and `selection`
+  // only after render, once they exist.
+  const draft: FormDraft<JurisdictionDraft> = useFormDraft('jurisdiction', initialValues, () => ({
+    state: { values: { ...form.state.values, municipalities: [...selection.selectedCodes] } },
+    reset: (values) => {
+      form.reset({ display_name: values.display_name, codename: values.codename });
+      selection.recalculate((values.municipalities ?? []).join(','));
+    },
+  }));
   const selection = useMunicipalitySelection({
-    initialCodes: jurisdiction?.municipalities ?? [],
+    // A draft written before drafts held the selection has none: the jurisdiction's own then.
+    initialCodes: draft.values.municipalities ?? initialValues.municipalities ?? [],
     onFound: (found) => directory.add(found),
   });
   const bounds = useMemo(() => boundsOfJurisdiction(jurisdiction?.latlon_bounding_box), [jurisdiction]);
@@ -82,14 +100,8 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
   }
 
   const required = () => i18n._(fieldMessages.required);
-  const initialValues: JurisdictionFormValues = {
-    display_name: jurisdiction?.display_name ?? '',
-    codename: jurisdiction?.codename ?? '',
-  };
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<JurisdictionFormValues> = useFormDraft('jurisdiction', initialValues, () => form);
   const form = useForm({
-    defaultValues: draft.values,
+    defaultValues: { display_name: draft.values.display_name, codename: draft.values.codename },
     validators: { onSubmit: jurisdictionFormSchema(required) },
     onSubmit: ({ value }) =>
       draft.saving(() => save({ display_name: value.display_name.trim(), codename: value.codename.trim() })),
