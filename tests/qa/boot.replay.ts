@@ -50,6 +50,81 @@ const TEXT = {
   },
 } as const;
 
+/** The page's requests to one address, each with whether it has its outcome (an answer or a failure). */
+class RequestLog {
+  private readonly requests: { request: Request; settled: boolean }[] = [];
+
+  constructor(page: Page, matches: (request: Request) => boolean) {
+    page.on('request', (request) => {
+      if (matches(request)) this.requests.push({ request, settled: false });
+    });
+    const settle = (request: Request) => {
+      const sent = this.requests.find((entry) => entry.request === request);
+      if (sent) sent.settled = true;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+  }
+
+  get count(): number {
+    return this.requests.length;
+  }
+
+  /** Whether the page sent such a request and every one of them has its outcome. */
+  settled(): boolean {
+    return this.requests.length > 0 && this.requests.every((entry) => entry.settled);
+  }
+
+  /** Whether the request is under way: sent, with no outcome yet. */
+  pending(request: Request): boolean {
+    return this.requests.some((entry) => entry.request === request && !entry.settled);
+  }
+}
+
+/**
+ * A RequestGate whose held request the assertions may wait for as often as they need before a driver
+ * answers it, with the log of the page's requests to the same address.
+ */
+class Held {
+  private sent: Promise<Request> | undefined;
+
+  private constructor(
+    private readonly gate: RequestGate,
+    readonly log: RequestLog,
+  ) {}
+
+  static async install(page: Page, name: string, matches: (request: Request) => boolean): Promise<Held> {
+    return new Held(await RequestGate.install(page, name, matches), new RequestLog(page, matches));
+  }
+
+  /** Holds the next matching request the page sends. */
+  expect(): void {
+    this.gate.expect();
+    this.sent = undefined;
+  }
+
+  /** The held request, once the page has sent it; it stays pending. */
+  request(): Promise<Request> {
+    this.sent ??= this.gate.next();
+    return this.sent;
+  }
+
+  /** The reference backend answers the held request; resolves to its answer's status. */
+  async pass(): Promise<number | undefined> {
+    const request = await this.request();
+    this.sent = undefined;
+    await this.gate.pass();
+    return (await request.response())?.status();
+  }
+
+  /** The held request, and the client's retries of it, get a server fault. */
+  async fail(status: number): Promise<void> {
+    await this.request();
+    this.sent = undefined;
+    await this.gate.fail(status);
+  }
+}
+
 /**
  * Holds the availability check (a HEAD request) of one service. RequestGate answers with a status only;
  * the check's failure is a request that gets no answer at all, so this hold can also cut the connection.
@@ -58,24 +133,13 @@ class CheckGate {
   private armed = false;
   private held: Route | undefined;
   private readonly waiting: (() => void)[] = [];
-  /** Every check request the page sent, held or not, with whether it has its outcome. */
-  readonly requests: { request: Request; settled: boolean }[] = [];
 
-  private constructor(private readonly name: string) {}
+  private constructor(readonly log: RequestLog) {}
 
-  static async install(page: Page, name: string, pathname: string): Promise<CheckGate> {
-    const gate = new CheckGate(name);
+  static async install(page: Page, pathname: string): Promise<CheckGate> {
     const matches = (request: Request) =>
       request.method() === 'HEAD' && new URL(request.url()).pathname.endsWith(pathname);
-    const settle = (request: Request) => {
-      const entry = gate.requests.find((sent) => sent.request === request);
-      if (entry) entry.settled = true;
-    };
-    page.on('request', (request) => {
-      if (matches(request)) gate.requests.push({ request, settled: false });
-    });
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
+    const gate = new CheckGate(new RequestLog(page, matches));
     await page.route(
       (url) => url.pathname.endsWith(pathname),
       (route) => {
@@ -93,21 +157,25 @@ class CheckGate {
     this.armed = true;
   }
 
-  /** Waits until the page has sent the check, which stays pending. */
-  async sent(): Promise<Route> {
+  /** The held check, once the page has sent it; it stays pending. */
+  async request(): Promise<Request> {
     while (!this.held) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return this.held;
+    return this.held.request();
   }
 
   private async take(): Promise<Route> {
-    const route = await this.sent();
+    await this.request();
+    const route = this.held;
+    if (!route) throw new Error('no check is held');
     this.held = undefined;
     return route;
   }
 
-  /** The reference backend answers the check. */
-  async pass(): Promise<void> {
-    await (await this.take()).continue();
+  /** The reference backend answers the check; resolves to its answer's status. */
+  async pass(): Promise<number | undefined> {
+    const route = await this.take();
+    await route.continue();
+    return (await route.request().response())?.status();
   }
 
   /** The service answers with an error status. */
@@ -115,39 +183,21 @@ class CheckGate {
     await (await this.take()).fulfill({ status });
   }
 
-  /** The connection fails: the check gets no answer. */
+  /** The connection fails: the check gets no answer at all. */
   async cut(): Promise<void> {
     await (await this.take()).abort('connectionfailed');
   }
-
-  /** Whether the page has sent a check and it has its outcome. */
-  settled(): boolean {
-    return this.requests.length > 0 && this.requests.every((sent) => sent.settled);
-  }
-
-  toString(): string {
-    return this.name;
-  }
 }
 
-/** A reference list of the start: its held request and the page's requests for it. */
-interface ReferenceList {
-  readonly gate: RequestGate;
-  /** Whether the gate holds a request that was already waited for (the next `pass`/`fail` answers it). */
-  waited: boolean;
-  readonly requests: { request: Request; settled: boolean }[];
-}
+type ListName = 'userStatuses' | 'usergroupStatuses' | 'dataFormats';
+type ServiceName = 'datastore' | 'mapServer';
 
 interface Handles {
   readonly page: Page;
-  readonly configuration: RequestGate;
-  readonly session: RequestGate;
-  /** Whether the held session request was already waited for. */
-  sessionWaited: boolean;
-  /** Whether the held configuration request was already waited for. */
-  configurationWaited: boolean;
-  readonly lists: Readonly<Record<'userStatuses' | 'usergroupStatuses' | 'dataFormats', ReferenceList>>;
-  readonly checks: Readonly<Record<'datastore' | 'mapServer', CheckGate>>;
+  readonly configuration: Held;
+  readonly session: Held;
+  readonly lists: Readonly<Record<ListName, Held>>;
+  readonly checks: Readonly<Record<ServiceName, CheckGate>>;
   /** What the login service is to answer at each authentication of the path, in order. */
   readonly sessions: SessionOutcome[];
   /** The page being opened at the last authentication: the terms page must come back to it. */
@@ -166,7 +216,10 @@ const place = (page: Page) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-/** Gives the browser the session the login service is to find at the next authentication. */
+/**
+ * Gives the browser the session the login service is to find at the next authentication: the person
+ * signed in, or out, meanwhile (in another tab). A failed authentication is an injected fault.
+ */
 async function prepareSession(handles: Handles): Promise<void> {
   const outcome = handles.sessions.shift();
   const { page } = handles;
@@ -176,45 +229,25 @@ async function prepareSession(handles: Handles): Promise<void> {
   if (account) await sessionOf(page.request, page.context(), account);
 }
 
-async function sessionSent(handles: Handles): Promise<void> {
-  if (handles.sessionWaited) return;
-  await handles.session.next();
-  handles.sessionWaited = true;
-}
-
-async function configurationSent(handles: Handles): Promise<void> {
-  if (handles.configurationWaited) return;
-  await handles.configuration.next();
-  handles.configurationWaited = true;
-}
-
-async function listSent(list: ReferenceList): Promise<void> {
-  if (list.waited) return;
-  await list.gate.next();
-  list.waited = true;
-}
-
-/** The list's held request reaches the backend (or gets a fault); the machine has the list's outcome. */
-async function settleList(page: Page, list: ReferenceList, fault: boolean): Promise<void> {
-  await listSent(list);
-  list.waited = false;
-  if (!fault) return list.gate.pass();
+/** The list's held request reaches the backend, or gets a fault; the machine has the list's outcome. */
+async function settleList(page: Page, list: Held, fault: boolean): Promise<void> {
+  if (!fault) {
+    expect(await list.pass(), 'the list loaded').toBe(200);
+    return;
+  }
   // The query cache tries a failed list once more, a second later: the gate fails that retry too.
-  const sent = list.requests.length;
-  await list.gate.fail(500);
+  const sent = list.log.count;
+  await list.fail(500);
   await page.clock.fastForward(1_000);
-  await expect.poll(() => list.requests.length).toBeGreaterThan(sent);
+  await expect.poll(() => list.log.count, 'the retry of the list').toBeGreaterThan(sent);
 }
 
-const listPaths = {
-  userStatuses: '/usergroup/user-status/',
-  usergroupStatuses: '/usergroup/user-group-status/',
-  dataFormats: '/resource/data-format/',
-} as const;
-
-/** Whether the page asked for the list and every request for it has its outcome. */
-const listSettled = (list: ReferenceList) =>
-  list.requests.length > 0 && list.requests.every((sent) => sent.settled);
+/** The check's held request gets the outcome of the event: available, unavailable, or no answer. */
+async function settleCheck(check: CheckGate, available: boolean): Promise<void> {
+  if (available) expect(await check.pass(), 'the service answered').toBe(200);
+  // An unavailable service answers with an error status.
+  else await check.answer(503);
+}
 
 /** The full-page overlay covers the start: the page's own content is not there. */
 async function overlayShows(page: Page): Promise<void> {
@@ -227,20 +260,11 @@ const drivers = {
   'xstate.done.actor.loadConfiguration': async (handles) => {
     await prepareSession(handles);
     handles.session.expect();
-    handles.sessionWaited = false;
-    await configurationSent(handles);
-    handles.configurationWaited = false;
-    await handles.configuration.pass();
+    expect(await handles.configuration.pass(), 'the configuration loaded').toBe(200);
   },
-  'xstate.error.actor.loadConfiguration': async (handles) => {
-    await configurationSent(handles);
-    handles.configurationWaited = false;
-    await handles.configuration.fail(404);
-  },
-  'boot.retried': async (handles) => {
-    const { page, configuration } = handles;
+  'xstate.error.actor.loadConfiguration': ({ configuration }) => configuration.fail(404),
+  'boot.retried': async ({ page, configuration }) => {
     configuration.expect();
-    handles.configurationWaited = false;
     await failure(page)
       .getByRole('button', { name: text(page).retry })
       .click();
@@ -250,7 +274,6 @@ const drivers = {
     const { page, session } = handles;
     await prepareSession(handles);
     session.expect();
-    handles.sessionWaited = false;
     handles.returnPath = place(page).replace(/^\/publish\/fr\//, '/publish/en/');
     await page
       .getByRole('banner')
@@ -258,24 +281,16 @@ const drivers = {
       .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   },
-  'xstate.done.actor.authenticate': async (handles, event) => {
+  // The login service answers with the session that prepareSession gave the browser.
+  'xstate.done.actor.authenticate': async ({ session, lists, checks }, event) => {
     if (event.output.status === 'signedIn') {
-      for (const list of Object.values(handles.lists)) {
-        list.gate.expect();
-        list.waited = false;
-      }
-      handles.checks.datastore.expect();
-      handles.checks.mapServer.expect();
+      for (const list of Object.values(lists)) list.expect();
+      checks.datastore.expect();
+      checks.mapServer.expect();
     }
-    await sessionSent(handles);
-    handles.sessionWaited = false;
-    await handles.session.pass();
+    await session.pass();
   },
-  'xstate.error.actor.authenticate': async (handles) => {
-    await sessionSent(handles);
-    handles.sessionWaited = false;
-    await handles.session.fail(500);
-  },
+  'xstate.error.actor.authenticate': ({ session }) => session.fail(500),
   'xstate.done.actor.loadUserStatuses': ({ page, lists }) => settleList(page, lists.userStatuses, false),
   'xstate.error.actor.loadUserStatuses': ({ page, lists }) => settleList(page, lists.userStatuses, true),
   'xstate.done.actor.loadUsergroupStatuses': ({ page, lists }) =>
@@ -284,67 +299,54 @@ const drivers = {
     settleList(page, lists.usergroupStatuses, true),
   'xstate.done.actor.loadDataFormats': ({ page, lists }) => settleList(page, lists.dataFormats, false),
   'xstate.error.actor.loadDataFormats': ({ page, lists }) => settleList(page, lists.dataFormats, true),
-  // The backend answers an available service; an unavailable one answers 503.
-  'xstate.done.actor.checkDatastore': ({ checks }, event) =>
-    event.output ? checks.datastore.pass() : checks.datastore.answer(503),
+  'xstate.done.actor.checkDatastore': ({ checks }, event) => settleCheck(checks.datastore, event.output),
   'xstate.error.actor.checkDatastore': ({ checks }) => checks.datastore.cut(),
-  'xstate.done.actor.checkMapServer': ({ checks }, event) =>
-    event.output ? checks.mapServer.pass() : checks.mapServer.answer(503),
+  'xstate.done.actor.checkMapServer': ({ checks }, event) => settleCheck(checks.mapServer, event.output),
   'xstate.error.actor.checkMapServer': ({ checks }) => checks.mapServer.cut(),
 } satisfies DriverTable<Machine, Handles>;
 
-const listAssertions = (name: keyof Handles['lists']) => ({
-  /** The start asked the server for the list. */
-  region: async ({ lists }: Handles) => {
-    await expect.poll(() => lists[name].requests.length).toBeGreaterThan(0);
-  },
-  /** The list's request is under way: the server has not answered it. */
-  loading: async (handles: Handles) => {
-    const list = handles.lists[name];
-    await listSent(list);
-    expect(list.requests.at(-1)?.settled).toBe(false);
-    await overlayShows(handles.page);
-  },
-  /** The server answered the list (or failed it, and its retry): no request for it is under way. */
-  loaded: async ({ lists }: Handles) => {
-    await expect.poll(() => listSettled(lists[name])).toBe(true);
-  },
-});
+/** The region of a reference list or of a service check: the start sent its request. */
+const requested = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
+  await expect.poll(() => log(handles).count).toBeGreaterThan(0);
+};
+/** The request is under way behind the overlay: sent, with no answer yet. */
+const underWay = (held: (handles: Handles) => Held | CheckGate) => async (handles: Handles) => {
+  const gate = held(handles);
+  expect(gate.log.pending(await gate.request())).toBe(true);
+  await overlayShows(handles.page);
+};
+/** The request has its outcome (an answer, a fault, or for a list its failed retry too). */
+const answered = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
+  await expect.poll(() => log(handles).settled()).toBe(true);
+};
 
-const checkAssertions = (name: keyof Handles['checks']) => ({
-  region: async ({ checks }: Handles) => {
-    await expect.poll(() => checks[name].requests.length).toBeGreaterThan(0);
-  },
-  checking: async ({ page, checks }: Handles) => {
-    await checks[name].sent();
-    expect(checks[name].settled()).toBe(false);
-    await overlayShows(page);
-  },
-  checked: async ({ checks }: Handles) => {
-    await expect.poll(() => checks[name].settled()).toBe(true);
-  },
+const list = (name: ListName) => ({
+  region: requested((handles) => handles.lists[name].log),
+  loading: underWay((handles) => handles.lists[name]),
+  loaded: answered((handles) => handles.lists[name].log),
 });
-
-const userStatuses = listAssertions('userStatuses');
-const usergroupStatuses = listAssertions('usergroupStatuses');
-const dataFormats = listAssertions('dataFormats');
-const datastore = checkAssertions('datastore');
-const mapServer = checkAssertions('mapServer');
+const check = (name: ServiceName) => ({
+  region: requested((handles) => handles.checks[name].log),
+  checking: underWay((handles) => handles.checks[name]),
+  checked: answered((handles) => handles.checks[name].log),
+});
+const userStatuses = list('userStatuses');
+const usergroupStatuses = list('usergroupStatuses');
+const dataFormats = list('dataFormats');
+const datastore = check('datastore');
+const mapServer = check('mapServer');
 
 const assertions = {
-  loadingConfiguration: async (handles) => {
-    await configurationSent(handles);
-    await overlayShows(handles.page);
+  loadingConfiguration: async ({ page, configuration }) => {
+    expect(configuration.log.pending(await configuration.request())).toBe(true);
+    await overlayShows(page);
   },
-  authenticating: async (handles) => {
-    const { page } = handles;
-    await sessionSent(handles);
+  authenticating: async ({ page, session }) => {
+    expect(session.log.pending(await session.request())).toBe(true);
     await overlayShows(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   },
-  loadingReferences: async ({ page }) => {
-    await overlayShows(page);
-  },
+  loadingReferences: ({ page }) => overlayShows(page),
   'loadingReferences.userStatuses': userStatuses.region,
   'loadingReferences.userStatuses.loading': userStatuses.loading,
   'loadingReferences.userStatuses.loaded': userStatuses.loaded,
@@ -354,9 +356,7 @@ const assertions = {
   'loadingReferences.dataFormats': dataFormats.region,
   'loadingReferences.dataFormats.loading': dataFormats.loading,
   'loadingReferences.dataFormats.loaded': dataFormats.loaded,
-  checkingServices: async ({ page }) => {
-    await overlayShows(page);
-  },
+  checkingServices: ({ page }) => overlayShows(page),
   'checkingServices.datastore': datastore.region,
   'checkingServices.datastore.checking': datastore.checking,
   'checkingServices.datastore.checked': datastore.checked,
@@ -383,6 +383,7 @@ const assertions = {
     );
     await expect(heading(page)).toHaveText(words.welcome);
   },
+  // The browser left for the login service's terms page, in the page's language, with the way back.
   termsRequired: async ({ page, returnPath }) => {
     const locale = returnPath.startsWith('/publish/en/') ? 'en' : 'fr';
     await expect
@@ -400,7 +401,7 @@ const assertions = {
   },
 } satisfies AssertionTable<Machine, Handles>;
 
-/** What the login service is to answer at each authentication of the path. */
+/** What the login service is to answer at each authentication of the path, in order. */
 function sessionsOf(path: GeneratedPath): SessionOutcome[] {
   const outcomes: SessionOutcome[] = [];
   for (const { event } of path.steps) {
@@ -412,60 +413,40 @@ function sessionsOf(path: GeneratedPath): SessionOutcome[] {
   return outcomes;
 }
 
-async function referenceList(page: Page, name: keyof typeof listPaths): Promise<ReferenceList> {
-  const pathname = listPaths[name];
-  const matches = (request: Request) =>
-    request.method() === 'GET' && new URL(request.url()).pathname.endsWith(pathname);
-  const list: ReferenceList = {
-    gate: await RequestGate.install(page, name, matches),
-    waited: false,
-    requests: [],
-  };
-  const settle = (request: Request) => {
-    const entry = list.requests.find((sent) => sent.request === request);
-    if (entry) entry.settled = true;
-  };
-  page.on('request', (request) => {
-    if (matches(request)) list.requests.push({ request, settled: false });
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return list;
-}
+/** A GET of the API whose path ends so. */
+const apiGet = (pathname: string) => (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname.endsWith(pathname);
 
 export const bootReplay: MachineReplay<Machine, Handles> = {
   open: async (page, path) => {
-    const configuration = await RequestGate.install(
-      page,
-      'runtime configuration',
-      (request) => new URL(request.url()).pathname === '/publish/config.json',
-    );
-    const session = await RequestGate.install(
-      page,
-      'login session',
-      (request) => request.method() === 'GET' && /\/login\/session\/$/.test(new URL(request.url()).pathname),
-    );
     const handles: Handles = {
       page,
-      configuration,
-      session,
-      sessionWaited: false,
-      configurationWaited: false,
+      configuration: await Held.install(
+        page,
+        'runtime configuration',
+        (request) => new URL(request.url()).pathname === '/publish/config.json',
+      ),
+      session: await Held.install(page, 'login session', apiGet('/login/session/')),
       lists: {
-        userStatuses: await referenceList(page, 'userStatuses'),
-        usergroupStatuses: await referenceList(page, 'usergroupStatuses'),
-        dataFormats: await referenceList(page, 'dataFormats'),
+        userStatuses: await Held.install(page, 'user statuses', apiGet('/usergroup/user-status/')),
+        usergroupStatuses: await Held.install(
+          page,
+          'usergroup statuses',
+          apiGet('/usergroup/user-group-status/'),
+        ),
+        dataFormats: await Held.install(page, 'data formats', apiGet('/resource/data-format/')),
       },
       checks: {
-        datastore: await CheckGate.install(page, 'datastore check', '/resource/datastores/databases/'),
-        mapServer: await CheckGate.install(page, 'map server check', '/resource/geoserver/workspaces/'),
+        datastore: await CheckGate.install(page, '/resource/datastores/databases/'),
+        mapServer: await CheckGate.install(page, '/resource/geoserver/workspaces/'),
       },
       sessions: sessionsOf(path),
       returnPath: OPENED,
     };
+    // The query cache's retry of a failed list waits a second: the replay moves the clock instead.
     await page.clock.install();
-    configuration.expect();
-    await page.goto(OPENED);
+    handles.configuration.expect();
+    await page.goto(OPENED, { waitUntil: 'commit' });
     return handles;
   },
   drivers,
