@@ -63,7 +63,9 @@ export default setup({
     }),
   },
   actions: {
+    // A municipality is selected from what the server listed (search results, the map's communes): it exists.
     selectCode: assign(({ context }, params: { code: string }) => ({
+      knownCodes: sortedUnion(context.knownCodes, [params.code]),
       selectedCodes: sortedUnion(context.selectedCodes, [params.code]),
     })),
     deselectCode: assign(({ context }, params: { code: string }) => ({
@@ -101,6 +103,13 @@ export default setup({
     highlightChanged: (_, _params: { codes: readonly string[] }) => {},
   },
   guards: {
+    // The page offers to select what is not selected and to deselect what is, and nothing to deselect
+    // when nothing is selected (Deselect all is disabled then).
+    isSelected: ({ context }, params: { code: string }) => context.selectedCodes.includes(params.code),
+    isNotSelected: ({ context }, params: { code: string }) => !context.selectedCodes.includes(params.code),
+    hasSelection: ({ context }) => context.selectedCodes.length > 0,
+    bringsNewCodes: ({ context }, params: { codes: readonly string[] }) =>
+      params.codes.some((code) => !context.knownCodes.includes(code)),
     allCodesKnown: ({ context }, params: { text: string }) =>
       parseCodes(params.text).every((code) => context.knownCodes.includes(code)),
   },
@@ -117,6 +126,8 @@ export default setup({
   entry: { type: 'highlightChanged', params: ({ context }) => ({ codes: context.selectedCodes }) },
   on: {
     'municipalities.loaded': {
+      // The page tells the machine only of municipalities it does not know yet.
+      guard: { type: 'bringsNewCodes', params: ({ event }) => ({ codes: event.codes }) },
       actions: { type: 'addKnownCodes', params: ({ event }) => ({ codes: event.codes }) },
     },
   },
@@ -128,6 +139,7 @@ export default setup({
       initial: 'editing',
       on: {
         'municipality.selected': {
+          guard: { type: 'isNotSelected', params: ({ event }) => ({ code: event.code }) },
           target: '.editing',
           actions: [
             { type: 'selectCode', params: ({ event }) => ({ code: event.code }) },
@@ -135,6 +147,7 @@ export default setup({
           ],
         },
         'municipality.deselected': {
+          guard: { type: 'isSelected', params: ({ event }) => ({ code: event.code }) },
           target: '.editing',
           actions: [
             { type: 'deselectCode', params: ({ event }) => ({ code: event.code }) },
@@ -149,6 +162,7 @@ export default setup({
           ],
         },
         'municipalities.allDeselected': {
+          guard: 'hasSelection',
           target: '.editing',
           actions: [
             'deselectAll',

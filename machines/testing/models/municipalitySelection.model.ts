@@ -5,19 +5,48 @@ import type { EventTable, StateTable } from '../types.ts';
 
 type MunicipalitySelectionMachine = typeof municipalitySelectionMachine;
 
+/** The communes of French Guiana (department 973), in the order the server lists them. */
+const GUIANA = [
+  '97306',
+  '97352',
+  '97310',
+  '97360',
+  '97356',
+  '97304',
+  '97301',
+  '97302',
+  '97307',
+  '97314',
+  '97303',
+  '97305',
+  '97312',
+  '97362',
+  '97358',
+  '97357',
+  '97353',
+  '97308',
+  '97361',
+  '97309',
+  '97313',
+  '97311',
+];
+
 const events = {
   'municipality.selected': [{ type: 'municipality.selected', code: '97301' }],
   'municipality.deselected': [{ type: 'municipality.deselected', code: '97302' }],
   'municipalities.allSelected': [{ type: 'municipalities.allSelected' }],
   'municipalities.allDeselected': [{ type: 'municipalities.allDeselected' }],
-  'municipalities.loaded': [{ type: 'municipalities.loaded', codes: ['97357', '97301'] }],
+  // The territory the page lists first, French Guiana: its 22 communes, as the server lists them.
+  'municipalities.loaded': [{ type: 'municipalities.loaded', codes: GUIANA }],
   'codes.recalculate': [
-    // Known codes, spaces and a duplicate: applied at once.
+    // Spaces and a duplicate: applied at once once 97301 is known (listed or selected), else checked first.
     { type: 'codes.recalculate', text: ' 97301, 97301 ,97302,' },
     // Two codes nobody knows yet: checked with the server.
     { type: 'codes.recalculate', text: '97302,97399, 97357' },
   ],
-  'xstate.done.actor.checkCodes': [{ type: 'xstate.done.actor.checkCodes', output: ['97357'] }],
+  // The server answers with the asked codes that exist: of all the codes the samples may ask, 97301 and
+  // 97357 (the machine keeps only those it asked).
+  'xstate.done.actor.checkCodes': [{ type: 'xstate.done.actor.checkCodes', output: ['97301', '97357'] }],
   'xstate.error.actor.checkCodes': [{ type: 'xstate.error.actor.checkCodes', error: { status: 500 } }],
 } as const satisfies EventTable<MunicipalitySelectionMachine>;
 
@@ -51,7 +80,8 @@ const states = {
 export const municipalitySelectionModel = defineMachineModel({
   name: 'municipalitySelection',
   machine: municipalitySelectionMachine,
-  inputs: { default: { knownCodes: ['97301', '97302'], selectedCodes: ['97302'] } },
+  // As the jurisdiction form starts for the jurisdiction of Cayenne: only its own commune is known yet.
+  inputs: { default: { knownCodes: [], selectedCodes: ['97302'] } },
   events,
   states,
   invariant: ({ snapshot, previous, actions }) => {
