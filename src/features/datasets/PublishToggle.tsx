@@ -8,6 +8,7 @@ import { taskKeys } from '../../api/keys';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
 import { inspect } from '../../flows/inspection';
 import { notify } from '../../notifications/notificationStore';
+import { Spinner } from '../../ui/Spinner';
 import { publicationFailure, publicationSuccess } from './publicationMessages';
 
 type PublishToggleProps = { datasetId: number; name: string; published: boolean };
@@ -31,6 +32,7 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
   const actor = useActorRef(machine, { input: { target: { kind: 'dataset', datasetId } }, inspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'failed' }));
 
   useEffect(() => {
     if (!error) return;
@@ -39,24 +41,38 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
   }, [error, i18n]);
 
   return (
-    <Field className="flex items-center gap-2">
-      {/* While busy the switch stays focusable (aria-disabled, not disabled): a disabled control drops
+    <div className="flex flex-wrap items-center gap-2">
+      <Field className="flex items-center gap-2">
+        {/* While busy the switch stays focusable (aria-disabled, not disabled): a disabled control drops
           the keyboard focus to the page's body and the person loses their place. */}
-      <Switch
-        checked={published}
-        onChange={(publish) => {
-          if (!busy) actor.send({ type: 'publication.requested', publish });
-        }}
-        aria-busy={busy}
-        aria-disabled={busy || undefined}
-        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition aria-disabled:opacity-60 data-checked:bg-green-700"
-      >
-        <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
-      </Switch>
-      <Label className="text-sm text-slate-800">
-        {published ? t`Published` : t`Unpublished`}
-        <span className="sr-only"> — {name}</span>
-      </Label>
-    </Field>
+        <Switch
+          checked={published}
+          onChange={(publish) => {
+            if (!busy) actor.send({ type: 'publication.requested', publish });
+          }}
+          aria-busy={busy}
+          aria-disabled={busy || undefined}
+          className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition aria-disabled:opacity-60 data-checked:bg-green-700"
+        >
+          <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
+        </Switch>
+        <Label className="text-sm text-slate-800">
+          {published ? t`Published` : t`Unpublished`}
+          <span className="sr-only"> — {name}</span>
+        </Label>
+        {busy ? <Spinner className="h-4 w-4" /> : null}
+      </Field>
+      {/* After a failure the switch shows the previous state; this runs the failed request again. */}
+      {failed ? (
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'publication.retried' })}
+          className="rounded border border-slate-500 px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
+        >
+          {t`Retry`}
+          <span className="sr-only"> — {name}</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
