@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Dataset } from '../../api/datasets';
 import { MAIN_RESOURCE, type ResourceType } from '../../api/resources';
 import { useSession } from '../../auth/useSession';
@@ -32,6 +32,9 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
     () => emptyResourceForm(kinds.length === 1 ? (kinds[0] ?? null) : null),
     [kinds],
   );
+  // Read once, when the dialog opens: a main resource that this save created and then could not delete
+  // (its failure reported beside the error) must not replace the form the person filled in.
+  const [hadMainResource] = useState(() => Boolean(dataset.main_resource));
   const save = useResourceSave({
     datasetId: dataset.id,
     usergroupId: dataset.usergroup,
@@ -50,7 +53,7 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
       closable={!save.busy && !save.running}
       onClose={() => (save.choosing ? save.dismissScenarios() : void onClose())}
     >
-      {type === MAIN_RESOURCE && dataset.main_resource ? (
+      {type === MAIN_RESOURCE && hadMainResource ? (
         // A link to `new-main` kept after the main resource was added: there can be only one.
         <p className="text-slate-900">{t`This dataset already has a main resource: open it to change its data.`}</p>
       ) : (
