@@ -2,8 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenarioAction.ts';
 
 /**
- * Publishing a file of a user group's sFTP space into a resource that exists: superusers only.
- * The input says who publishes into which resource; `ftp.submitted` brings the chosen file.
+ * Publishing a file of a user group's sFTP space into a resource that exists: superusers only, which
+ * the resource machine ensures before it starts this flow (its `canCreate` and `canUpdate` guards
+ * refuse an sFTP submission of anyone else, and the resource dialogs offer sFTP to superusers only).
+ * The input says into which resource the file goes; `ftp.submitted` brings the chosen file.
  * When the person has no sFTP access yet, the access is requested first, and the flow goes on
  * only if the server grants it at once. Then the sFTP format record is created with the chosen
  * file, the record's scenario with the needed action (create for a new resource, update for a
@@ -20,8 +22,6 @@ export type FtpStep = 'requestAccess' | 'createFtpRecord' | 'fetchScenarios' | '
 export type FtpAccessStatus = 'pending' | 'granted' | 'refused';
 
 export type FtpCreationError =
-  /** The person is not a superuser: sFTP is for superusers only. */
-  | { readonly code: 'notAllowed' }
   /** The access request was recorded but not granted at once. */
   | { readonly code: 'accessNotGranted'; readonly status: Exclude<FtpAccessStatus, 'granted'> }
   | { readonly code: 'noCreationScenario' }
@@ -32,7 +32,6 @@ export interface FtpCreationInput {
   readonly resourceId: number;
   /** The group whose sFTP space holds the file (the dataset's organisation). */
   readonly usergroupId: number;
-  readonly isSuperuser: boolean;
   /** Whether the person can use the group's sFTP space already (GET ftp-choices/ did not answer 403). */
   readonly hasFtpAccess: boolean;
   /** `create` for a new resource, `update` when a modified resource gets a new file. */
@@ -117,7 +116,6 @@ export default setup({
     }),
   },
   actions: {
-    storeError: assign((_, params: { error: FtpCreationError }) => ({ error: params.error })),
     storeRequestError: assign((_, params: { step: FtpStep; cause: unknown }) => ({
       error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
     })),
@@ -145,7 +143,6 @@ export default setup({
     clearCurrentFtp: assign({ currentFtp: null }),
   },
   guards: {
-    isNotSuperuser: ({ context }) => !context.request.isSuperuser,
     needsAccess: ({ context }) => !context.request.hasFtpAccess,
     isGranted: (_, params: { status: FtpAccessStatus }) => params.status === 'granted',
     hasScenario: ({ context }, params: { scenarios: readonly ActionScenario[] }) =>
@@ -170,11 +167,6 @@ export default setup({
       on: {
         'ftp.submitted': [
           {
-            guard: 'isNotSuperuser',
-            target: '.failed',
-            actions: { type: 'storeError', params: { error: { code: 'notAllowed' } } },
-          },
-          {
             guard: 'needsAccess',
             target: 'requestingAccess',
             actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
@@ -191,7 +183,7 @@ export default setup({
         },
         failed: {
           description:
-            'An error notification says why the sFTP publication stopped: not a superuser, access not granted, no scenario or a failed request; the form can be submitted again.',
+            'An error notification says why the sFTP publication stopped: access not granted, no scenario or a failed request; the form can be submitted again.',
           tags: ['error'],
           entry: 'clearCurrentFtp',
         },

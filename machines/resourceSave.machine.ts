@@ -607,7 +607,6 @@ export default setup({
             ftp: {
               resourceId: context.resourceId ?? -1,
               usergroupId: context.usergroupId,
-              isSuperuser: context.isSuperuser,
               hasFtpAccess: ftp?.hasFtpAccess ?? false,
               action: scenarioActionOf(context.existing),
             },

@@ -13,7 +13,7 @@ import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 // that the person has no sFTP access (`withoutAccess`, see `loseAccess`).
 
 type Machine = typeof ftpCreationMachine;
-type Input = 'create' | 'update' | 'withoutAccess' | 'notSuperuser';
+type Input = 'create' | 'update' | 'withoutAccess';
 
 interface Handles {
   readonly page: Page;
@@ -53,13 +53,12 @@ const FAILURE = {
   noUpdateScenario: 'Aucun scénario de mise à jour trouvé. Impossible de mettre à jour la ressource',
   pending: "L'accès sFTP a été demandé ; le fichier pourra être publié une fois l'accès accordé.",
   refused: "L'accès sFTP de cette organisation a été refusé.",
-  notAllowed: 'Seuls les superutilisateurs peuvent publier un fichier par sFTP.',
 };
 
 type FtpError =
   | { code: 'requestFailed'; step: 'requestAccess' | 'createFtpRecord' | 'fetchScenarios' | 'runScenario' }
   | { code: 'accessNotGranted'; status: 'pending' | 'refused' }
-  | { code: 'noCreationScenario' | 'noUpdateScenario' | 'notAllowed' };
+  | { code: 'noCreationScenario' | 'noUpdateScenario' };
 
 function failureText(error: FtpError): string {
   switch (error.code) {

@@ -229,7 +229,6 @@ const states = {
           ftp: {
             resourceId,
             usergroupId,
-            isSuperuser: true,
             hasFtpAccess: true,
             action: scenarioActionOf(existing),
           },

@@ -102,13 +102,6 @@ export function resourceSaveFailure(i18n: I18n, context: ResourceSaveContext): R
         fieldErrors: {},
       };
       break;
-    case 'notAllowed':
-      failure = {
-        title: null,
-        lines: [i18n._(msg`Only superusers can publish a file through sFTP.`)],
-        fieldErrors: {},
-      };
-      break;
     case 'accessNotGranted':
       failure = {
         title: null,
