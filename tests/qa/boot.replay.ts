@@ -309,11 +309,10 @@ const drivers = {
 const requested = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
   await expect.poll(() => log(handles).count).toBeGreaterThan(0);
 };
-/** The request is under way behind the overlay: sent, with no answer yet. */
+/** The request is under way (sent, with no answer yet); the parent state checks the overlay. */
 const underWay = (held: (handles: Handles) => Held | CheckGate) => async (handles: Handles) => {
   const gate = held(handles);
   expect(gate.log.pending(await gate.request())).toBe(true);
-  await overlayShows(handles.page);
 };
 /** The request has its outcome (an answer, a fault, or for a list its failed retry too). */
 const answered = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
