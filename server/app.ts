@@ -88,6 +88,30 @@ export interface App {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_INT = 2_147_483_647;
+
+/**
+ * The field (top-level name) of the first text holding a NUL character, which PostgreSQL cannot store
+ * (it answered 500): refused like Django REST framework does, with 'Null characters are not allowed.'.
+ */
+function fieldWithNullCharacter(value: unknown, field = 'non_field_errors'): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : null;
+  if (Array.isArray(value)) {
+    for (const item of value) if (fieldWithNullCharacter(item, field) !== null) return field;
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithNullCharacter(item, field === 'non_field_errors' ? key : field);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+function refuseNullCharacters(value: unknown): void {
+  const field = fieldWithNullCharacter(value);
+  if (field !== null) throw new HttpError(400, { [field]: ['Null characters are not allowed.'] });
+}
 /** PostgreSQL errors caused by values of the request: out-of-range numbers, malformed text. */
 const INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008']);
 const LOGIN_PAGES = new Set(['signin', 'profile', 'terms', 'signout']);
@@ -243,6 +267,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       if (where === 'path') throw notFound();
       throw new HttpError(400, errorBody(validate.errors));
     }
+    if (where === 'query') refuseNullCharacters(values);
     // Ids are PostgreSQL integers: a larger number names nothing.
     for (const [name, value] of Object.entries(values)) {
       if (typeof value !== 'number' || Math.abs(value) <= MAX_INT) continue;
@@ -282,10 +307,13 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         await discardFiles(parsed.files);
         throw new HttpError(400, errorBody(validate.errors));
       }
+      if (fieldWithNullCharacter(fields) !== null) await discardFiles(parsed.files);
+      refuseNullCharacters(fields);
       return { body: fields, files: parsed.files };
     }
     const validate = validators.schema(media.schemaPointer);
     if (!validate(parsed.value)) throw new HttpError(400, errorBody(validate.errors));
+    refuseNullCharacters(parsed.value);
     return { body: parsed.value, files: parsed.files };
   }
 

@@ -1,3 +1,5 @@
+import { hasText } from '../../src/lib/richText.ts';
+import { sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
@@ -242,6 +244,18 @@ interface DatasetInput {
   extras?: Record<string, unknown>;
 }
 
+/**
+ * Stores the description clean whoever sends it (the form, another client, a save without editing):
+ * rich text keeps only the advanced editor's markup (src/lib/sanitiseRichText.ts, the policy the
+ * browser applies too), plain text is kept as it is. A description left with no text is refused as
+ * the form refuses it.
+ */
+function cleanDescription(input: DatasetInput): void {
+  if (input.description === undefined) return;
+  input.description = sanitiseDescription(input.description);
+  if (!hasText(input.description)) throw new HttpError(400, { description: ['This field is required.'] });
+}
+
 /** Checks the references and business rules of a dataset body; `id` is null on creation. */
 async function checkDatasetInput(
   db: Queryable,
@@ -402,6 +416,7 @@ async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
     ? { ...PUT_DEFAULTS, ...(ctx.body as DatasetInput) }
     : (ctx.body as DatasetInput);
   if (input.usergroup === current.usergroup_id) delete input.usergroup;
+  cleanDescription(input);
   await checkDatasetInput(db, ctx.user, input, id, current);
   await db.transaction(async (tx) => {
     await checkPrecondition(tx, ctx, id);
@@ -536,6 +551,7 @@ export const datasetHandlers: HandlerMap = {
     const db = ctx.services.db;
     const user = ctx.user;
     const input = ctx.body as DatasetInput & { usergroup: number; keywords: string[] };
+    cleanDescription(input);
     await checkDatasetInput(db, user, input, null, null);
     const id = await db.transaction(async (tx) => {
       const q = new Params();

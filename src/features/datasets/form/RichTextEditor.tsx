@@ -17,9 +17,15 @@ type RichTextEditorProps = {
 const toolbarButton =
   'rounded border border-slate-300 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 aria-pressed:bg-blue-50 aria-pressed:text-blue-900';
 
+/** What the editor can write; src/lib/sanitiseRichText.ts allows exactly this markup. */
+export const editorExtensions = [
+  StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, horizontalRule: false }),
+];
+
 /**
  * The advanced description editor (TipTap). Loaded on demand: only people who choose it download it.
- * Its HTML is sanitised before it leaves the editor, so the stored description holds no script.
+ * What it is given (the stored description, pasted HTML) is sanitised before the editor parses it, so
+ * no hostile element is ever built, and its HTML is sanitised again before it leaves the editor.
  */
 export default function RichTextEditor({
   id,
@@ -32,12 +38,11 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useLingui();
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, horizontalRule: false }),
-    ],
+    extensions: editorExtensions,
     content: sanitiseRichText(value),
     immediatelyRender: true,
     editorProps: {
+      transformPastedHTML: sanitiseRichText,
       attributes: {
         id,
         role: 'textbox',

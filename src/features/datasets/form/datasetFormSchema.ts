@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
 import { isContractDate } from '../../../lib/contractFormats';
+import { looksLikeRichText } from '../../../lib/richText';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type DatasetFormMessages = {
@@ -70,13 +71,11 @@ export const emptyDatasetForm: DatasetFormValues = {
   default_permission_level: 'download',
 };
 
-const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
-
 export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
   return {
     display_name: dataset.display_name,
     description: dataset.description,
-    descriptionEditor: looksLikeHtml(dataset.description) ? 'advanced' : 'basic',
+    descriptionEditor: looksLikeRichText(dataset.description) ? 'advanced' : 'basic',
     keywords: [...dataset.keywords],
     categories: [...dataset.categories],
     topics: [...dataset.topics],
