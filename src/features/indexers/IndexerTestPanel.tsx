@@ -7,6 +7,7 @@ import { provideIndexerTestMachine } from '../../flows/indexerTest';
 import { inspect } from '../../flows/inspection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { Button } from '../../ui/Button';
+import { SafeLink } from '../../ui/SafeLink';
 import { Spinner } from '../../ui/Spinner';
 import { Panel } from '../datasets/detail/Panel';
 import { indexerMessages } from './indexerMessages';
@@ -84,15 +85,15 @@ function TrialRecords({ records }: { records: readonly TrialRecord[] }) {
             <p className="text-slate-700">
               {t`Identifier:`} <span className="font-mono">{record.identifier}</span>
             </p>
-            <a
+            <SafeLink
               href={record.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTab
               className="break-all text-blue-700 underline"
+              fallback={record.url}
             >
               {record.url}
               <span className="sr-only"> {t`(opens in a new tab)`}</span>
-            </a>
+            </SafeLink>
           </li>
         ))}
       </ul>

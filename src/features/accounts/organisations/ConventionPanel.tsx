@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/fields/CheckboxField';
 import { FileField } from '../../../ui/fields/FileField';
 import { mergeFieldErrors } from '../../../ui/fields/fieldErrors';
+import { SafeLink } from '../../../ui/SafeLink';
 import { Panel } from '../../datasets/detail/Panel';
 import { formErrorsOrToast } from '../shared/apiFailure';
 import { CONVENTION_FILE_RULES } from './conventionFile';
@@ -68,9 +69,9 @@ export function ConventionPanel({ organisation, canAdminister, superuser }: Prop
           <dt className="font-medium text-slate-900">{t`Convention file`}</dt>
           <dd className="text-slate-800">
             {convention.file ? (
-              <a href={convention.file} className="text-blue-700 underline" target="_blank" rel="noreferrer">
+              <SafeLink href={convention.file} newTab className="text-blue-700 underline">
                 {t`Open the convention of ${name}`}
-              </a>
+              </SafeLink>
             ) : (
               t`None`
             )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isReadableDataUri, resourceDataPreviewQuery } from '../../../api/resourceData';
 import { Button } from '../../../ui/Button';
+import { SafeLink } from '../../../ui/SafeLink';
 import { Spinner } from '../../../ui/Spinner';
 import { type Column, Table } from '../../../ui/Table';
 import { isDelimitedText, isTextData, previewTable } from './previewTable';
@@ -21,9 +22,9 @@ export function DataPreview({ uri, name }: { uri: string | null; name: string })
 
   if (!uri) return <p className="text-slate-900">{t`This resource has no data yet.`}</p>;
   const link = (
-    <a href={uri} target="_blank" rel="noreferrer noopener" className="font-medium text-blue-700 underline">
+    <SafeLink href={uri} newTab className="font-medium text-blue-700 underline" fallback={uri}>
       {t`Open the data of ${name}`}
-    </a>
+    </SafeLink>
   );
   if (!readable) {
     return (

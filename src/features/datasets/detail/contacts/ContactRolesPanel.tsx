@@ -5,6 +5,7 @@ import { contactsQuery } from '../../../../api/contacts';
 import { type Dataset, type DatasetContactRole, datasetContactRolesQuery } from '../../../../api/datasets';
 import { contactRolesQuery } from '../../../../api/referenceLists';
 import { Button } from '../../../../ui/Button';
+import { SafeLink } from '../../../../ui/SafeLink';
 import { type Column, Table } from '../../../../ui/Table';
 import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
 import { Panel } from '../Panel';
@@ -39,9 +40,9 @@ export function ContactRolesPanel({
       id: 'email',
       header: t`Email`,
       cell: (row) => (
-        <a href={`mailto:${row.contact.email}`} className="text-blue-700 underline">
+        <SafeLink href={`mailto:${row.contact.email}`} mailto className="text-blue-700 underline">
           {row.contact.email}
-        </a>
+        </SafeLink>
       ),
     },
     { id: 'phone', header: t`Phone`, cell: (row) => row.contact.phone ?? '' },
