@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, draftPlaceOf, readDraft, saveDraft } from './drafts';
+import { clearDraft, draftKey, draftNamesAt, draftPlaceOf, readDraft, saveDraft } from './drafts';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -62,5 +62,17 @@ describe('form drafts', () => {
       },
     } as unknown as Storage;
     expect(() => saveDraft(draftKey('contact', '/x/'), 'admin', { name: 'x' }, full)).not.toThrow();
+  });
+
+  it('name the forms of a place their owner left a draft of, among those of a prefix', () => {
+    const place = '/data/datasets/4/?resource=7&resourceTab=styles';
+    saveDraft(draftKey('style-12', place), 'admin', { name: 'Bleu' });
+    saveDraft(draftKey('style-new', place), 'gestionnaire', { name: 'Vert' });
+    saveDraft(draftKey('style-13', '/data/datasets/5/?resource=8&resourceTab=styles'), 'admin', {});
+    saveDraft(draftKey('resource', place), 'admin', {});
+    expect(draftNamesAt('style-', place, 'admin')).toEqual(['style-12']);
+    // Someone else's draft is dropped on the way, as readDraft does.
+    expect(sessionStorage.getItem(draftKey('style-new', place))).toBeNull();
+    expect(draftNamesAt('contact-', place, 'admin')).toEqual([]);
   });
 });

@@ -79,3 +79,27 @@ export function readDraft<T>(
 export function clearDraft(key: string, storage: Storage | null = defaultStorage()): void {
   storage?.removeItem(key);
 }
+
+/**
+ * The names of the forms whose draft `owner` left at `place`, among those whose names begin with
+ * `prefix`: a page opens such a form again (a dialog, an editor shown on demand) so its draft comes back.
+ */
+export function draftNamesAt(
+  prefix: string,
+  place: string,
+  owner: string,
+  storage: Storage | null = defaultStorage(),
+): string[] {
+  if (!storage) return [];
+  const start = `${PREFIX}${prefix}`;
+  const end = `:${place}`;
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(start) && key.endsWith(end)) keys.push(key);
+  }
+  // Read after listing: reading removes the drafts of someone else, which would shift the indexes.
+  return keys
+    .filter((key) => readDraft(key, owner, storage) !== null)
+    .map((key) => key.slice(PREFIX.length, key.length - end.length));
+}

@@ -4,7 +4,10 @@ import { saveDraft } from '../../lib/drafts';
 /** The forms on screen, each able to give what the person typed so far. */
 const draftSources = new Map<string, () => unknown>();
 
-/** A form on screen offers its current values under its draft key, until the returned function runs. */
+/**
+ * A form on screen offers its current values under its draft key, until the returned function runs;
+ * `undefined` means it holds nothing to keep (the person changed nothing).
+ */
 export function registerDraftSource(key: string, currentValues: () => unknown): () => void {
   draftSources.set(key, currentValues);
   return () => {
@@ -43,7 +46,10 @@ export function watchSessionEnd({
   let ended = false;
   owner = signedInAs;
   const saveDrafts = (owner: string) => {
-    for (const [key, currentValues] of draftSources) saveDraft(key, owner, currentValues());
+    for (const [key, currentValues] of draftSources) {
+      const values = currentValues();
+      if (values !== undefined) saveDraft(key, owner, values);
+    }
   };
   return onRequestEvent((event) => {
     if (ended || event.phase !== 'answered') return;

@@ -61,4 +61,17 @@ describe('useFormDraft', () => {
     expect(readDraft(key(), 'admin')).toBeNull();
     expect(hook.result.current.restored).toBe(false);
   });
+
+  it('keeps a draft when the session ends only if the person changed something', () => {
+    renderDraft();
+    emitRequestEvent({ phase: 'answered', method: 'GET', path: '/fr/x/1/', status: 401 });
+    expect(readDraft(key(), 'admin')).toBeNull();
+  });
+
+  it('keeps the changed values as a draft when the session ends', () => {
+    const { form } = renderDraft();
+    form.state.values = { name: 'Typed' };
+    emitRequestEvent({ phase: 'answered', method: 'GET', path: '/fr/x/1/', status: 401 });
+    expect(readDraft(key(), 'admin')?.values).toEqual({ name: 'Typed' });
+  });
 });

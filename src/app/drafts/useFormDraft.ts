@@ -35,8 +35,19 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
   const [restored, setRestored] = useState(draft !== null);
   const formRef = useRef(form);
   formRef.current = form;
+  const initialRef = useRef(initialValues);
+  initialRef.current = initialValues;
 
-  useEffect(() => registerDraftSource(key, () => formRef.current().state.values), [key]);
+  // A form left as it started keeps no draft: after signing in again only the forms the person changed
+  // say their changes were restored (a page may show several, e.g. a dialog over the dataset form).
+  useEffect(
+    () =>
+      registerDraftSource(key, () => {
+        const values = formRef.current().state.values;
+        return sameValues(values, initialRef.current) ? undefined : values;
+      }),
+    [key],
+  );
 
   return {
     values: draft ? draft.values : initialValues,
@@ -73,3 +84,8 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
     },
   };
 }
+
+// Files cannot be kept in a draft (src/lib/drafts): they do not count as a change to keep either.
+const withoutFiles = (_key: string, value: unknown) => (value instanceof Blob ? null : value);
+const sameValues = (a: unknown, b: unknown) =>
+  JSON.stringify(a, withoutFiles) === JSON.stringify(b, withoutFiles);

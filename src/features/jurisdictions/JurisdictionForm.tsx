@@ -52,7 +52,8 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
   const initialValues: JurisdictionDraft = {
     display_name: jurisdiction?.display_name ?? '',
     codename: jurisdiction?.codename ?? '',
-    municipalities: jurisdiction?.municipalities ?? [],
+    // Sorted as the selection holds them: an unchanged selection is no change to keep as a draft.
+    municipalities: [...(jurisdiction?.municipalities ?? [])].sort(),
   };
   // The draft holds the selected municipalities beside the two fields; it reads `form` and `selection`
   // only after render, once they exist.
