@@ -22,6 +22,11 @@ import { type ContactFormValues, contactFormValues, contactInputOf, contactSchem
 export type ContactFormProps = {
   /** Prefix of the fields' ids, unique on the page: the error summary links to them. */
   idPrefix: string;
+  /**
+   * The name of the form's draft, naming the contact edited (`contact-${idPrefix}` when absent): a draft
+   * comes back in the form of the contact it was typed for, never in another's.
+   */
+  draftName?: string;
   /** The contact being changed, or defaults of a new one (its group, its role). */
   initialValues?: Partial<ContactFormValues>;
   /** The groups the contact may belong to (a dataset's contact: its organisation only). */
@@ -45,6 +50,7 @@ type FieldName = keyof ContactFormValues;
  */
 export function ContactForm({
   idPrefix,
+  draftName = `contact-${idPrefix}`,
   initialValues,
   usergroups,
   roles,
@@ -57,7 +63,7 @@ export function ContactForm({
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   // The draft reads `form` only after render, once it exists.
   const draft: FormDraft<ContactFormValues> = useFormDraft(
-    `contact-${idPrefix}`,
+    draftName,
     { ...contactFormValues(), ...initialValues } as ContactFormValues,
     () => form,
   );

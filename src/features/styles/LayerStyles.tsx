@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { deleteStyleMutation, type Style, stylesQuery } from '../../api/geospatial';
+import { useDraftToReopen } from '../../app/drafts/useDraftToReopen';
 import { useGlobalModals } from '../../flows/globalModals';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
 import { type Column, Table } from '../../ui/Table';
-import { StyleEditor } from './StyleEditor';
+import { STYLE_DRAFT, StyleEditor } from './StyleEditor';
 import { styleFormValuesOf } from './styleFormSchema';
 
 type LayerStylesProps = {
@@ -23,7 +24,18 @@ export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
   const { confirm } = useGlobalModals();
   // The confirmation modal shows a failure itself.
   const removal = useMutation({ ...deleteStyleMutation(), meta: { errorsShownByScreen: true } });
-  const [editing, setEditing] = useState<{ style: Style | null } | null>(null);
+  // The editor left with a draft when the session ended opens again, with it.
+  const reopen = useDraftToReopen(STYLE_DRAFT);
+  const [editing, setEditing] = useState<{ style: Style | null } | null>(() =>
+    reopen === 'new' ? { style: null } : null,
+  );
+  const [reopenPending, setReopenPending] = useState(reopen !== null && reopen !== 'new');
+  useEffect(() => {
+    if (!reopenPending || !styles.data) return;
+    const style = styles.data.find((candidate) => String(candidate.id) === reopen);
+    if (style) setEditing({ style });
+    setReopenPending(false);
+  }, [reopenPending, reopen, styles.data]);
 
   if (editing) {
     const editedName = editing.style?.name ?? '';

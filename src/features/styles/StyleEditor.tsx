@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { apiErrorFromThrown } from '../../api/errors';
 import { updateStyleMutation } from '../../api/geospatial';
 import { DraftNotice } from '../../app/drafts/DraftNotice';
 import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
@@ -15,6 +16,9 @@ import { TextField } from '../../ui/fields/TextField';
 import { fieldMessages } from '../../ui/messages';
 import { type StyleFormValues, styleFormSchema } from './styleFormSchema';
 import { useStyleSave } from './useStyleSave';
+
+/** The beginning of the draft names of the style editor, followed by the style's id or `new`. */
+export const STYLE_DRAFT = 'style-';
 
 type StyleEditorProps = {
   layerId: number;
@@ -42,8 +46,13 @@ export function StyleEditor({ layerId, styleId, initialValues, onDone }: StyleEd
       }),
     [i18n, t],
   );
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<StyleFormValues> = useFormDraft('style', initialValues, () => form);
+  // One draft per style (LayerStyles opens its editor again from it); it reads `form` only after
+  // render, once it exists.
+  const draft: FormDraft<StyleFormValues> = useFormDraft(
+    `${STYLE_DRAFT}${styleId ?? 'new'}`,
+    initialValues,
+    () => form,
+  );
   const form = useForm({
     defaultValues: draft.values,
     validators: { onSubmit: schema },
@@ -52,7 +61,17 @@ export function StyleEditor({ layerId, styleId, initialValues, onDone }: StyleEd
       const existingId = savedStyleId ?? styleId;
       const result = await draft.saving(async () => {
         if (existingId !== null && value.name.trim() !== initialValues.name) {
-          await rename.mutateAsync({ layerId, styleId: existingId, body: { name: value.name.trim() } });
+          try {
+            await rename.mutateAsync({ layerId, styleId: existingId, body: { name: value.name.trim() } });
+          } catch (thrown) {
+            // Toasted by the application's mutation cache; a refused name is also shown on its field.
+            const error = apiErrorFromThrown(thrown);
+            const fieldErrors: ServerFieldErrors =
+              error.kind === 'fields'
+                ? Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]))
+                : {};
+            return { saved: false, fieldErrors };
+          }
         }
         return save(value);
       });

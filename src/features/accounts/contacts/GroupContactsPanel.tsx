@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type Contact, contactsQuery } from '../../../api/contacts';
+import { useEffect, useState } from 'react';
+import { type Contact, contactQuery, contactsQuery } from '../../../api/contacts';
 import { contactRolesQuery } from '../../../api/referenceLists';
+import { useDraftToReopen } from '../../../app/drafts/useDraftToReopen';
 import { Button } from '../../../ui/Button';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeLink } from '../../../ui/SafeLink';
@@ -23,16 +24,29 @@ type Props = {
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | null;
 
+/** The draft names of the panel's contact form: this, then `new` or the contact's id. */
+const CONTACT_DRAFT = 'contact-group-contact-';
+
 /** The contacts of an organisation, a group or a sphere, made and changed with the one contact form. */
 export function GroupContactsPanel({ group, canManage }: Props) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // The form left with a draft when the session ended opens again, with it.
+  const reopen = useDraftToReopen(CONTACT_DRAFT);
+  const reopenId = reopen !== null && reopen !== 'new' ? Number(reopen) : null;
+  const [dialog, setDialog] = useState<Dialog>(() => (reopen === 'new' ? { kind: 'add' } : null));
   const contacts = useQuery({
     ...contactsQuery({ usergroupId: group.id, page, ordering: 'name' }),
     placeholderData: keepPreviousData,
     refetchInterval: AUTO_RELOAD_MS,
   });
+  const [reopenPending, setReopenPending] = useState(reopenId !== null);
+  const reopened = useQuery({ ...contactQuery(reopenId ?? 0), enabled: reopenPending });
+  useEffect(() => {
+    if (!reopenPending || reopened.isPending) return;
+    if (reopened.data) setDialog({ kind: 'edit', contact: reopened.data });
+    setReopenPending(false);
+  }, [reopenPending, reopened.isPending, reopened.data]);
   const roles = useQuery(contactRolesQuery(i18n.locale));
   const actions = useGroupContactActions();
   const close = () => setDialog(null);
@@ -113,6 +127,7 @@ export function GroupContactsPanel({ group, canManage }: Props) {
         {dialog?.kind === 'add' ? (
           <ContactForm
             idPrefix="group-new-contact"
+            draftName={`${CONTACT_DRAFT}new`}
             usergroups={usergroups}
             initialValues={{ usergroup: group.id }}
             roles={roles.data ?? []}
@@ -130,6 +145,7 @@ export function GroupContactsPanel({ group, canManage }: Props) {
         {editing ? (
           <ContactForm
             idPrefix="group-edit-contact"
+            draftName={`${CONTACT_DRAFT}${editing.id}`}
             usergroups={usergroups}
             initialValues={contactFormValues(editing)}
             roles={roles.data ?? []}

@@ -31,6 +31,7 @@ export function EditContactDialog({ contact, onClose, dataset, roles, actions }:
       {contact ? (
         <ContactForm
           idPrefix="edit-contact"
+          draftName={`contact-dataset-contact-${contact.id}`}
           initialValues={contactFormValues(contact)}
           usergroups={usergroups}
           roles={roles}
