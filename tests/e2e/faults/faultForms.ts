@@ -3,6 +3,8 @@ import { createUserGroupThroughApi, createUserThroughApi, getThroughApi } from '
 import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
 import { apiRequest, createDatasetThroughApi, type DemoAccount, expect } from '../fixtures';
 import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
+import { createHrefResourceThroughApi, datasetWithGeographicLayer } from '../resourcesFixtures';
+import { type FaultName, FIELD_MESSAGE } from './faultKinds';
 
 export const unique = (base: string) =>
   `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -29,6 +31,10 @@ export type FormFlow = {
   saveRequest: RegExp;
   /** Fills the other required fields of an add form. */
   fillRest?: (page: Page) => Promise<void>;
+  /** Opens the form on its page when it shows on demand (a dialog, an editor). */
+  open?: (page: Page) => Promise<void>;
+  /** The message of a fault when the form has its own (section 8), instead of the catalogue's. */
+  faultMessage?: (fault: FaultName, fieldLabel: string) => string;
 };
 
 const fieldOf = async (page: Page, path: string, field: string) =>
@@ -181,4 +187,112 @@ export const formFlows: FormFlow[] = [
       };
     },
   },
+  {
+    name: 'sphere',
+    account: 'admin',
+    fieldId: 'sphere-name',
+    fieldLabel: 'Nom',
+    serverField: 'name',
+    saveRequest: /\/usergroup\/user-groups\/\d+\/$/,
+    prepare: async (page) => {
+      const response = await apiRequest(page, 'POST', '/usergroup/user-groups/', {
+        name: unique('Pannes sphère'),
+        usergroup_type: 'group-of-organisation',
+        status: 2,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const id = ((await response.json()) as { id: number }).id;
+      return {
+        path: `/publish/fr/accounts/spheres/${id}/`,
+        savedValue: () => fieldOf(page, `/usergroup/user-groups/${id}/`, 'name'),
+      };
+    },
+  },
+  {
+    // A contact of an organisation, changed in its dialog on the organisation's page.
+    name: 'contact',
+    account: 'admin',
+    fieldId: 'group-edit-contact-name',
+    fieldLabel: 'Nom',
+    serverField: 'name',
+    saveRequest: /\/dataset\/contacts\/\d+\/$/,
+    prepare: async (page) => {
+      const organisation = await createOrganisationThroughApi(page, unique('Pannes contacts'));
+      const name = unique('Contact pannes');
+      const response = await apiRequest(page, 'POST', '/dataset/contacts/', {
+        name,
+        email: 'pannes@example.org',
+        usergroup: organisation,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const id = ((await response.json()) as { id: number }).id;
+      return {
+        path: `/publish/fr/accounts/organisations/${organisation}/`,
+        savedValue: () => fieldOf(page, `/dataset/contacts/${id}/`, 'name'),
+      };
+    },
+    // The organisation has this one contact, whatever its name has become.
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Modifier le contact / }).click();
+    },
+    // Section 8: a refused change of a contact says 'Error during update of contact', with the lines.
+    faultMessage: (fault, fieldLabel) =>
+      fault === '400 with field errors' ? `${fieldLabel} : ${FIELD_MESSAGE}` : contactUpdateFailed,
+  },
+  {
+    // A style of a geographic layer, renamed in its editor in the resource dialog; the rename is the
+    // first write of the save (then its configuration and its update scenario).
+    name: 'style',
+    account: 'admin',
+    fieldId: 'style-name',
+    fieldLabel: 'Nom du style',
+    serverField: 'name',
+    saveRequest: /\/geospatial\/geographiclayer\/\d+\/styles\/\d+\/$/,
+    prepare: async (page) => {
+      const { datasetId, resourceId, layerId } = await datasetWithGeographicLayer(page);
+      const name = unique('Style pannes');
+      const response = await apiRequest(page, 'POST', `/geospatial/geographiclayer/${layerId}/styles/`, {
+        name,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const id = ((await response.json()) as { id: number }).id;
+      styleRefs.set(page, { layerId, id });
+      return {
+        path: `/publish/fr/data/datasets/${datasetId}/?resource=${resourceId}&resourceTab=styles`,
+        savedValue: () => fieldOf(page, `/geospatial/geographiclayer/${layerId}/styles/${id}/`, 'name'),
+      };
+    },
+    // The layer has other tests' styles: this one is found by its name now, read through the API.
+    open: async (page) => {
+      const style = styleRefs.get(page);
+      const name = style
+        ? await fieldOf(page, `/geospatial/geographiclayer/${style.layerId}/styles/${style.id}/`, 'name')
+        : null;
+      await page.getByRole('button', { name: `Modifier le style ${name}`, exact: true }).click();
+    },
+  },
+  {
+    // An existing resource of a dataset, changed in the resource dialog: the resource's fields are the
+    // first write of the save (then its scenario choice).
+    name: 'resource (edit)',
+    account: 'admin',
+    fieldId: 'resource-display_name',
+    fieldLabel: 'Nom',
+    serverField: 'display_name',
+    saveRequest: /\/resource\/resources\/\d+\/$/,
+    prepare: async (page) => {
+      const datasetId = await createDatasetThroughApi(page, unique('Pannes ressources'));
+      const id = await createHrefResourceThroughApi(page, datasetId, unique('Ressource pannes'));
+      return {
+        path: `/publish/fr/data/datasets/${datasetId}/?resource=${id}`,
+        savedValue: () => fieldOf(page, `/resource/resources/${id}/`, 'display_name'),
+      };
+    },
+  },
 ];
+
+/** French text of 'Error during update of contact' (specification section 8). */
+const contactUpdateFailed = 'Erreur lors de la mise à jour du contact';
+
+// The style each test page works on, for `open`.
+const styleRefs = new WeakMap<Page, { layerId: number; id: number }>();

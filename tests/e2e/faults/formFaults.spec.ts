@@ -28,8 +28,10 @@ async function breakSave(page: Page, flow: FormFlow, answer: (route: Route) => P
 /** Opens the flow's form as its person and types a value unique to the test; returns what was typed. */
 async function openAndType(page: Page, flow: FormFlow, path: string): Promise<string> {
   await page.goto(path);
+  await flow.open?.(page);
   const field = page.locator(`#${flow.fieldId}`);
-  await expect(field).toBeEditable();
+  // A dialog's form may come after its page, its data and its code: generous on a busy machine.
+  await expect(field).toBeEditable({ timeout: 20_000 });
   const typed = unique(`Saisie ${flow.name}`);
   await field.fill(typed);
   await flow.fillRest?.(page);
@@ -39,6 +41,8 @@ async function openAndType(page: Page, flow: FormFlow, path: string): Promise<st
 for (const flow of formFlows) {
   test.describe(`faults of the ${flow.name} form`, () => {
     test.beforeEach(async ({ signInAs }) => {
+      // Preparing, faulting, saving again and checking through the API: minutes on a busy machine.
+      test.setTimeout(90_000);
       await signInAs(flow.account);
     });
 
@@ -51,7 +55,8 @@ for (const flow of formFlows) {
         await breakSave(page, flow, (route) => fault.answer(route, flow.serverField));
 
         await saveButton(page, flow).click();
-        await expect(page.getByText(fault.message(flow.fieldLabel), { exact: true }).first()).toBeVisible({
+        const message = flow.faultMessage?.(faultName, flow.fieldLabel) ?? fault.message(flow.fieldLabel);
+        await expect(page.getByText(message, { exact: true }).first()).toBeVisible({
           timeout: 15_000,
         });
         await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
@@ -90,6 +95,7 @@ for (const flow of formFlows) {
       await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
       // Saved: the draft is gone, the form no longer offers it.
       await page.goto(prepared.path);
+      await flow.open?.(page);
       await expect(page.locator(`#${flow.fieldId}`)).toBeEditable();
       await expect(notice).toHaveCount(0);
     });
