@@ -24,7 +24,7 @@ interface Handles {
 }
 
 const GROUP = 2;
-/** About 150 kB: a few seconds at the throttled 64 kB/s, a blink otherwise. */
+/** About 150 kB: several seconds at the throttled 32 kB/s, a blink otherwise. */
 const FILE = csvFile(
   'releves.csv',
   `nom;lon;lat\n${Array.from({ length: 6000 }, (_, row) => `Relevé ${row};-52.33;4.93`).join('\n')}\n`,
@@ -50,7 +50,7 @@ const drivers = {
       await upload.pass();
       return;
     }
-    await throttleUploads(cdp, 64 * 1024);
+    await throttleUploads(cdp, 32 * 1024);
     await upload.pass();
     await expect.poll(() => shownProgress(page)).toBeGreaterThan(0);
   },

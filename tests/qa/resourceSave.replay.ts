@@ -240,8 +240,8 @@ const drivers = {
     await submit.click();
   },
   'upload.progressed': async ({ page, gates, cdp }) => {
-    // The upload was held at 0 %: it goes on at 64 kB/s, and the page reports how far the file got.
-    await throttleUploads(cdp, 64 * 1024);
+    // The upload was held at 0 %: it goes on at 32 kB/s, and the page reports how far the file got.
+    await throttleUploads(cdp, 32 * 1024);
     await gates.upload.pass();
     await expect.poll(() => shownProgress(page)).toBeGreaterThan(0);
   },
@@ -334,7 +334,6 @@ async function waiting({ page, gates }: Handles, call: Call): Promise<Request> {
   const submit = submitButton(resourceDialog(page));
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await expect(submit.locator('svg')).toBeVisible();
-  await expect(errorToast(page)).toHaveCount(0);
   return request;
 }
 
