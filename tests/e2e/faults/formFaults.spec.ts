@@ -87,7 +87,8 @@ for (const flow of formFlows) {
       await expect(page).toHaveURL((url) => url.pathname === place);
       expect(statuses).toEqual([401]);
       const notice = page.getByText(messages.draftRestored, { exact: true });
-      await expect(notice).toBeVisible();
+      // A form that opens on demand comes back after its page and its data.
+      await expect(notice).toBeVisible({ timeout: 20_000 });
       await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
       expect(await prepared.savedValue(typed)).not.toBe(typed);
 
@@ -116,7 +117,7 @@ for (const flow of formFlows) {
       expect(await prepared.savedValue(typed)).not.toBe(typed);
 
       await page.goBack();
-      await expect(page.getByText(messages.draftRestored, { exact: true })).toBeVisible();
+      await expect(page.getByText(messages.draftRestored, { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
       await saveButton(page, flow).click();
       await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);

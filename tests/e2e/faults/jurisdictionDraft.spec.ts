@@ -30,6 +30,7 @@ async function editNameAndMunicipalities(page: Page, name: string) {
 
 test.describe('the jurisdiction draft', () => {
   test.beforeEach(async ({ signInAs }) => {
+    test.setTimeout(90_000);
     await signInAs('admin');
   });
 
