@@ -9,7 +9,35 @@ export function looksLikeRichText(text: string): boolean {
   return /<\/?[a-z][^>]*>/i.test(text);
 }
 
-/** Whether a description says anything once its tags are set aside (the form's rule: '<p></p>' is empty). */
+/** Elements the sanitiser drops with their content (the rest keep their text when they go). */
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'noembed',
+  'noframes',
+  'xmp',
+  'title',
+] as const;
+
+/** An element dropped with its content, up to its end tag or, left open, to the end of the text. */
+const droppedElement = new RegExp(`<(${DROPPED_WITH_CONTENT.join('|')})\\b[\\s\\S]*?(?:</\\1\\s*>|$)`, 'gi');
+
+/**
+ * Whether a description says anything once what the sanitiser drops with its content and every tag
+ * are set aside (the form's rule: '<p></p>' and '<script>x</script>' are empty), so the form refuses
+ * what the server would refuse after cleaning it.
+ */
 export function hasText(description: string): boolean {
-  return description.replace(/<[^>]*>/g, '').trim() !== '';
+  return (
+    description
+      .replace(droppedElement, '')
+      .replace(/<[^>]*>/g, '')
+      .trim() !== ''
+  );
 }

@@ -256,4 +256,36 @@ describe('descriptions', () => {
     expect(hasText(sanitiseDescription('<script>alert(1)</script>'))).toBe(false);
     expect(hasText('<p>x</p>')).toBe(true);
   });
+
+  it('finds text in raw input exactly when the cleaned input still has some (the form agrees with the server)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            '<script>alert(1)</script>',
+            '<p>a</p><style>p{}</style>',
+            '<SCRIPT >x</SCRIPT >',
+            '<template><p>x</p></template>',
+            '<script>never closed',
+            '<p>use <textarea>x</textarea> here</p>',
+            '<p><br></p>',
+            '<b>x</b>',
+          ),
+          fc
+            .array(
+              fc.constantFrom('<script>', '</script>', '<p>', '</p>', '<style>', 'a', ' ', '<br>', '<i>'),
+              {
+                maxLength: 8,
+              },
+            )
+            .map((parts) => parts.join('')),
+        ),
+        (text) => {
+          expect(hasText(text)).toBe(hasText(sanitiseDescription(text)));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { looksLikeRichText } from './richText';
+import { DROPPED_WITH_CONTENT, looksLikeRichText } from './richText';
 import { safeHref } from './safeUrl';
 
 // Rich text (the dataset description written with the advanced editor) is cleaned by sanitize-html,
@@ -25,22 +25,6 @@ export const richTextPolicy = {
   linkSchemes: ['http:', 'https:', 'mailto:'],
 } as const;
 
-/** Elements whose content is dropped with them (the rest keep their text when they go). */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'noembed',
-  'noframes',
-  'xmp',
-  'title',
-];
-
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...richTextPolicy.allowedTags],
   allowedAttributes: {
@@ -52,7 +36,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
+  nonTextTags: [...DROPPED_WITH_CONTENT],
   parseStyleAttributes: false,
   // A link left without an address is no link: its text stays, the element goes.
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),

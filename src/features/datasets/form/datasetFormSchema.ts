@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
 import { isContractDate } from '../../../lib/contractFormats';
-import { looksLikeRichText } from '../../../lib/richText';
+import { hasText, looksLikeRichText } from '../../../lib/richText';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type DatasetFormMessages = {
@@ -111,10 +111,11 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
     v.nullable(v.number()),
     v.check((id) => id !== null, messages.required),
   );
-  const optionalDate = v.union([
-    v.literal(''),
-    v.pipe(v.string(), v.check(isContractDate, messages.invalidDate)),
-  ]);
+  // Blank is empty: the body sends null for it (orNull), as for the other optional texts.
+  const optionalDate = v.pipe(
+    v.string(),
+    v.check((text) => text.trim() === '' || isContractDate(text.trim()), messages.invalidDate),
+  );
   const requiredDate = v.pipe(
     v.string(),
     v.nonEmpty(messages.required),
@@ -123,10 +124,7 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
   return v.config(
     v.object({
       display_name: requiredText,
-      description: v.pipe(
-        v.string(),
-        v.check((text) => text.replace(/<[^>]*>/g, '').trim() !== '', messages.required),
-      ),
+      description: v.pipe(v.string(), v.check(hasText, messages.required)),
       descriptionEditor: v.picklist(['basic', 'advanced']),
       keywords: v.pipe(v.array(v.string()), v.nonEmpty(messages.required)),
       categories: v.array(v.number()),
