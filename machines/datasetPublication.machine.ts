@@ -1,26 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Publishing and unpublishing run server scenarios: fetch the target's scenarios, find the one
- * whose codename fits, run it. One machine serves both targets, told apart by `target.kind`
- * in the input: a dataset ('publish-dataset' / 'unpublish-dataset') and a resource link of a
- * dataset ('publish-resourcedataset' / 'unpublish-resourcedataset'); the flow is the same and
- * only the codenames and the endpoints (chosen by src/flows from the target) differ. A new
- * dataset is indexed by running its publish scenario (`index.requested`).
+ * Publishing and unpublishing a dataset run server scenarios: fetch the dataset's scenarios, find the
+ * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it. The machine knows whether
+ * the dataset is published (`published`, from its input) and only asks for the other state, as the
+ * publication switch does; a successful run sets the new state. Resource links are not published here
+ * (docs/decisions/0005-resource-link-publication.md), and the index of a new dataset is built by the
+ * creation machine.
  */
 
-export type PublicationTarget =
-  | { readonly kind: 'dataset'; readonly datasetId: number }
-  | { readonly kind: 'resourceDataset'; readonly datasetId: number; readonly resourceDatasetId: number };
+export type PublicationOperation = 'publish' | 'unpublish';
 
-/** `buildIndex`: the dataset was just created and its publish scenario builds its index. */
-export type PublicationOperation = 'publish' | 'unpublish' | 'buildIndex';
-
-export type ScenarioCodename =
-  | 'publish-dataset'
-  | 'unpublish-dataset'
-  | 'publish-resourcedataset'
-  | 'unpublish-resourcedataset';
+export type ScenarioCodename = 'publish-dataset' | 'unpublish-dataset';
 
 export interface Scenario {
   readonly id: number;
@@ -37,7 +28,9 @@ export interface PublicationRequest {
 }
 
 export interface DatasetPublicationContext {
-  readonly target: PublicationTarget;
+  readonly datasetId: number;
+  /** Whether the dataset is published: from the input, then the state a successful run asked for. */
+  readonly published: boolean;
   readonly request: PublicationRequest | null;
   readonly scenarioId: number | null;
   readonly error: PublicationError | null;
@@ -46,22 +39,16 @@ export interface DatasetPublicationContext {
 export type DatasetPublicationEvent =
   /** The publication switch was turned on (`publish: true`) or off. */
   | { type: 'publication.requested'; publish: boolean }
-  /** The dataset has just been created: build its index. */
-  | { type: 'index.requested' }
   /** Run the failed request again. */
   | { type: 'publication.retried' };
 
 export interface DatasetPublicationInput {
-  readonly target: PublicationTarget;
+  readonly datasetId: number;
+  readonly published: boolean;
 }
 
-export function scenarioCodename(
-  kind: PublicationTarget['kind'],
-  operation: PublicationOperation,
-): ScenarioCodename {
-  const publish = operation !== 'unpublish';
-  if (kind === 'dataset') return publish ? 'publish-dataset' : 'unpublish-dataset';
-  return publish ? 'publish-resourcedataset' : 'unpublish-resourcedataset';
+export function scenarioCodename(operation: PublicationOperation): ScenarioCodename {
+  return operation === 'publish' ? 'publish-dataset' : 'unpublish-dataset';
 }
 
 export function findScenario(
@@ -78,21 +65,18 @@ export default setup({
     input: {} as DatasetPublicationInput,
   },
   actors: {
-    /** GET datasets/{id}/_scenarios/ or resource-dataset/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly Scenario[], { target: PublicationTarget }>(async () => {
+    /** GET datasets/{id}/_scenarios/. */
+    fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(async () => {
       throw new Error('fetchScenarios not provided');
     }),
-    /** POST .../_scenarios/{scenarioId}/run/?asynchrone (202). */
-    runScenario: fromPromise<unknown, { target: PublicationTarget; scenarioId: number }>(async () => {
+    /** POST datasets/{id}/_scenarios/{scenarioId}/run/?asynchrone (202). */
+    runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(async () => {
       throw new Error('runScenario not provided');
     }),
   },
   actions: {
-    storeRequest: assign(({ context }, params: { operation: PublicationOperation }) => ({
-      request: {
-        operation: params.operation,
-        codename: scenarioCodename(context.target.kind, params.operation),
-      },
+    storeRequest: assign((_, params: { operation: PublicationOperation }) => ({
+      request: { operation: params.operation, codename: scenarioCodename(params.operation) },
       scenarioId: null,
       error: null,
     })),
@@ -107,19 +91,29 @@ export default setup({
     storeRequestError: assign((_, params: { cause: unknown }) => ({
       error: { code: 'requestFailed' as const, cause: params.cause },
     })),
+    storePublished: assign(({ context }) => ({
+      published: context.request ? context.request.operation === 'publish' : context.published,
+    })),
     clearError: assign({ error: null }),
-    /** The target's publication changed: src/flows refreshes its queries and says so. */
+    /** The dataset's publication changed: src/flows refreshes its queries and says so. */
     publicationChanged: (_, _params: { request: PublicationRequest | null }) => {},
   },
   guards: {
-    isDatasetTarget: ({ context }) => context.target.kind === 'dataset',
+    /** The switch only asks for the other state than the dataset's. */
+    changesPublication: ({ context }, params: { publish: boolean }) => params.publish !== context.published,
     hasScenario: ({ context }, params: { scenarios: readonly Scenario[] }) =>
       context.request !== null && findScenario(params.scenarios, context.request.codename) !== undefined,
   },
 }).createMachine({
   id: 'datasetPublication',
-  description: 'Publishing or unpublishing a dataset or a resource link through its scenarios.',
-  context: ({ input }) => ({ target: input.target, request: null, scenarioId: null, error: null }),
+  description: 'Publishing or unpublishing a dataset through its scenarios.',
+  context: ({ input }) => ({
+    datasetId: input.datasetId,
+    published: input.published,
+    request: null,
+    scenarioId: null,
+    error: null,
+  }),
   initial: 'ready',
   states: {
     ready: {
@@ -127,30 +121,26 @@ export default setup({
       initial: 'idle',
       on: {
         'publication.requested': {
+          guard: { type: 'changesPublication', params: ({ event }) => ({ publish: event.publish }) },
           target: 'fetchingScenarios',
           actions: {
             type: 'storeRequest',
             params: ({ event }) => ({ operation: event.publish ? 'publish' : 'unpublish' }),
           },
         },
-        'index.requested': {
-          guard: 'isDatasetTarget',
-          target: 'fetchingScenarios',
-          actions: { type: 'storeRequest', params: { operation: 'buildIndex' } },
-        },
       },
       states: {
         idle: {
-          description: 'The publication switch shows whether the dataset or the resource link is published.',
+          description: 'The publication switch shows whether the dataset is published.',
         },
         succeeded: {
           description:
-            'A success notification says the dataset or resource was published, unpublished or indexed; the switch shows the new state.',
+            'A success notification says the dataset was published or unpublished; the switch shows the new state.',
           entry: { type: 'publicationChanged', params: ({ context }) => ({ request: context.request }) },
         },
         failed: {
           description:
-            'An error notification says which scenario is missing, or that the request failed; the switch shows the previous state.',
+            'An error notification says that the scenario is missing, or that the request failed; the switch shows the previous state.',
           tags: ['error'],
           on: {
             'publication.retried': { target: '#datasetPublication.fetchingScenarios', actions: 'clearError' },
@@ -164,7 +154,7 @@ export default setup({
       invoke: {
         id: 'fetchScenarios',
         src: 'fetchScenarios',
-        input: ({ context }) => ({ target: context.target }),
+        input: ({ context }) => ({ datasetId: context.datasetId }),
         onDone: [
           {
             guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
@@ -186,8 +176,8 @@ export default setup({
         id: 'runScenario',
         src: 'runScenario',
         // `hasScenario` let the machine in here only with a scenario id.
-        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId ?? -1 }),
-        onDone: { target: 'ready.succeeded' },
+        input: ({ context }) => ({ datasetId: context.datasetId, scenarioId: context.scenarioId ?? -1 }),
+        onDone: { target: 'ready.succeeded', actions: 'storePublished' },
         onError: {
           target: 'ready.failed',
           actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },

@@ -6,12 +6,9 @@ import { datasetPublicationModel } from './testing/models/datasetPublication.mod
 describeMachineModel(datasetPublicationModel);
 
 describe('publication scenarios', () => {
-  it('names the scenario of each target and operation', () => {
-    expect(scenarioCodename('dataset', 'publish')).toBe('publish-dataset');
-    expect(scenarioCodename('dataset', 'buildIndex')).toBe('publish-dataset');
-    expect(scenarioCodename('dataset', 'unpublish')).toBe('unpublish-dataset');
-    expect(scenarioCodename('resourceDataset', 'publish')).toBe('publish-resourcedataset');
-    expect(scenarioCodename('resourceDataset', 'unpublish')).toBe('unpublish-resourcedataset');
+  it('names the scenario of each operation', () => {
+    expect(scenarioCodename('publish')).toBe('publish-dataset');
+    expect(scenarioCodename('unpublish')).toBe('unpublish-dataset');
   });
 
   it('finds a scenario by its exact codename', () => {
@@ -20,6 +17,6 @@ describe('publication scenarios', () => {
       { id: 2, codename: 'publish-dataset' },
     ];
     expect(findScenario(scenarios, 'publish-dataset')?.id).toBe(2);
-    expect(findScenario(scenarios, 'publish-resourcedataset')).toBeUndefined();
+    expect(findScenario([{ id: 3, codename: 'publish-resourcedataset' }], 'publish-dataset')).toBeUndefined();
   });
 });

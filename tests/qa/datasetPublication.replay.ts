@@ -4,19 +4,14 @@ import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
-import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from './types.ts';
+import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
 // The publish switch of a dataset in the dataset list, as an administrator uses it. The dataset is the
-// path's own, made through the API (and unpublished first, through its scenario, when the path starts
-// by publishing it). The scenario list and the run are held by gates, then reach the backend or get a
+// path's own, made through the API (published), and unpublished first through its scenario for the
+// `unpublished` input. The scenario list and the run are held by gates, then reach the backend or get a
 // fault; a list without the needed scenario is the backend's own with the publication scenarios taken
 // out, as the backend always has them. A failed run is injected as a 500: a 403 would open the 403
 // page instead of the failure notification (the machine treats every failure alike).
-//
-// Two kinds of path have no gesture in the application, and fail here on purpose:
-// - the `resourceDataset` input: no screen shows a publish switch for a resource link (the API does not
-//   even say whether a link is published);
-// - `index.requested`: no control asks to build a dataset's index; the creation flow builds it itself.
 
 type Machine = typeof datasetPublicationMachine;
 interface Handles {
@@ -38,7 +33,6 @@ const TEXT = {
   success: {
     publish: (name: string) => `La publication du jeu de données ${name} a été lancée avec succès`,
     unpublish: (name: string) => `La dépublication du jeu de données ${name} a été lancée avec succès`,
-    buildIndex: (name: string) => `L'indexation du jeu de données ${name} a été lancée avec succès`,
   },
   noScenarioTitle: 'Aucun scénario trouvé',
   noScenario: 'Aucun scénario de publication du jeu de données trouvé',
@@ -83,9 +77,6 @@ const drivers = {
     expectRequests(handles);
     await retryButton(handles.page, handles.name).click();
     await handles.scenarios.next();
-  },
-  'index.requested': async () => {
-    throw new Error('No gesture in the application asks to build the index of a dataset (index.requested).');
   },
   'xstate.done.actor.fetchScenarios': async (handles, _event, next) => {
     const { page, id, scenarios } = handles;
@@ -161,12 +152,6 @@ const assertions = {
   },
 } satisfies AssertionTable<Machine, Handles>;
 
-/** Whether the path's first request publishes the dataset: it must then start unpublished. */
-function startsUnpublished(path: GeneratedPath): boolean {
-  const first = path.steps.find((step) => step.event.type === 'publication.requested');
-  return (first?.event as { publish?: boolean } | undefined)?.publish === true;
-}
-
 /** Runs the dataset's unpublish scenario through the API and waits for it to be done. */
 async function unpublish(page: Page, id: number): Promise<void> {
   const answer = await apiRequest(page, 'GET', `/dataset/datasets/${id}/_scenarios/`);
@@ -185,14 +170,15 @@ async function unpublish(page: Page, id: number): Promise<void> {
 
 export const datasetPublicationReplay: MachineReplay<Machine, Handles> = {
   open: async (page, path) => {
-    if (path.input !== 'dataset') {
-      throw new Error('No screen shows a publish switch for a resource link (input resourceDataset).');
+    if (path.input !== 'published' && path.input !== 'unpublished') {
+      throw new Error(`Unknown input ${path.input}`);
     }
     await useSession(page.request, page.context(), 'admin');
     const name = `QA publication ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const id = await createDatasetThroughApi(page, name);
-    const published = !startsUnpublished(path);
+    const published = path.input === 'published';
     if (!published) await unpublish(page, id);
+    else expect(await publishedInBackend(page, id)).toBe(true);
     const scenarios = await RequestGate.install(
       page,
       'scenario list',

@@ -8,8 +8,6 @@ type DatasetPublicationMachine = typeof datasetPublicationMachine;
 const allScenarios: readonly Scenario[] = [
   { id: 1, codename: 'publish-dataset' },
   { id: 2, codename: 'unpublish-dataset' },
-  { id: 3, codename: 'publish-resourcedataset' },
-  { id: 4, codename: 'unpublish-resourcedataset' },
   { id: 5, codename: 'update-dataset' },
 ];
 
@@ -18,7 +16,6 @@ const events = {
     { type: 'publication.requested', publish: true },
     { type: 'publication.requested', publish: false },
   ],
-  'index.requested': [{ type: 'index.requested' }],
   'publication.retried': [{ type: 'publication.retried' }],
   'xstate.done.actor.fetchScenarios': [
     { type: 'xstate.done.actor.fetchScenarios', output: allScenarios },
@@ -41,6 +38,8 @@ const states = {
   'ready.succeeded': {
     check: ({ snapshot, previous, actions }) => {
       strictEqual(snapshot.context.error, null);
+      // The dataset is in the state the run asked for.
+      strictEqual(snapshot.context.published, snapshot.context.request?.operation === 'publish');
       if (previous?.matches('runningScenario')) {
         deepStrictEqual(actions, [
           { type: 'publicationChanged', params: { request: snapshot.context.request } },
@@ -61,16 +60,16 @@ const states = {
     tags: ['busy'],
     invokes: ['fetchScenarios'],
     check: ({ snapshot, started }) => {
-      for (const start of started) deepStrictEqual(start.input, { target: snapshot.context.target });
+      for (const start of started) deepStrictEqual(start.input, { datasetId: snapshot.context.datasetId });
     },
   },
   runningScenario: {
     tags: ['busy'],
     invokes: ['runScenario'],
     check: ({ snapshot, started }) => {
-      const { request, target } = snapshot.context;
+      const { request, datasetId } = snapshot.context;
       const expected = allScenarios.find((scenario) => scenario.codename === request?.codename);
-      for (const start of started) deepStrictEqual(start.input, { target, scenarioId: expected?.id });
+      for (const start of started) deepStrictEqual(start.input, { datasetId, scenarioId: expected?.id });
     },
   },
 } satisfies StateTable<DatasetPublicationMachine>;
@@ -79,16 +78,20 @@ export const datasetPublicationModel = defineMachineModel({
   name: 'datasetPublication',
   machine: datasetPublicationMachine,
   inputs: {
-    dataset: { target: { kind: 'dataset', datasetId: 7 } },
-    resourceDataset: { target: { kind: 'resourceDataset', datasetId: 7, resourceDatasetId: 12 } },
+    unpublished: { datasetId: 7, published: false },
+    published: { datasetId: 7, published: true },
   },
   events,
   states,
-  invariant: ({ snapshot }) => {
-    const { target, request } = snapshot.context;
-    if (request === null) return;
-    // Each target kind only ever looks for its own codenames; indexing is for datasets.
-    strictEqual(request.codename.endsWith(target.kind === 'dataset' ? '-dataset' : '-resourcedataset'), true);
-    if (request.operation === 'buildIndex') strictEqual(target.kind, 'dataset');
+  invariant: ({ snapshot, previous }) => {
+    const { published, request } = snapshot.context;
+    // A request always asks for the other state than the one the dataset was in.
+    if (request !== null && !snapshot.matches({ ready: 'succeeded' })) {
+      strictEqual(request.operation === 'publish', !published);
+    }
+    // The publication only changes when a run succeeds.
+    if (previous && previous.context.published !== published) {
+      strictEqual(snapshot.matches({ ready: 'succeeded' }), true);
+    }
   },
 });

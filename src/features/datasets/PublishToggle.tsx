@@ -2,7 +2,7 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { datasetKeys } from '../../api/datasets';
 import { taskKeys } from '../../api/keys';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
@@ -15,9 +15,27 @@ type PublishToggleProps = { datasetId: number; name: string; published: boolean 
 
 /**
  * The publish switch of one dataset, through the publication machine: the matching scenario is found
- * and run; the switch waits meanwhile and says what happened.
+ * and run; the switch waits meanwhile and says what happened. The machine starts from the dataset's
+ * `published` flag as the list or the page shows it: when a refresh changes that flag, the switch starts
+ * again from the new one (keeping the keyboard focus where it was).
  */
-export function PublishToggle({ datasetId, name, published }: PublishToggleProps) {
+export function PublishToggle(props: PublishToggleProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Read while the previous switch is still in the page, before it is replaced.
+  const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
+  return (
+    <div ref={wrapper}>
+      <PublicationSwitch key={String(props.published)} {...props} focusOnMount={hadFocus} />
+    </div>
+  );
+}
+
+function PublicationSwitch({
+  datasetId,
+  name,
+  published: initiallyPublished,
+  focusOnMount,
+}: PublishToggleProps & { focusOnMount: boolean }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const machine = useMemo(
@@ -29,7 +47,8 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
       }),
     [i18n, name, queryClient],
   );
-  const actor = useActorRef(machine, { input: { target: { kind: 'dataset', datasetId } }, inspect });
+  const actor = useActorRef(machine, { input: { datasetId, published: initiallyPublished }, inspect });
+  const published = useSelector(actor, (snapshot) => snapshot.context.published);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'failed' }));
@@ -40,12 +59,20 @@ export function PublishToggle({ datasetId, name, published }: PublishToggleProps
     if (failure) notify('error', failure.lines, failure.title);
   }, [error, i18n]);
 
+  const switchRef = useRef<HTMLButtonElement>(null);
+  // Mount only: a switch that replaces a focused one takes the focus back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusOnMount) switchRef.current?.focus();
+  }, []);
+
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Field className="flex items-center gap-2">
         {/* While busy the switch stays focusable (aria-disabled, not disabled): a disabled control drops
           the keyboard focus to the page's body and the person loses their place. */}
         <Switch
+          ref={switchRef}
           checked={published}
           onChange={(publish) => {
             if (!busy) actor.send({ type: 'publication.requested', publish });

@@ -9,27 +9,20 @@ export function publicationSuccess(i18n: I18n, request: PublicationRequest | nul
   switch (request?.operation) {
     case 'unpublish':
       return i18n._(msg`Unpublication of the dataset ${name} launched successfully`);
-    case 'buildIndex':
-      return i18n._(msg`Indexing of the dataset ${name} launched successfully`);
     default:
       return i18n._(msg`Publication of the dataset ${name} launched successfully`);
   }
 }
 
-/** The error lines of a failed publication change: the missing scenario is named by its target. */
+/** The error lines of a failed publication change. */
 export function publicationFailure(
   i18n: I18n,
   error: PublicationError,
 ): { title: string | null; lines: string[] } | null {
   if (error.code === 'noScenario') {
-    const resource = error.codename.endsWith('resourcedataset');
     return {
       title: i18n._(msg`No scenario found`),
-      lines: [
-        resource
-          ? i18n._(msg`No resource publication scenario found`)
-          : i18n._(msg`No dataset publication scenario found`),
-      ],
+      lines: [i18n._(msg`No dataset publication scenario found`)],
     };
   }
   return apiErrorToast(apiErrorFromThrown(error.cause), i18n);
