@@ -250,7 +250,7 @@ interface DatasetInput {
  * browser applies too), plain text is kept as it is. A description left with no text is refused as
  * the form refuses it.
  */
-function cleanDescription(input: DatasetInput): void {
+export function cleanDescription(input: DatasetInput): void {
   if (input.description === undefined) return;
   input.description = sanitiseDescription(input.description);
   if (!hasText(input.description)) throw new HttpError(400, { description: ['This field is required.'] });

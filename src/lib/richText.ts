@@ -34,10 +34,33 @@ const droppedElement = new RegExp(`<(${DROPPED_WITH_CONTENT.join('|')})\\b[\\s\\
  * what the server would refuse after cleaning it.
  */
 export function hasText(description: string): boolean {
-  return (
-    description
-      .replace(droppedElement, '')
-      .replace(/<[^>]*>/g, '')
-      .trim() !== ''
-  );
+  const text = description.replace(droppedElement, '').replace(/<[^>]*>/g, '');
+  return decodeSpaces(text).trim() !== '';
+}
+
+/** HTML's named spaces (the editor writes `&nbsp;` for a blank paragraph); other named entities are text. */
+const namedSpaces: Readonly<Record<string, string>> = {
+  nbsp: '\u00a0',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  emsp13: '\u2004',
+  emsp14: '\u2005',
+  numsp: '\u2007',
+  puncsp: '\u2008',
+  thinsp: '\u2009',
+  ThinSpace: '\u2009',
+  hairsp: '\u200a',
+  VeryThinSpace: '\u200a',
+  MediumSpace: '\u205f',
+  Tab: '\t',
+  NewLine: '\n',
+};
+
+/** Character references decoded as the sanitiser decodes them, so a space written as one counts as a space. */
+function decodeSpaces(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z][a-z0-9]*));/gi, (reference, decimal, hex, name) => {
+    const code = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : undefined;
+    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    return namedSpaces[name] ?? reference;
+  });
 }

@@ -270,11 +270,27 @@ describe('descriptions', () => {
             '<script>never closed',
             '<p>use <textarea>x</textarea> here</p>',
             '<p><br></p>',
+            '<p>&nbsp;</p>',
+            '<p>&#160;&ensp;&#x2003;</p>',
+            '<p>&amp;</p>',
             '<b>x</b>',
           ),
           fc
             .array(
-              fc.constantFrom('<script>', '</script>', '<p>', '</p>', '<style>', 'a', ' ', '<br>', '<i>'),
+              fc.constantFrom(
+                '<script>',
+                '</script>',
+                '<p>',
+                '</p>',
+                '<style>',
+                'a',
+                ' ',
+                '<br>',
+                '<i>',
+                '&nbsp;',
+                '&#32;',
+                '&lt;',
+              ),
               {
                 maxLength: 8,
               },

@@ -46,6 +46,18 @@ type FormCase = {
   body: (values: never) => unknown | null;
 };
 
+/**
+ * Mostly a valid value, sometimes any: a form with many required fields would otherwise almost never
+ * be filled in whole by chance, and agreement on accepted values would go untried.
+ */
+const mostly = <T>(valid: fc.Arbitrary<T>, any: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: any });
+const validDate = fc
+  .date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const someIds = fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 3 });
+const anId = fc.integer({ min: 1, max: 1000 });
+
 const cases: FormCase[] = [
   {
     form: 'user',
@@ -166,22 +178,25 @@ const cases: FormCase[] = [
         fc.constantFrom('<p></p>', '<p> </p>', '<p><br></p>', '<p>Text</p>', '<p>&nbsp;</p>', '<b>x</b>'),
       ),
       descriptionEditor: fc.constantFrom('basic' as const, 'advanced' as const),
-      keywords: fc.array(hostileText, { maxLength: 3 }),
+      keywords: mostly(
+        fc.array(fc.constantFrom('eau', 'forêt', ' réseau '), { minLength: 1, maxLength: 3 }),
+        fc.array(hostileText, { maxLength: 3 }),
+      ),
       categories: ids,
-      topics: ids,
-      kinds: ids,
+      topics: mostly(someIds, ids),
+      kinds: mostly(someIds, ids),
       restrictions: ids,
       recommended_usage: hostileText,
-      usergroup: chosenId,
+      usergroup: mostly(anId, chosenId),
       license: chosenId,
       granularity: chosenId,
       geographical_coverage: fc.constantFrom(null, 'organisation' as const, 'data' as const),
-      creation_date: dateLike,
-      last_review_date: dateLike,
-      publication_date: dateLike,
-      last_update_date: dateLike,
-      update_frequency: chosenId,
-      vintage_year: digitsLike,
+      creation_date: mostly(fc.constantFrom(''), dateLike),
+      last_review_date: mostly(fc.constantFrom(''), dateLike),
+      publication_date: mostly(validDate, dateLike),
+      last_update_date: mostly(validDate, dateLike),
+      update_frequency: mostly(anId, chosenId),
+      vintage_year: mostly(fc.constantFrom('', '2024'), digitsLike),
       constitution_mode: hostileText,
       record_type: chosenId,
       parent: chosenId,
@@ -190,8 +205,10 @@ const cases: FormCase[] = [
     body: (values: Parameters<typeof datasetInputOfForm>[0]) => {
       if (values.usergroup === null || values.update_frequency === null) return null;
       const body = datasetInputOfForm(values);
-      // A year that is not a number cannot travel as one (NaN): such a body is never made.
-      return Number.isNaN(body.vintage_year) ? null : body;
+      // A year that is not a number (NaN), or whose digits a number does not keep ('09000'), cannot
+      // travel as typed: such a body is never made (the form refuses the year first).
+      const year = values.vintage_year.trim();
+      return year !== '' && String(body.vintage_year) !== year ? null : body;
     },
   },
   {

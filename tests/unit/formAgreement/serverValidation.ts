@@ -1,3 +1,4 @@
+import { cleanDescription } from '../../../server/handlers/datasets.ts';
 import { loadSpec } from '../../../server/http/spec.ts';
 import { Validators } from '../../../server/http/validation.ts';
 
@@ -13,5 +14,22 @@ export function serverAccepts(operationId: string, body: unknown): boolean {
   const media = operation?.requestBody?.content.find((m) => m.contentType === 'application/json');
   if (!media?.schemaPointer) throw new Error(`${operationId} takes no JSON body`);
   // The body travels as JSON: what JSON cannot carry (undefined members) never reaches the server.
-  return validators.schema(media.schemaPointer)(JSON.parse(JSON.stringify(body))) === true;
+  const sent = JSON.parse(JSON.stringify(body));
+  if (validators.schema(media.schemaPointer)(sent) !== true) return false;
+  return handlerAccepts[operationId]?.(sent as never) ?? true;
 }
+
+/**
+ * Rules the handlers apply after the contract's validation, with the handlers' own code: a dataset
+ * description is cleaned and refused when nothing readable is left.
+ */
+const handlerAccepts: Readonly<Record<string, (body: never) => boolean>> = {
+  createDataset: (body: Parameters<typeof cleanDescription>[0]) => {
+    try {
+      cleanDescription({ ...body });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};

@@ -141,10 +141,11 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
       publication_date: requiredDate,
       last_update_date: requiredDate,
       update_frequency: requiredId,
-      vintage_year: v.union([
-        v.literal(''),
-        v.pipe(v.string(), v.regex(/^[1-9]\d{3}$/, messages.invalidYear)),
-      ]),
+      // Checked trimmed, as it is sent; blank is no year.
+      vintage_year: v.pipe(
+        v.string(),
+        v.check((text) => text.trim() === '' || /^[1-9]\d{3}$/.test(text.trim()), messages.invalidYear),
+      ),
       constitution_mode: v.string(),
       record_type: v.nullable(v.number()),
       parent: v.nullable(v.number()),
@@ -179,7 +180,7 @@ export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
     publication_date: values.publication_date,
     last_update_date: values.last_update_date,
     update_frequency: values.update_frequency,
-    vintage_year: values.vintage_year === '' ? null : Number(values.vintage_year),
+    vintage_year: values.vintage_year.trim() === '' ? null : Number(values.vintage_year.trim()),
     constitution_mode: orNull(values.constitution_mode),
     record_type: values.record_type,
     parent: values.parent,
