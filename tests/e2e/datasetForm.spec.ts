@@ -1,31 +1,18 @@
 import type { Page } from '@playwright/test';
+import { fillDatasetFields } from './datasetFormFixtures';
 import { apiRequest, expect, test } from './fixtures';
 
 // The dataset form of issue 8 as a data manager fills it, against the reference backend.
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
-async function fillRequired(
-  page: Page,
-  name: string,
-  organisation = "Communauté d'Agglomération du Centre Littoral",
-) {
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Relevés des débits des rivières.');
-  const keywords = page.getByRole('combobox', { name: 'Mots-clés' });
-  await keywords.fill('hydrologie');
-  await keywords.press('Enter');
-  await page
-    .getByRole('group', { name: 'Thématiques' })
-    .getByRole('checkbox', { name: 'Eaux intérieures' })
-    .check();
-  await page.getByRole('group', { name: 'Types' }).getByRole('checkbox', { name: 'Données brutes' }).check();
-  await page
-    .getByRole('combobox', { name: 'Organisation', exact: true })
-    .selectOption({ label: organisation });
-  await page.getByLabel('Date de publication').fill('2026-03-01');
-  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
-  await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
-}
+/** The required fields, as a data manager fills them for a dataset of `organisation` (default: the CACL). */
+const fillRequired = (page: Page, name: string, organisation?: string) =>
+  fillDatasetFields(page, {
+    name,
+    description: 'Relevés des débits des rivières.',
+    keyword: 'hydrologie',
+    organisation,
+  });
 
 test.describe('dataset form', () => {
   test.beforeEach(async ({ signInAs }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillDatasetFields } from './datasetFormFixtures';
 import { apiRequest, type DemoAccount, expect, test } from './fixtures';
 
 // The dataset form for each role of the demo accounts: every field and every choice shows, and a data
@@ -25,25 +26,6 @@ async function expectFullForm(page: Page, organisations: string[]) {
   }
 }
 
-async function fillRequired(page: Page, name: string, organisation: string) {
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Qualité des eaux des rivières.');
-  const keywords = page.getByRole('combobox', { name: 'Mots-clés' });
-  await keywords.fill('eau');
-  await keywords.press('Enter');
-  await page
-    .getByRole('group', { name: 'Thématiques' })
-    .getByRole('checkbox', { name: 'Eaux intérieures' })
-    .check();
-  await page.getByRole('group', { name: 'Types' }).getByRole('checkbox', { name: 'Données brutes' }).check();
-  await page
-    .getByRole('combobox', { name: 'Organisation', exact: true })
-    .selectOption({ label: organisation });
-  await page.getByLabel('Date de publication').fill('2026-03-01');
-  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
-  await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
-}
-
 const OEG = "Office de l'Eau de Guyane";
 const CACL = "Communauté d'Agglomération du Centre Littoral";
 
@@ -64,7 +46,12 @@ test.describe('the dataset form as a data publisher (producteur, role 1 of the C
     ).toHaveCount(3);
 
     const name = uniqueName('Qualité des rivières');
-    await fillRequired(page, name, OEG);
+    await fillDatasetFields(page, {
+      name,
+      description: 'Qualité des eaux des rivières.',
+      keyword: 'eau',
+      organisation: OEG,
+    });
     await page.getByRole('button', { name: 'Créer le jeu de données' }).click();
     await expect(page).toHaveURL(/\/data\/datasets\/\d+\/$/, { timeout: 20_000 });
     await expect(page.getByText(`Le jeu de données ${name} a été créé`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type datasetCreationMachine from '../../machines/datasetCreation.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
+import { fillDatasetFields } from '../e2e/datasetFormFixtures.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
@@ -56,25 +57,6 @@ const successToast = (page: Page) => page.getByRole('status').getByTestId('toast
 /** The name the created dataset gets. */
 const createdName = (handles: Handles) =>
   handles.where === 'list' ? TEXT.copyOf(handles.source?.name ?? '') : handles.name;
-
-async function fillForm(page: Page, name: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Relevés des stations de mesure.');
-  const keywords = page.getByRole('combobox', { name: 'Mots-clés' });
-  await keywords.fill('eau');
-  await keywords.press('Enter');
-  await page
-    .getByRole('group', { name: 'Thématiques' })
-    .getByRole('checkbox', { name: 'Eaux intérieures' })
-    .check();
-  await page.getByRole('group', { name: 'Types' }).getByRole('checkbox', { name: 'Données brutes' }).check();
-  await page
-    .getByRole('combobox', { name: 'Organisation', exact: true })
-    .selectOption({ label: "Communauté d'Agglomération du Centre Littoral" });
-  await page.getByLabel('Date de publication').fill('2026-03-01');
-  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
-  await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
-}
 
 /** The gate of the request a busy state waits for. */
 const stepOfState: Readonly<Record<string, Step>> = {
@@ -322,7 +304,7 @@ export const datasetCreationReplay: MachineReplay<Machine, Handles> = {
       } else {
         await page.goto('/publish/fr/data/datasets/new/');
       }
-      await fillForm(page, name);
+      await fillDatasetFields(page, { name, description: 'Relevés des stations de mesure.', keyword: 'eau' });
     }
     return { page, gates, where, name, source, creation: null, datasetId: null, withThumbnail: false };
   },

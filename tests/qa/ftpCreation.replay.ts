@@ -3,7 +3,7 @@ import type ftpCreationMachine from '../../machines/ftpCreation.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { datasetResources, getResource, uniqueName } from '../e2e/resourcesFixtures.ts';
-import { RequestGate } from './requestGate.ts';
+import { RequestGate, scenarioDrivers } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
@@ -186,21 +186,8 @@ const drivers = {
   },
   'xstate.error.actor.createFtpRecord': ({ record }) =>
     record.fail(400, { file_path: ["Ce fichier n'est pas dans l'espace sFTP du groupe du jeu de données."] }),
-  'xstate.done.actor.fetchScenarios': async ({ scenarios, run }, event, next) => {
-    if (!keysOf(next).has('runningScenario')) {
-      // The reference backend always has the sFTP scenarios: a server without them is simulated.
-      await scenarios.answer(200, event.output);
-      return;
-    }
-    run.expect();
-    await scenarios.pass();
-    await run.next();
-  },
-  'xstate.error.actor.fetchScenarios': ({ scenarios }) => scenarios.fail(500),
-  'xstate.done.actor.runScenario': ({ run }) => run.pass(),
-  // The model's sample is a 403, but a 403 opens the 403 page over the dialog (specification section 6):
-  // the failure whose notification leaves the form open is a server error.
-  'xstate.error.actor.runScenario': ({ run }) => run.fail(500),
+  // The model's sample of a failed run is a 403; the run fails with a 500 here (see scenarioDrivers).
+  ...scenarioDrivers<Handles>(),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import type { PathState } from '../../machines/testing/pathsDocument.ts';
 
 /**
  * Holds the page's requests that match, so a replay decides when and how the server answers: the
@@ -97,4 +98,37 @@ export class RequestGate {
   async release(): Promise<void> {
     for (const route of this.routes.slice(this.taken)) await route.continue().catch(() => undefined);
   }
+}
+
+/** The handles of a replay whose flow ends by fetching its scenarios (`scenarios`) and running one (`run`). */
+interface ScenarioGates {
+  readonly scenarios: RequestGate;
+  readonly run: RequestGate;
+}
+
+/**
+ * The drivers of the `fetchScenarios` and `runScenario` actors of a save flow, for its driver table.
+ * The reference backend always has the scenarios: a server without them (the path does not go on to
+ * `runningScenario`) is simulated with the model's answer. A failed run is a server error (500): a 403
+ * would open the 403 page over the dialog (specification section 6) instead of leaving the form open.
+ */
+export function scenarioDrivers<C extends ScenarioGates>() {
+  return {
+    'xstate.done.actor.fetchScenarios': async (
+      { scenarios, run }: C,
+      event: { readonly output: unknown },
+      next: PathState,
+    ): Promise<void> => {
+      if (!next.keys.includes('runningScenario')) {
+        await scenarios.answer(200, event.output);
+        return;
+      }
+      run.expect();
+      await scenarios.pass();
+      await run.next();
+    },
+    'xstate.error.actor.fetchScenarios': ({ scenarios }: C) => scenarios.fail(500),
+    'xstate.done.actor.runScenario': ({ run }: C) => run.pass(),
+    'xstate.error.actor.runScenario': ({ run }: C) => run.fail(500),
+  };
 }

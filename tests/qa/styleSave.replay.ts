@@ -3,7 +3,7 @@ import type styleSaveMachine from '../../machines/styleSave.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest } from '../e2e/fixtures.ts';
 import { datasetWithGeographicLayer, uniqueName } from '../e2e/resourcesFixtures.ts';
-import { RequestGate } from './requestGate.ts';
+import { RequestGate, scenarioDrivers } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
@@ -104,19 +104,7 @@ const drivers = {
     await scenarios.next();
   },
   'xstate.error.actor.saveConfig': ({ config }) => config.fail(400, { detail: 'Injected fault' }),
-  'xstate.done.actor.fetchScenarios': async ({ scenarios, run }, event, next) => {
-    if (!keysOf(next).has('runningScenario')) {
-      // The reference backend always has the style scenarios: a server without them is simulated.
-      await scenarios.answer(200, event.output);
-      return;
-    }
-    run.expect();
-    await scenarios.pass();
-    await run.next();
-  },
-  'xstate.error.actor.fetchScenarios': ({ scenarios }) => scenarios.fail(500),
-  'xstate.done.actor.runScenario': ({ run }) => run.pass(),
-  'xstate.error.actor.runScenario': ({ run }) => run.fail(500),
+  ...scenarioDrivers<Handles>(),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUserGroupThroughApi, createUserThroughApi, getThroughApi } from '../accountsFixtures';
 import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
+import { fillDatasetFields } from '../datasetFormFixtures';
 import { apiRequest, createDatasetThroughApi, type DemoAccount, expect } from '../fixtures';
 import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
 import { createHrefResourceThroughApi, datasetWithGeographicLayer } from '../resourcesFixtures';
@@ -40,23 +41,9 @@ export type FormFlow = {
 const fieldOf = async (page: Page, path: string, field: string) =>
   ((await getThroughApi<Record<string, unknown>>(page, path))[field] as string | undefined) ?? null;
 
-async function fillNewDataset(page: Page) {
-  await page.getByRole('textbox', { name: 'Description' }).fill('Relevés pour les essais de pannes.');
-  const keywords = page.getByRole('combobox', { name: 'Mots-clés' });
-  await keywords.fill('pannes');
-  await keywords.press('Enter');
-  await page
-    .getByRole('group', { name: 'Thématiques' })
-    .getByRole('checkbox', { name: 'Eaux intérieures' })
-    .check();
-  await page.getByRole('group', { name: 'Types' }).getByRole('checkbox', { name: 'Données brutes' }).check();
-  await page
-    .getByRole('combobox', { name: 'Organisation', exact: true })
-    .selectOption({ label: "Communauté d'Agglomération du Centre Littoral" });
-  await page.getByLabel('Date de publication').fill('2026-03-01');
-  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
-  await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
-}
+/** The add-dataset form's required fields other than the name (the field the suite types into). */
+const fillNewDataset = (page: Page) =>
+  fillDatasetFields(page, { description: 'Relevés pour les essais de pannes.', keyword: 'pannes' });
 
 export const formFlows: FormFlow[] = [
   {

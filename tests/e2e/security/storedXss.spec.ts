@@ -28,6 +28,36 @@ async function expectNothingRan(
   expect(await unsafeMarkup(page), `${where}: markup that could run`).toEqual([]);
 }
 
+/** The accounts screens of an organisation and of a user group: their list and detail paths. */
+const accountsScreens = { organisation: 'organisations', group: 'groups' } as const;
+
+/**
+ * Once `response` has created the hostile `kind` (201), opens its list searched for the marker and then
+ * its detail page: each shows the marker and runs nothing. `onDetail` checks more on the detail page
+ * before it is read.
+ */
+async function expectListAndDetailClean(
+  page: import('@playwright/test').Page,
+  watch: { check: () => Promise<string[]> },
+  response: import('@playwright/test').APIResponse,
+  marker: string,
+  kind: keyof typeof accountsScreens,
+  onDetail?: () => Promise<void>,
+) {
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  const screens = accountsScreens[kind];
+
+  await page.goto(accountsPath(`${screens}/?search=${marker}`));
+  await expect(page.getByText(marker).first()).toBeVisible();
+  await expectNothingRan(page, watch, `${kind} list`);
+
+  await page.goto(accountsPath(`${screens}/${id}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(marker);
+  await onDetail?.();
+  await expectNothingRan(page, watch, `${kind} page`);
+}
+
 async function createHostileDataset(page: import('@playwright/test').Page, marker: string) {
   const response = await apiRequest(page, 'POST', '/dataset/datasets/', {
     display_name: hostileName(marker),
@@ -113,20 +143,12 @@ test.describe('stored XSS', () => {
       description: hostileDescription,
       postal_address: '<img src=x onerror="window.__xss=201">',
     });
-    expect(response.status(), await response.text()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-
-    await page.goto(accountsPath(`organisations/?search=${marker}`));
-    await expect(page.getByText(marker).first()).toBeVisible();
-    await expectNothingRan(page, watch, 'organisation list');
-
-    await page.goto(accountsPath(`organisations/${id}/`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(marker);
-    // Plain text: the markup is shown as typed, as text.
-    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
-      hostileDescription,
-    );
-    await expectNothingRan(page, watch, 'organisation page');
+    await expectListAndDetailClean(page, watch, response, marker, 'organisation', async () => {
+      // Plain text: the markup is shown as typed, as text.
+      await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+        hostileDescription,
+      );
+    });
   });
 
   test('a user group with hostile text: list and detail', async ({ page, signInAs }) => {
@@ -141,15 +163,6 @@ test.describe('stored XSS', () => {
       usergroup_type: 'user-group',
       status: 2,
     });
-    expect(response.status(), await response.text()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-
-    await page.goto(accountsPath(`groups/?search=${marker}`));
-    await expect(page.getByText(marker).first()).toBeVisible();
-    await expectNothingRan(page, watch, 'group list');
-
-    await page.goto(accountsPath(`groups/${id}/`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(marker);
-    await expectNothingRan(page, watch, 'group page');
+    await expectListAndDetailClean(page, watch, response, marker, 'group');
   });
 });
