@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
 import { serveMedia } from './handlers/media.ts';
 import { discardFiles, mediaType, parseBody, type UploadedFile } from './http/body.ts';
+import { acceptedEncoding, compress, isCompressible } from './http/compression.ts';
 import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
 import { signedInUser } from './http/context.ts';
 import { parseCookies } from './http/cookies.ts';
@@ -136,6 +137,8 @@ function writeHead(ex: Exchange, status: number, headers: Record<string, string 
   ex.res.writeHead(status, all);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function sendJson(
   ex: Exchange,
   status: number,
@@ -144,11 +147,35 @@ function sendJson(
 ): void {
   const payload = body === undefined ? '' : JSON.stringify(body);
   writeHead(ex, status, {
-    ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+    ...(payload ? { 'Content-Type': JSON_TYPE } : {}),
     'Cache-Control': 'no-store',
     ...headers,
   });
   ex.res.end(ex.req.method === 'HEAD' ? undefined : payload);
+}
+
+/** An operation's answer: compressed when large enough and the client accepts it (a page of datasets). */
+async function sendAnswer(
+  ex: Exchange,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): Promise<void> {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const encoding = isCompressible(JSON_TYPE, Buffer.byteLength(payload)) ? acceptedEncoding(ex.req) : null;
+  if (!encoding) {
+    sendJson(ex, status, body, headers);
+    return;
+  }
+  const compressed = await compress(payload, encoding);
+  writeHead(ex, status, {
+    'Content-Type': JSON_TYPE,
+    'Content-Encoding': encoding,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  ex.res.end(ex.req.method === 'HEAD' ? undefined : compressed);
 }
 
 function queryObject(url: URL): Record<string, string> {
@@ -387,7 +414,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       ex.res.end(ex.req.method === 'HEAD' ? undefined : result.raw);
       return;
     }
-    sendJson(ex, result.status, result.body, result.headers);
+    await sendAnswer(ex, result.status, result.body, result.headers);
   }
 
   function recordDrift(drift: string): void {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncoding, compressedFile, isCompressible } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +36,7 @@ export const contentTypeOf = (path: string): string =>
 export async function safeFile(
   root: string,
   relative: string,
-): Promise<{ path: string; size: number } | null> {
+): Promise<{ path: string; size: number; mtimeMs: number } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
@@ -47,7 +48,7 @@ export async function safeFile(
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
     const info = await stat(path);
-    return info.isFile() ? { path, size: info.size } : null;
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -69,6 +70,38 @@ export function sendFile(
     return;
   }
   createReadStream(file.path).pipe(res);
+}
+
+/**
+ * A file of the built application, compressed when the client accepts it. Only these files: they
+ * are small and few, while media (a resource's data can weigh gigabytes) are streamed as they are.
+ */
+async function sendAppFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { path: string; size: number; mtimeMs: number },
+  headers: Record<string, string>,
+): Promise<void> {
+  const type = contentTypeOf(file.path);
+  if (!isCompressible(type, file.size)) {
+    sendFile(req, res, file, headers);
+    return;
+  }
+  // Caches keep one copy per encoding, whichever this client gets.
+  const encoding = acceptedEncoding(req);
+  if (!encoding) {
+    sendFile(req, res, file, { ...headers, Vary: 'Accept-Encoding' });
+    return;
+  }
+  const body = await compressedFile(file, encoding);
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': String(body.length),
+    'Content-Encoding': encoding,
+    Vary: 'Accept-Encoding',
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -94,10 +127,10 @@ export async function serveSpa(
   const file = relative === '' ? null : await safeFile(distDir, relative);
   if (file) {
     const immutable = relative.startsWith('assets/');
-    sendFile(req, res, file, {
+    await sendAppFile(req, res, file, {
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     return;
   }
-  sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
+  await sendAppFile(req, res, index, { 'Cache-Control': 'no-cache' });
 }
