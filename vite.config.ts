@@ -33,6 +33,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', tags: ['$initial'], test: /node_modules/, priority: 30 },
+            { name: 'shell', tags: ['$initial'], priority: 20 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

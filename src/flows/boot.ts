@@ -5,7 +5,7 @@ import { configureApi } from '../api/apiSettings';
 import { ApiRequestError } from '../api/errors';
 import { fetchSession } from '../api/login';
 import { checkDatastoreAvailable, checkMapServerAvailable, dataFormatsQuery } from '../api/resources';
-import { fetchRuntimeConfig } from '../api/runtimeConfig';
+import { takeRuntimeConfig } from '../api/runtimeConfig';
 import { userGroupStatusesQuery, userStatusesQuery } from '../api/usergroups';
 import { sessionQueryKey } from '../auth/useSession';
 import { runtimeConfig, setRuntimeConfig } from '../config/currentConfig';
@@ -16,7 +16,7 @@ export function provideBootMachine(queryClient: QueryClient, closeModals: () => 
   return bootMachine.provide({
     actors: {
       loadConfiguration: fromPromise(async ({ signal }) => {
-        const config = await fetchRuntimeConfig(signal);
+        const config = await takeRuntimeConfig(signal);
         setRuntimeConfig(config);
         configureApi(config, activeLocale());
         return config;
