@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import searchMachine from '../../machines/search.machine';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import { inspect } from './inspection';
 
 export type SearchFlow = {
@@ -59,10 +60,12 @@ export function useSearchFlow<TData, TKey extends QueryKey>(
   onShownRef.current = onShown;
   const previous = useRef(shownText);
   useEffect(() => {
-    if (previous.current !== shownText) {
-      previous.current = shownText;
-      onShownRef.current?.(shownText);
-    }
+    if (previous.current === shownText) return;
+    previous.current = shownText;
+    // The rows of the answer are painted first, then `onShown` runs (e.g. the URL follows): a router
+    // navigation in the same frame would hold the new rows back (issue 18: rows within 100 ms).
+    // A newer answer or leaving the page cancels a call not made yet.
+    return afterNextPaint(() => onShownRef.current?.(shownText));
   }, [shownText]);
 
   return {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { datasetsQuery } from '../../api/datasets';
 import { useSearchFlow } from '../../flows/useSearchFlow';
 import { Button } from '../../ui/Button';
@@ -32,14 +32,7 @@ export function DatasetList() {
 
   const update = (next: Partial<DatasetListSearch>, keepPage = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next, page: keepPage ? next.page : undefined }) });
-
-  // The text whose results just came, until the URL says the same: the rows follow the answer at
-  // once instead of waiting for the router's navigation (issue 18: rows within 100 ms of the answer).
-  const [answeredText, setAnsweredText] = useState<string | null>(null);
   const urlText = search.search ?? '';
-  useEffect(() => {
-    if (answeredText !== null && answeredText === urlText) setAnsweredText(null);
-  }, [answeredText, urlText]);
 
   const searchFlow = useSearchFlow(
     (text) => datasetsQuery({ ...filters, search: text || undefined, page: 1 }),
@@ -47,12 +40,22 @@ export function DatasetList() {
       initialText: urlText,
       // Only a real change goes to the URL: a navigation clears the notifications on screen.
       onShown: (text) => {
-        if (urlText === text) return;
-        setAnsweredText(text);
-        update({ search: text || undefined });
+        if (urlText !== text) update({ search: text || undefined });
       },
     },
   );
+
+  // The text whose results just came, until the URL says the same: the rows follow the answer in
+  // the very render that brings it, and the URL follows after (issue 18: rows within 100 ms of the
+  // answer). Derived while rendering, so React commits once instead of after an effect.
+  const [seenShownText, setSeenShownText] = useState(searchFlow.shownText);
+  const [answeredText, setAnsweredText] = useState<string | null>(null);
+  if (searchFlow.shownText !== seenShownText) {
+    setSeenShownText(searchFlow.shownText);
+    setAnsweredText(searchFlow.shownText === urlText ? null : searchFlow.shownText);
+  } else if (answeredText !== null && answeredText === urlText) {
+    setAnsweredText(null);
+  }
 
   const ahead = answeredText !== null && answeredText !== urlText;
   const list = useQuery({
