@@ -2,15 +2,24 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { fromPromise } from 'xstate';
 import confirmModalMachine, { type MessageRef } from '../../machines/confirmModal.machine';
 import progressModalMachine from '../../machines/progressModal.machine';
 import { apiErrorFromThrown } from '../api/errors';
 import { apiErrorToast } from '../notifications/apiErrorMessages';
-import { ConfirmModal } from '../ui/modals/ConfirmModal';
-import { ProgressModal } from '../ui/modals/ProgressModal';
 import { inspect } from './inspection';
+import { LazyConfirmModal, LazyProgressModal, preloadModalsWhenIdle } from './lazyModals';
 
 type ConfirmOptions = {
   title: MessageDescriptor;
@@ -95,10 +104,19 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
     [confirm, confirmActor, progressActor],
   );
 
+  useEffect(() => preloadModalsWhenIdle(), []);
+
   const confirmState = useSelector(confirmActor, (snapshot) => snapshot);
   const progressState = useSelector(progressActor, (snapshot) => snapshot);
   const request = confirmState.context.request;
   const failureMessage = request ? failureMessages.current.get(request.action.id) : undefined;
+  // Mounted from their first opening on, so that closing plays out as the dialog intends.
+  const confirmOpen = !confirmState.matches('closed');
+  const progressOpen = progressState.matches('open');
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  const [progressUsed, setProgressUsed] = useState(false);
+  if (confirmOpen && !confirmUsed) setConfirmUsed(true);
+  if (progressOpen && !progressUsed) setProgressUsed(true);
   const failure = confirmState.context.error
     ? failureMessage
       ? { title: null, lines: [i18n._(failureMessage)] }
@@ -108,20 +126,29 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   return (
     <GlobalModalsContext.Provider value={modals}>
       {children}
-      <ConfirmModal
-        open={!confirmState.matches('closed')}
-        title={request ? i18n._(request.title) : ''}
-        content={request?.content ? i18n._(request.content) : undefined}
-        busy={confirmState.hasTag('busy')}
-        errorMessage={failure ? [failure.title, ...failure.lines].filter(Boolean).join(' — ') : null}
-        onConfirm={() => confirmActor.send({ type: 'confirmation.accepted' })}
-        onCancel={() => confirmActor.send({ type: 'confirmation.cancelled' })}
-      />
-      <ProgressModal
-        open={progressState.matches('open')}
-        title={i18n._(progressTitle)}
-        percent={progressState.context.progress}
-      />
+      <Suspense fallback={null}>
+        {confirmUsed || confirmOpen ? (
+          <LazyConfirmModal
+            open={confirmOpen}
+            title={request ? i18n._(request.title) : ''}
+            content={request?.content ? i18n._(request.content) : undefined}
+            busy={confirmState.hasTag('busy')}
+            errorMessage={failure ? [failure.title, ...failure.lines].filter(Boolean).join(' — ') : null}
+            onConfirm={() => confirmActor.send({ type: 'confirmation.accepted' })}
+            onCancel={() => confirmActor.send({ type: 'confirmation.cancelled' })}
+          />
+        ) : null}
+      </Suspense>
+      {/* A boundary each: one modal's code arriving must not hide the other. */}
+      <Suspense fallback={null}>
+        {progressUsed || progressOpen ? (
+          <LazyProgressModal
+            open={progressOpen}
+            title={i18n._(progressTitle)}
+            percent={progressState.context.progress}
+          />
+        ) : null}
+      </Suspense>
     </GlobalModalsContext.Provider>
   );
 }
