@@ -4332,6 +4332,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -6476,6 +6477,7 @@ export interface operations {
                     "application/json": components["schemas"]["DatastoreTableList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7290,6 +7292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScenarioRunResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
