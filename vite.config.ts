@@ -35,6 +35,10 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // What every screen runs before it shows ($initial: the entry's static imports) in two files,
+        // libraries apart from our code so that a release of ours leaves the first one cached;
+        // otherwise every module shared with a lazy screen became a file of its own, and the
+        // first screen waited for some twenty small requests (issue 18).
         codeSplitting: {
           groups: [
             { name: 'framework', tags: ['$initial'], test: /node_modules/, priority: 30 },
