@@ -78,8 +78,11 @@ const drivers = {
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
-  showingFullList: async ({ page }) => {
+  showingFullList: async ({ page, clock }) => {
     await expect.poll(async () => (await box(page).inputValue()).trim()).toBe('');
+    // The URL follows the shown list once the browser has painted it (src/flows/useSearchFlow):
+    // after a cleared box no debounce resumes the paused page clock, so let a few frames pass.
+    if (clock.paused) await page.clock.runFor(100);
     await expect.poll(() => shownInUrl(page)).toBe('');
     await expect(failure(page)).toHaveCount(0);
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(20);
