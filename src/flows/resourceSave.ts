@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceSaveMachine, {
   type ResourceSaveEvent,
   type SavedRecord,
@@ -145,18 +145,50 @@ export function provideResourceSaveMachine({
       progressStarted: () => progress.start(),
       progressUpdated: (_, params) => progress.update(params.value),
       progressReset: () => progress.reset(),
-      refreshResourceViews: (_, params) => {
-        const keys = [
-          resourceDatasetKeys.all,
-          datasetKeys.details(),
-          datasetKeys.lists(),
-          taskKeys.all,
-          ...(params.resourceId === null ? [] : [resourceKeys.detail(params.resourceId)]),
-        ];
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      },
+      refreshResourceViews: (_, params) => refreshResourceViews(queryClient, params.resourceId),
     },
   });
+}
+
+function refreshResourceViews(queryClient: QueryClient, resourceId: number | null): void {
+  const keys = [
+    resourceDatasetKeys.all,
+    datasetKeys.details(),
+    datasetKeys.lists(),
+    taskKeys.all,
+    ...(resourceId === null ? [] : [resourceKeys.detail(resourceId)]),
+  ];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** The steps of a creation after the resource exists on the server and before it is whole. */
+const HALF_CREATED_STATES = ['linkingResource', 'creatingKindRecord', 'uploadingFile'] as const;
+
+/** A new resource exists on the server but its creation has not reached the scenario choice. */
+export function isHalfCreated(snapshot: SnapshotFrom<ResourceSaveMachine>): boolean {
+  return (
+    snapshot.context.existing === null &&
+    snapshot.context.resourceId !== null &&
+    HALF_CREATED_STATES.some((state) => snapshot.matches(state))
+  );
+}
+
+/**
+ * The person left the page (the dialog unmounted, its actor stopped) while the save ran. A stopped
+ * actor runs no exit action and cannot reset itself, so this does what its failure path would: the
+ * progress modal closes and a half-created resource is deleted, as after a failed creation (§4).
+ */
+export function abandonResourceSave(
+  snapshot: SnapshotFrom<ResourceSaveMachine>,
+  { queryClient, progress }: Pick<ResourceSaveDependencies, 'queryClient' | 'progress'>,
+): void {
+  if (snapshot.matches('uploadingFile')) progress.reset();
+  const resourceId = snapshot.context.resourceId;
+  if (resourceId === null || !isHalfCreated(snapshot)) return;
+  // Nobody waits for it any more: a failure leaves the resource, which its dataset page lists.
+  void deleteResource(resourceId)
+    .catch(() => {})
+    .finally(() => refreshResourceViews(queryClient, resourceId));
 }
 
 export type ResourceSaveMachine = ReturnType<typeof provideResourceSaveMachine>;

@@ -11,7 +11,7 @@ import type {
 import { createFileRegistry } from '../../flows/fileRegistry';
 import { useGlobalModals } from '../../flows/globalModals';
 import { inspect } from '../../flows/inspection';
-import { provideResourceSaveMachine } from '../../flows/resourceSave';
+import { abandonResourceSave, isHalfCreated, provideResourceSaveMachine } from '../../flows/resourceSave';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { kindSubmissionOf, type ResourceFormValues, resourceFieldsOf } from './resourceFormSchema';
@@ -60,6 +60,20 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
     });
     return () => subscription.unsubscribe();
   }, [actor, i18n]);
+
+  // Leaving mid-creation, inside the application (Back, a link): the half-made resource is removed
+  // and the progress modal closed. Leaving the page itself (reload, closing the tab) cannot be
+  // cleaned up after, so the browser asks first while a new resource is half made.
+  const leaving = useRef({ queryClient, progress });
+  leaving.current = { queryClient, progress };
+  useEffect(() => () => abandonResourceSave(actor.getSnapshot(), leaving.current), [actor]);
+  const halfCreated = useSelector(actor, isHalfCreated);
+  useEffect(() => {
+    if (!halfCreated) return;
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [halfCreated]);
 
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosingScenario'));

@@ -58,6 +58,48 @@ test.describe('an upload cut half-way', () => {
       name,
     ]);
   });
+
+  test('leaving the page during the upload deletes the half-made resource and closes the progress modal', async ({
+    page,
+  }) => {
+    const datasetId = await createDatasetThroughApi(page, unique('Pannes départ'));
+    await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
+    await page.getByRole('button', { name: 'Ajouter la ressource principale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter la ressource principale' });
+    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
+    await dialog
+      .getByRole('button', { name: 'Fichier', exact: true })
+      .setInputFiles(csvFile('depart.csv', 'nom;lon;lat\nCayenne;-52.33;4.93\n'));
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(unique('Ressource abandonnée'));
+    await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
+    await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
+
+    // The file is on its way and stays so: the upload never answers while the person is there.
+    const held: Route[] = [];
+    await page.route(
+      (url) => /\/resource\/file-upload\/\d+\/$/.test(url.pathname),
+      (route) => (route.request().method() === 'PUT' ? void held.push(route) : route.fallback()),
+    );
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/resource\/resources\/$/.test(response.url()),
+    );
+    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
+    const resourceId = ((await (await created).json()) as { id: number }).id;
+    const progress = page.getByRole('dialog', { name: 'Opération en cours' });
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+
+    // The open dialog is a step of the page's history (?resource=new-main): Back closes it.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/data/datasets/${datasetId}/$`));
+    await expect(dialog).toHaveCount(0);
+    await expect(progress).toHaveCount(0);
+    await expect
+      .poll(async () => (await apiRequest(page, 'GET', `/resource/resources/${resourceId}/`)).status())
+      .toBe(404);
+    expect(await datasetResources(page, datasetId)).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 type ListFlow = {
