@@ -159,7 +159,8 @@ test('sign in, create a dataset, add a CSV main resource and publish it with the
   await page.keyboard.press('Space');
   await expect(publication).not.toBeChecked({ timeout: 20_000 });
   await expect(publication).toBeEnabled({ timeout: 20_000 });
-  expect(await focusedDescription(page)).toMatch(/switch "Non publié/);
+  // The switch re-renders when the dataset's refresh brings its new state: read focus once it settles.
+  await expect.poll(() => focusedDescription(page)).toMatch(/switch "Non publié/);
   await page.keyboard.press('Space');
   await expect(publication).toBeChecked({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: name }).last()).toBeVisible();
