@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { apiRequest, createDatasetThroughApi, expect, test } from '../fixtures';
 import { csvFile, datasetResources } from '../resourcesFixtures';
 import { unique } from './faultForms';
@@ -7,6 +7,24 @@ import { type FaultName, faults, messages, serveShortRequestTimeout } from './fa
 // Issue 19, faults beyond form saves: an upload cut half-way leaves no half-created resource (the
 // resource machine's reset, checked through the API) and can be sent again; a list that fails to load
 // says so and offers a retry that works.
+
+/** Opens the dataset's main-resource dialog and fills it for an upload of `file`; not sent yet. */
+async function fillNewCsvResource(
+  page: Page,
+  datasetId: number,
+  file: Parameters<Locator['setInputFiles']>[0],
+  name: string,
+): Promise<Locator> {
+  await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
+  await page.getByRole('button', { name: 'Ajouter la ressource principale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter la ressource principale' });
+  await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
+  await dialog.getByRole('button', { name: 'Fichier', exact: true }).setInputFiles(file);
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
+  await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
+  return dialog;
+}
 
 test.describe('an upload cut half-way', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -17,16 +35,13 @@ test.describe('an upload cut half-way', () => {
     page,
   }) => {
     const datasetId = await createDatasetThroughApi(page, unique('Pannes envoi'));
-    await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
-    await page.getByRole('button', { name: 'Ajouter la ressource principale' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter la ressource principale' });
-    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
-    const file = csvFile('pannes.csv', `nom;lon;lat\n${'Cayenne;-52.33;4.93\n'.repeat(2000)}`);
-    await dialog.getByRole('button', { name: 'Fichier', exact: true }).setInputFiles(file);
     const name = unique('Ressource coupée');
-    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
-    await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
+    const dialog = await fillNewCsvResource(
+      page,
+      datasetId,
+      csvFile('pannes.csv', `nom;lon;lat\n${'Cayenne;-52.33;4.93\n'.repeat(2000)}`),
+      name,
+    );
 
     // The connection drops while the file is being sent.
     await page.route(
@@ -63,16 +78,12 @@ test.describe('an upload cut half-way', () => {
     page,
   }) => {
     const datasetId = await createDatasetThroughApi(page, unique('Pannes départ'));
-    await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
-    await page.getByRole('button', { name: 'Ajouter la ressource principale' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter la ressource principale' });
-    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
-    await dialog
-      .getByRole('button', { name: 'Fichier', exact: true })
-      .setInputFiles(csvFile('depart.csv', 'nom;lon;lat\nCayenne;-52.33;4.93\n'));
-    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(unique('Ressource abandonnée'));
-    await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
-    await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
+    const dialog = await fillNewCsvResource(
+      page,
+      datasetId,
+      csvFile('depart.csv', 'nom;lon;lat\nCayenne;-52.33;4.93\n'),
+      unique('Ressource abandonnée'),
+    );
 
     // The file is on its way and stays so: the upload never answers while the person is there.
     const held: Route[] = [];
