@@ -21,6 +21,7 @@ import {
   optionalString,
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { checkExists, checkReferences, iso, one, slugify } from './common.ts';
 import { addActivity, editableDataset, visibleDataset } from './datasets.ts';
 import { mapServerCatalogue } from './mapServer.ts';
@@ -326,8 +327,34 @@ async function linkedFile(db: Queryable, kind: 'file-download' | 'href', id: num
   );
 }
 
+/**
+ * A linked file's URL must be an absolute http or https URL: it is shown as the resource's link in
+ * every dataset answer and fetched by the worker, and `javascript:` or `data:` there would run in
+ * clients that do not neutralise it (security audit L5). The contract's pattern says the same; this
+ * check parses the URL, as the fetcher will.
+ */
+function checkWebAddress(locale: string, href: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(href);
+  } catch {
+    url = null;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return;
+  throw new HttpError(400, {
+    href: [
+      say(locale, {
+        fr: 'Saisissez une adresse web complète commençant par http:// ou https://.',
+        en: 'Enter a complete web address starting with http:// or https://.',
+        it: 'Inserisci un indirizzo web completo che inizi con http:// o https://.',
+      }),
+    ],
+  });
+}
+
 async function createLinkedFile(ctx: HandlerContext, kind: 'file-download' | 'href') {
   const input = ctx.body as { resource_id: number; dataformat_id?: number | null; href: string };
+  checkWebAddress(ctx.locale, input.href);
   const db = ctx.services.db;
   const resource = await resourceForKind(ctx, input.resource_id, kind);
   await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
@@ -345,6 +372,7 @@ async function updateLinkedFile(ctx: HandlerContext, kind: 'file-download' | 'hr
   const id = int(ctx.params.id);
   const current = await linkedFile(db, kind, id);
   const input = ctx.body as { resource_id: number; dataformat_id?: number | null; href: string };
+  checkWebAddress(ctx.locale, input.href);
   if (input.resource_id !== current.resource_id) {
     throw new HttpError(400, { resource_id: ['A record cannot move to another resource.'] });
   }

@@ -74,6 +74,22 @@ describe('resourceFormSchema: required fields of section 5', () => {
     );
   });
 
+  it('takes only absolute http(s) URLs, as the server does', () => {
+    for (const href of [
+      'javascript:alert(9)//http://x',
+      'data:text/html,x',
+      'ftp://example.org/a',
+      'https://',
+    ]) {
+      expect(errorsOf(form({ kind: 'href', display_name: 'Portail', href })), href).toEqual({
+        href: ['url'],
+      });
+    }
+    expect(errorsOf(form({ kind: 'href', display_name: 'Portail', href: 'HTTP://example.org/a' }))).toEqual(
+      {},
+    );
+  });
+
   it('asks a map-server resource for its workspace and layer, a database table for its name only', () => {
     expect(errorsOf(form({ kind: 'geoserver-mirrors', display_name: 'Routes' }))).toEqual({
       workspace: ['required'],

@@ -7,7 +7,7 @@ import type {
   ResourceKind,
 } from '../../../machines/resourceSave.machine';
 import type { Resource } from '../../api/resources';
-import { isContractDate, isContractUri } from '../../lib/contractFormats';
+import { isContractDate, isWebAddress } from '../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type ResourceFormMessages = {
@@ -124,11 +124,13 @@ export function resourceFormSchema(messages: ResourceFormMessages, { creating }:
     v.nonNullable(v.string(), messages.required),
     v.nonEmpty(messages.required),
   );
+  // An absolute http(s) URL with a host, as the server requires (LinkedFileInput): another scheme
+  // (javascript:, data:) would be the resource's link in every dataset answer.
   const url = v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(messages.required),
-    v.check(isContractUri, messages.invalidUrl),
+    v.check((text) => isWebAddress(text) && /^https?:\/\/[^/?#\s]/i.test(text), messages.invalidUrl),
   );
   const date = v.union([v.literal(''), v.pipe(v.string(), v.check(isContractDate, messages.invalidDate))]);
   const coordinates = { column_x: required, column_y: required, crs: required };
