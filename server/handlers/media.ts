@@ -1,15 +1,149 @@
+import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { visibleDatasetCondition } from '../auth/permissions.ts';
-import type { Authentication } from '../auth/session.ts';
-import { Params } from '../db/params.ts';
+import { basename, extname, join } from 'node:path';
+import { managedGroups, permissionGroups } from '../auth/permissions.ts';
+import type { Authentication, CurrentUser } from '../auth/session.ts';
+import type { Queryable } from '../db/database.ts';
 import type { AppServices } from '../http/context.ts';
-import { forbidden, termsRequired, unauthorized } from '../http/errors.ts';
+import { forbidden, notFound, termsRequired, unauthorized } from '../http/errors.ts';
 import { safeFile, sendFile } from '../http/static.ts';
+import { canViewResource, type ResourceRow, resourceRow } from './resourceModel.ts';
 
 /**
- * Uploaded files under /media/: `images/` (thumbnails and logos, public), `conventions/` (signed-in
- * users), `resources/{id}/{name}` (the data of a resource, for those who see one of its datasets).
+ * Policy of every answer under /media/ (files and errors alike). `sandbox` gives a document opened
+ * from here a unique opaque origin with scripts, forms and popups off, so even a file a browser
+ * ends up rendering cannot act as the back-office; `default-src 'none'` lets it load nothing.
+ */
+export const MEDIA_CSP = "sandbox; default-src 'none'";
+
+/**
+ * The only types media are served with (audit H2/M6). Each is passive: no browser runs it as a
+ * script (with nosniff, a <script> needs a JavaScript type) nor renders it as a page that could
+ * script this origin (attachment, and the sandbox above for what is rendered anyway). HTML, SVG,
+ * XHTML, JavaScript, CSS and anything unknown are served as application/octet-stream.
+ * Text types carry the charset (see `textCharset`) so that no browser guesses another one.
+ */
+const DATA_TYPES: Readonly<Record<string, string>> = {
+  '.csv': 'text/csv',
+  '.tsv': 'text/tab-separated-values',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+  '.geojson': 'application/geo+json',
+  '.xml': 'application/xml',
+  '.gml': 'application/gml+xml',
+  '.kml': 'application/vnd.google-earth.kml+xml',
+  '.kmz': 'application/vnd.google-earth.kmz',
+  '.zip': 'application/zip',
+  '.gpkg': 'application/geopackage+sqlite3',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls': 'application/vnd.ms-excel',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.pdf': 'application/pdf',
+};
+
+/** Images are shown inline by <img>, so only the two kinds `storeImage` accepts (by content). */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+const OCTET_STREAM = 'application/octet-stream';
+
+/** How many bytes `textCharset` reads: enough to tell UTF-8 from a legacy encoding in practice. */
+const CHARSET_PROBE = 64 * 1024;
+
+/**
+ * UTF-8 when the start of the file decodes as UTF-8, else windows-1252 (what French open data that
+ * is not UTF-8 is in practice, e.g. CSV exported by a spreadsheet): a declared charset keeps
+ * browsers from guessing one, and this one lets a text shown by mistake read right.
+ */
+async function textCharset(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(CHARSET_PROBE);
+    const { bytesRead } = await handle.read(head, 0, CHARSET_PROBE, 0);
+    // `stream: true`: a character cut at the end of the probe is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, bytesRead), { stream: true });
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Content-Type of a downloaded file: from the allow-list by its stored name, else octet-stream. */
+export async function mediaContentType(path: string, name: string): Promise<string> {
+  const type = DATA_TYPES[extname(name).toLowerCase()];
+  if (!type) return OCTET_STREAM;
+  return type.startsWith('text/') ? `${type}; charset=${await textCharset(path)}` : type;
+}
+
+/** RFC 8187 value characters (attr-char); everything else is percent-encoded as UTF-8. */
+const encodeExtValue = (name: string): string =>
+  encodeURIComponent(name).replace(/[*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `Content-Disposition` of a file: `filename` in plain ASCII (other characters, quotes,
+ * backslashes and % become _), and `filename*` with the exact name when it differs (RFC 6266).
+ */
+export function contentDisposition(disposition: 'attachment' | 'inline', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const plain = `${disposition}; filename="${fallback}"`;
+  return fallback === name ? plain : `${plain}; filename*=UTF-8''${encodeExtValue(name)}`;
+}
+
+async function sendDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { path: string; size: number },
+  name: string,
+  cache: string,
+): Promise<void> {
+  sendFile(req, res, file, {
+    'Content-Type': await mediaContentType(file.path, name),
+    'Content-Disposition': contentDisposition('attachment', name),
+    'Cache-Control': cache,
+  });
+}
+
+/**
+ * May the user download the data of this resource (audit A1)? Its data follow the access level
+ * of the datasets it belongs to: the file is for those who may change it (superuser, editors of
+ * one of its datasets, its creator while it is linked to none), and otherwise for everyone when
+ * one of its datasets has the default level `download`, or for members of a group (or of a group
+ * under a sphere) given the special level `download` on one of them. `search` and
+ * `consultation` find and describe a dataset; they do not hand its data out, and neither does
+ * the mere membership of the owning organisation without a role.
+ * Kept here rather than in auth/permissions.ts (not this module's to change); it builds on its
+ * `managedGroups` and `permissionGroups`.
+ */
+export async function canDownloadResource(
+  db: Queryable,
+  user: CurrentUser,
+  resource: Pick<ResourceRow, 'id' | 'created_by'>,
+): Promise<boolean> {
+  if (user.is_superuser) return true;
+  const groups = await permissionGroups(db, user);
+  const [row] = await db.query<{ linked: boolean; allowed: boolean }>(
+    `select count(*) > 0 as linked, coalesce(bool_or(
+       d.usergroup_id = any($2::int[])
+       or d.default_permission_level = 'download'
+       or exists (select 1 from dataset_permission p where p.dataset_id = d.id
+         and p.level = 'download' and p.usergroup_id = any($3::int[]))), false) as allowed
+     from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = $1`,
+    [resource.id, managedGroups(user), groups],
+  );
+  if (!row?.linked) return resource.created_by === user.id;
+  return row.allowed;
+}
+
+/**
+ * Uploaded files under /media/: `images/` (thumbnails and logos, public, inline for <img>),
+ * `conventions/` (signed-in users, PDF downloads), `resources/{id}/{name}` (the data of a
+ * resource, downloads for those who may download one of its datasets: `canDownloadResource`).
+ * Every answer carries MEDIA_CSP and nosniff; every file but an image is an attachment.
  */
 export async function serveMedia(
   req: IncomingMessage,
@@ -18,11 +152,24 @@ export async function serveMedia(
   auth: Authentication,
   path: string,
 ): Promise<boolean> {
+  // Set first so that error answers (401, 403, 404) carry them too.
+  res.setHeader('Content-Security-Policy', MEDIA_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   const [area, ...rest] = path.split('/');
   if (area === 'images') {
     const file = await safeFile(join(services.uploadsDir, 'images'), rest.join('/'));
     if (!file) return false;
-    sendFile(req, res, file, { 'Cache-Control': 'public, max-age=3600' });
+    const name = basename(file.path);
+    const type = IMAGE_TYPES[extname(name).toLowerCase()];
+    if (!type) {
+      await sendDownload(req, res, file, name, 'public, max-age=3600');
+      return true;
+    }
+    sendFile(req, res, file, {
+      'Content-Type': type,
+      'Content-Disposition': contentDisposition('inline', name),
+      'Cache-Control': 'public, max-age=3600',
+    });
     return true;
   }
   if (!auth.user) throw unauthorized();
@@ -30,34 +177,36 @@ export async function serveMedia(
   if (area === 'conventions') {
     const file = await safeFile(join(services.uploadsDir, 'conventions'), rest.join('/'));
     if (!file) return false;
-    sendFile(req, res, file, { 'Cache-Control': 'private, no-cache' });
+    await sendDownload(req, res, file, basename(file.path), 'private, no-cache');
     return true;
   }
   if (area === 'resources') {
     const resourceId = Number(rest[0]);
-    if (!Number.isInteger(resourceId)) return false;
-    const q = new Params();
-    const visible = await visibleDatasetCondition(services.db, auth.user, q);
-    const [row] = await services.db.query<{ stored_path: string | null }>(
-      `select coalesce(f.stored_path, 'ftp/' || g.id || '/' || ftp.file_path) as stored_path
+    if (!Number.isInteger(resourceId) || resourceId < 1 || resourceId > 2_147_483_647) return false;
+    const resource = await resourceRow(services.db, resourceId);
+    if (!(await canDownloadResource(services.db, auth.user, resource))) {
+      // A resource the user may see answers 403, one they may not even see 404 (as the API does).
+      if (await canViewResource(services.db, auth.user, resource)) throw forbidden();
+      throw notFound();
+    }
+    const [row] = await services.db.query<{ stored_path: string | null; file_name: string | null }>(
+      `select coalesce(f.stored_path, 'ftp/' || d.usergroup_id || '/' || ftp.file_path) as stored_path,
+              coalesce(f.file_name, ftp.file_path) as file_name
        from resource r
        left join file_upload f on f.id = r.kind_id and r.kind = 'file-upload'
        left join ftp on ftp.id = r.kind_id and r.kind = 'ftp'
        left join resource_dataset rd on rd.resource_id = r.id
        left join dataset d on d.id = rd.dataset_id
-       left join usergroup g on g.id = d.usergroup_id
-       where r.id = ${q.p(resourceId)} and (${visible} or r.created_by = ${q.p(auth.user.id)})
+       where r.id = $1
+       order by rd.type, rd.id
        limit 1`,
-      q.values,
+      [resourceId],
     );
-    if (!row) throw forbidden();
-    if (!row.stored_path) return false;
+    if (!row?.stored_path) return false;
     const file = await safeFile(services.uploadsDir, row.stored_path);
     if (!file) return false;
-    sendFile(req, res, file, {
-      'Cache-Control': 'private, no-cache',
-      'Content-Disposition': `attachment; filename="${encodeURIComponent(rest.slice(1).join('/') || 'data')}"`,
-    });
+    // The stored name, not the one in the address: the address may say anything after the id.
+    await sendDownload(req, res, file, basename(row.file_name ?? file.path), 'private, no-cache');
     return true;
   }
   return false;

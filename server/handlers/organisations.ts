@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { requireAdministrator, requireSuperuser } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
@@ -19,6 +19,7 @@ import {
   stringList,
 } from '../http/context.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
 import { imageUrl } from './images.ts';
@@ -237,17 +238,53 @@ async function saveMunicipalities(db: Queryable, id: number, codes: string[]): P
   }
 }
 
+/** A PDF begins with this signature (ISO 32000-1, 7.5.2). */
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+async function startsAsPdf(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(PDF_MAGIC.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return bytesRead === head.length && head.equals(PDF_MAGIC);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Keeps the uploaded convention under a random name; answers that name, or null without a file.
+ * Only a PDF, by its name and by its content (audit H2): an HTML or SVG file stored on the
+ * back-office origin would be a page able to script it.
+ */
 async function storeConvention(ctx: HandlerContext): Promise<string | null> {
   const file = ctx.files.find((f) => f.field === 'file');
   if (!file) return null;
-  if (file.size > 20 * 1024 * 1024) throw new HttpError(400, { file: ['The file must not exceed 20 MB.'] });
+  if (file.size > 20 * 1024 * 1024) {
+    throw new HttpError(400, {
+      file: [
+        say(ctx.locale, {
+          fr: 'Le fichier ne doit pas dépasser 20 Mo.',
+          en: 'The file must not exceed 20 MB.',
+          it: 'Il file non deve superare 20 MB.',
+        }),
+      ],
+    });
+  }
+  if (extname(file.filename).toLowerCase() !== '.pdf' || !(await startsAsPdf(file.path))) {
+    throw new HttpError(400, {
+      file: [
+        say(ctx.locale, {
+          fr: 'La convention doit être un fichier PDF.',
+          en: 'The convention must be a PDF file.',
+          it: 'La convenzione deve essere un file PDF.',
+        }),
+      ],
+    });
+  }
   const dir = join(ctx.services.uploadsDir, 'conventions');
   await mkdir(dir, { recursive: true });
-  const extension =
-    extname(file.filename)
-      .toLowerCase()
-      .replace(/[^.a-z0-9]/g, '') || '.pdf';
-  const name = `${randomBytes(12).toString('hex')}${extension}`;
+  const name = `${randomBytes(12).toString('hex')}.pdf`;
   await rename(file.path, join(dir, name));
   return name;
 }
