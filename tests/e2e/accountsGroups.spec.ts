@@ -223,6 +223,46 @@ test.describe('organisations', () => {
     expect(saved.convention.file).toMatch(/\.pdf$/);
   });
 
+  test('the convention is a PDF: another file is refused on the screen, a fake PDF by the server', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    const name = `Convention ${uniqueSuffix()}`;
+    const id = await createOrganisationThroughApi(page, name);
+    await page.goto(accountsPath(`organisations/${id}/`));
+    const convention = page.getByRole('region', { name: 'Convention' });
+    const picker = convention.getByLabel(tx('Convention file', 'Fichier de la convention'), { exact: true });
+    await expect(picker).toHaveAttribute('accept', 'application/pdf,.pdf');
+    const save = convention.getByRole('button', {
+      name: tx('Save the convention', 'Enregistrer la convention'),
+    });
+
+    await picker.setInputFiles(pngFile('scan.png'));
+    await expect(
+      convention.getByText(
+        tx(
+          'This type of file is not accepted. Accepted formats: PDF',
+          "Ce type de fichier n'est pas accepté. Formats acceptés : PDF",
+        ),
+      ),
+    ).toBeVisible();
+
+    // Named .pdf but a web page inside: only the backend, reading its first bytes, can tell.
+    await picker.setInputFiles({
+      name: 'convention.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await save.click();
+    await expect(
+      convention.getByText(
+        tx('The convention must be a PDF file.', 'La convention doit être un fichier PDF.'),
+      ),
+    ).toBeVisible();
+    expect((await getOrganisation(page, id)).convention.file).toBeNull();
+  });
+
   test('the list shows active organisations by default, and others on demand', async ({ page, signInAs }) => {
     await signInAs('admin');
     const name = `En attente ${uniqueSuffix()}`;

@@ -69,7 +69,9 @@ export function ConventionPanel({ organisation, canAdminister, superuser }: Prop
           <dt className="font-medium text-slate-900">{t`Convention file`}</dt>
           <dd className="text-slate-800">
             {convention.file ? (
-              <SafeLink href={convention.file} newTab className="text-blue-700 underline">
+              // The backend serves the file as an attachment (never as a page of this origin):
+              // a download, not a blank tab that closes again.
+              <SafeLink href={convention.file} download className="text-blue-700 underline">
                 {t`Open the convention of ${name}`}
               </SafeLink>
             ) : (

@@ -1,7 +1,11 @@
 import type { FileRules } from '../../../lib/validateFile';
 
-/** The convention file the contract takes (PDF, PNG or JPEG) and the reference backend's 20 MB limit. */
+/**
+ * The convention file: a PDF only (the backend also checks its first bytes, and refuses other
+ * files because an uploaded page or image would be served from the back-office's origin), at
+ * most 20 MB as the reference backend allows.
+ */
 export const CONVENTION_FILE_RULES: Required<FileRules> = {
-  accept: 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg',
+  accept: 'application/pdf,.pdf',
   maxBytes: 20 * 1024 * 1024,
 };
