@@ -7,7 +7,14 @@ import type { CurrentUser } from './session.ts';
 // that group's datasets, resources, contacts and indexers; role 2 also administers its members
 // and accounts. Only active memberships (status 2) count.
 
-const ACTIVE = 2;
+/**
+ * Membership statuses (section 4). 0: awaiting verification, the user has to act (an invitation
+ * from an account administrator, or a sign-up whose e-mail is not verified); 1: awaiting
+ * validation, an administrator of the group has to act (the user asked to join); 2: active.
+ */
+export const MEMBERSHIP_STATUS = { awaitingVerification: 0, awaitingValidation: 1, active: 2 } as const;
+
+const ACTIVE = MEMBERSHIP_STATUS.active;
 
 export function activeGroups(user: CurrentUser): number[] {
   return user.memberships.filter((m) => m.status === ACTIVE).map((m) => m.usergroup_id);

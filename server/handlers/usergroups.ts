@@ -5,6 +5,7 @@ import {
   canAdministerGroup,
   canManageGroup,
   isAccountAdmin,
+  MEMBERSHIP_STATUS,
   requireAccountAdmin,
   requireAdministrator,
 } from '../auth/permissions.ts';
@@ -23,11 +24,14 @@ import {
   stringList,
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkReferences, isoRequired, one, searchCondition } from './common.ts';
 import { contactsOfGroups, serialiseContact } from './contacts.ts';
 import { imageContentType, imageUrl, removeImage, storeImage } from './images.ts';
-import { userSummary } from './users.ts';
+import { canReadUser, userSummary } from './users.ts';
+
+const ACTIVE = MEMBERSHIP_STATUS.active;
 
 export interface GroupRow {
   id: number;
@@ -213,6 +217,15 @@ async function wouldCycle(db: Queryable, parent: number, child: number): Promise
   return rows.length > 0;
 }
 
+/**
+ * A link between two groups changes both (finding L3): the child's members inherit the parent's
+ * special dataset rights, and the parent lists the child. Only who administers both ends, or a
+ * superuser, makes or undoes it.
+ */
+function requireLinkAdministrator(user: CurrentUser, parent: number, child: number): void {
+  if (!canAdministerGroup(user, parent) || !canAdministerGroup(user, child)) throw forbidden();
+}
+
 async function link(ctx: HandlerContext, parent: number, child: number, answer: number, field: string) {
   const db = ctx.services.db;
   await groupRow(db, int(ctx.params.id));
@@ -221,7 +234,7 @@ async function link(ctx: HandlerContext, parent: number, child: number, answer: 
   ]);
   const target = other[0];
   if (!target) throw new HttpError(400, { [field]: [`Invalid pk "${answer}" - object does not exist.`] });
-  if (!canAdministerGroup(ctx.user, parent)) throw forbidden();
+  requireLinkAdministrator(ctx.user, parent, child);
   if (await wouldCycle(db, parent, child))
     throw new HttpError(400, { [field]: ['This link would make a cycle.'] });
   await db.query('insert into usergroup_link (parent_id, child_id) values ($1, $2) on conflict do nothing', [
@@ -234,7 +247,7 @@ async function link(ctx: HandlerContext, parent: number, child: number, answer: 
 async function unlink(ctx: HandlerContext, parent: number, child: number) {
   const db = ctx.services.db;
   await groupRow(db, int(ctx.params.id));
-  if (!canAdministerGroup(ctx.user, parent)) throw forbidden();
+  requireLinkAdministrator(ctx.user, parent, child);
   const rows = await db.query(
     'delete from usergroup_link where parent_id = $1 and child_id = $2 returning parent_id',
     [parent, child],
@@ -424,12 +437,29 @@ export const usergroupHandlers: HandlerMap = {
   async addUserGroupMember(ctx) {
     const id = int(ctx.params.id);
     const db = ctx.services.db;
+    const user = ctx.user;
     await groupRow(db, id);
-    requireAdministrator(ctx.user, id);
+    requireAdministrator(user, id);
     const input = ctx.body as MemberInput & { user_id: number };
+    const unknown = () =>
+      new HttpError(400, { user_id: [`Invalid pk "${input.user_id}" - object does not exist.`] });
     const users = await db.query('select 1 from app_user where id = $1', [input.user_id]);
-    if (users.length === 0)
-      throw new HttpError(400, { user_id: [`Invalid pk "${input.user_id}" - object does not exist.`] });
+    if (users.length === 0) throw unknown();
+    // Finding M1/H1: an account administrator only reaches the accounts of its groups; another
+    // account is answered as if it did not exist (no list of ids to probe, no summary to read back).
+    if (!(await canReadUser(db, user, input.user_id))) throw unknown();
+    // Finding H1: an account administrator's addition is an invitation (awaiting verification)
+    // that the user accepts; only a superuser makes a membership active or pending validation.
+    const status = input.status ?? (user.is_superuser ? ACTIVE : MEMBERSHIP_STATUS.awaitingVerification);
+    if (!user.is_superuser && status !== MEMBERSHIP_STATUS.awaitingVerification) {
+      throw forbidden(
+        say(ctx.locale, {
+          fr: "Un administrateur invite : l'adhésion reste en attente de vérification jusqu'à ce que l'utilisateur l'accepte.",
+          en: 'An administrator invites: the membership awaits verification until the user accepts it.',
+          it: "Un amministratore invita: l'adesione resta in attesa di verifica finché l'utente non l'accetta.",
+        }),
+      );
+    }
     const existing = await db.query('select 1 from membership where usergroup_id = $1 and user_id = $2', [
       id,
       input.user_id,
@@ -440,7 +470,7 @@ export const usergroupHandlers: HandlerMap = {
       id,
       input.user_id,
       input.role ?? null,
-      input.status ?? 2,
+      status,
     ]);
     return created(serialiseMember(await memberRow(db, id, input.user_id)));
   },
@@ -449,10 +479,47 @@ export const usergroupHandlers: HandlerMap = {
     const id = int(ctx.params.id);
     const userId = int(ctx.params.userId);
     const db = ctx.services.db;
+    const user = ctx.user;
     await groupRow(db, id);
-    requireAdministrator(ctx.user, id);
-    await memberRow(db, id, userId);
     const input = ctx.body as Required<Pick<MemberInput, 'role' | 'status'>>;
+    if (!canAdministerGroup(user, id)) {
+      // The user answers its own invitation: accepted as made (same role), nothing else.
+      if (user.id !== userId) throw forbidden();
+      const current = await memberRow(db, id, userId);
+      const accepts =
+        current.status === MEMBERSHIP_STATUS.awaitingVerification &&
+        input.status === ACTIVE &&
+        input.role === current.role;
+      if (!accepts) {
+        throw forbidden(
+          say(ctx.locale, {
+            fr: 'Vous pouvez seulement accepter une invitation (statut actif, même rôle).',
+            en: 'You may only accept an invitation (active status, same role).',
+            it: 'Puoi solo accettare un invito (stato attivo, stesso ruolo).',
+          }),
+        );
+      }
+    } else if (!user.is_superuser) {
+      const current = await memberRow(db, id, userId);
+      // An administrator validates requests (1 -> 2) and suspends (2 -> 1); "awaiting verification"
+      // is the user's turn: it neither leaves it for the user nor sends a member back to it.
+      const leavesInvitation =
+        current.status === MEMBERSHIP_STATUS.awaitingVerification && input.status !== current.status;
+      const makesInvitation =
+        current.status !== MEMBERSHIP_STATUS.awaitingVerification &&
+        input.status === MEMBERSHIP_STATUS.awaitingVerification;
+      if (leavesInvitation || makesInvitation) {
+        throw forbidden(
+          say(ctx.locale, {
+            fr: "Seul l'utilisateur (ou un superutilisateur) accepte une invitation en attente de vérification.",
+            en: 'Only the user (or a superuser) accepts an invitation awaiting verification.',
+            it: "Solo l'utente (o un superutente) accetta un invito in attesa di verifica.",
+          }),
+        );
+      }
+    } else {
+      await memberRow(db, id, userId);
+    }
     await db.query('update membership set role = $1, status = $2 where usergroup_id = $3 and user_id = $4', [
       input.role,
       input.status,

@@ -1,4 +1,10 @@
-import { administeredGroups, requireAccountAdmin } from '../auth/permissions.ts';
+import {
+  administeredGroups,
+  canAdministerGroup,
+  isAccountAdmin,
+  MEMBERSHIP_STATUS,
+  requireAccountAdmin,
+} from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
@@ -14,6 +20,7 @@ import {
   optionalString,
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkReferences, iso, isoRequired, searchCondition } from './common.ts';
 
@@ -106,18 +113,72 @@ export async function userById(db: Queryable, id: number) {
   return user;
 }
 
-/** Whether `user` may change the account `targetId`: superuser, or role 2 in one of its groups. */
+/**
+ * SQL condition: the account aliased `u` is one the account administrator `user` may read (finding
+ * M1): a superuser reads every account, others the accounts with a membership, of any status, in a
+ * group they administer (their members, their pending requests and invitations; an invitation is
+ * only made to an account already in reach, so it never widens it).
+ */
+function readableUserCondition(user: CurrentUser, q: Params): string {
+  if (user.is_superuser) return 'true';
+  return `(u.id = ${q.p(user.id)} or exists (select 1 from membership rm where rm.user_id = u.id
+    and rm.usergroup_id = any(${q.p(administeredGroups(user))}::int[])))`;
+}
+
+/** Whether the account administrator `user` may read the account `targetId` (M1). */
+export async function canReadUser(db: Queryable, user: CurrentUser, targetId: number): Promise<boolean> {
+  if (user.is_superuser || user.id === targetId) return true;
+  if (!isAccountAdmin(user)) return false;
+  const q = new Params();
+  const condition = readableUserCondition(user, q);
+  const rows = await db.query(
+    `select 1 from app_user u where u.id = ${q.p(targetId)} and ${condition}`,
+    q.values,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether `user` may change (identity, status, anything) or delete the account `targetId`
+ * (finding H1): a superuser may; an account administrator only when the target is not a superuser,
+ * is an active member of a group it administers, and every group the target actively belongs to is
+ * one it administers. An account that also belongs to another organisation is that organisation's
+ * too, and only a superuser arbitrates between them. Pending memberships (invitations, requests)
+ * give no power: an invitation counts once the user accepted it.
+ */
 async function canAdministerUser(db: Queryable, user: CurrentUser, targetId: number): Promise<boolean> {
   if (user.is_superuser) return true;
   const groups = administeredGroups(user);
   if (groups.length === 0) return false;
-  const rows = await db.query(
-    `select 1 from membership m join app_user u on u.id = m.user_id
-     where m.user_id = $1 and m.usergroup_id = any($2::int[]) and not u.is_superuser`,
-    [targetId, groups],
+  const rows = await db.query<{ inside: number; outside: number }>(
+    `select count(*) filter (where m.usergroup_id = any($2::int[]))::int as inside,
+       count(*) filter (where not (m.usergroup_id = any($2::int[])))::int as outside
+     from membership m join app_user u on u.id = m.user_id
+     where m.user_id = $1 and m.status = $3 and not u.is_superuser`,
+    [targetId, groups, MEMBERSHIP_STATUS.active],
   );
-  return rows.length > 0;
+  const [row] = rows;
+  return (row?.inside ?? 0) > 0 && row?.outside === 0;
 }
+
+const USERNAME_MAX_LENGTH = 150;
+/** Django's user names: letters, digits and @ . + - _ (no spacing, no invisible characters). */
+const USERNAME_CHARACTERS = /^[\p{L}\p{M}\p{N}._@+-]+$/u;
+
+/** The stored form of a user name (finding L4): NFKC (full-width and compatibility forms folded), trimmed. */
+export const normaliseUsername = (raw: string): string => raw.normalize('NFKC').trim();
+
+/**
+ * The form user names are compared in for uniqueness: NFKC, lower case, without spacing or
+ * invisible format characters, so that "ADMIN ", "ａｄｍｉｎ" or "ad\u200bmin" collide with "admin"
+ * (names stored before the rule may still hold such characters).
+ */
+export const usernameKey = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[\s\p{Cf}]/gu, '');
 
 const USER_ORDERING: Record<string, string> = {
   id: 'u.id',
@@ -188,7 +249,13 @@ const WRITABLE: (keyof UserInput)[] = [
   'is_superuser',
 ];
 
-async function checkUserInput(db: Queryable, user: CurrentUser, input: UserInput, targetId: number | null) {
+async function checkUserInput(
+  db: Queryable,
+  locale: string,
+  user: CurrentUser,
+  input: UserInput,
+  targetId: number | null,
+) {
   if (input.is_superuser !== undefined && !user.is_superuser) {
     const [current] = targetId
       ? await db.query<{ is_superuser: boolean }>('select is_superuser from app_user where id = $1', [
@@ -200,46 +267,95 @@ async function checkUserInput(db: Queryable, user: CurrentUser, input: UserInput
     }
   }
   if (input.status !== undefined) await checkReferences(db, 'user_status', 'status', input.status);
-  if (input.username !== undefined) {
-    const taken = await db.query('select 1 from app_user where lower(username) = lower($1) and id <> $2', [
-      input.username,
-      targetId ?? 0,
-    ]);
-    if (taken.length > 0)
-      throw new HttpError(400, { username: ['A user with that username already exists.'] });
-  }
+  if (input.username !== undefined) await checkUsername(db, locale, input.username, targetId);
 }
 
-async function saveUser(ctx: HandlerContext, targetId: number, input: UserInput) {
+/** Refuses a user name that is blank, not made of the allowed characters, or another's in disguise. */
+async function checkUsername(db: Queryable, locale: string, username: string, targetId: number | null) {
+  const refuse = (message: Parameters<typeof say>[1]) => {
+    throw new HttpError(400, { username: [say(locale, message)] });
+  };
+  if (username === '')
+    refuse({
+      fr: 'Ce champ ne peut être vide.',
+      en: 'This field may not be blank.',
+      it: 'Questo campo non può essere vuoto.',
+    });
+  if (username.length > USERNAME_MAX_LENGTH || !USERNAME_CHARACTERS.test(username))
+    refuse({
+      fr: "Saisissez un nom d'utilisateur valide (150 caractères au plus) : lettres, chiffres et @/./+/-/_ uniquement.",
+      en: 'Enter a valid username (150 characters at most): letters, digits and @/./+/-/_ only.',
+      it: 'Inserisci un nome utente valido (al massimo 150 caratteri): solo lettere, cifre e @/./+/-/_.',
+    });
+  // Every name is compared in JavaScript: the database's lower() follows its locale (C here) and
+  // knows neither Unicode case nor NFKC. One read of the names on a user save, a rare operation.
+  const key = usernameKey(username);
+  const others = await db.query<{ username: string }>('select username from app_user where id <> $1', [
+    targetId ?? 0,
+  ]);
+  if (others.some((other) => usernameKey(other.username) === key))
+    refuse({
+      fr: 'Un utilisateur avec ce nom existe déjà (à la casse, à la largeur des caractères ou aux espaces près).',
+      en: 'A user with that username already exists (ignoring case, character width and spacing).',
+      it: 'Esiste già un utente con questo nome (a meno di maiuscole, larghezza dei caratteri e spazi).',
+    });
+}
+
+async function saveUser(ctx: HandlerContext, targetId: number, rawInput: UserInput) {
   const user = ctx.user;
-  if (!(await canAdministerUser(ctx.services.db, user, targetId)) && user.id !== targetId) throw forbidden();
-  if (
-    user.id === targetId &&
-    !user.is_superuser &&
-    (input.status !== undefined || input.is_superuser !== undefined)
-  ) {
-    const [self] = await ctx.services.db.query<{ status: number }>(
-      'select status from app_user where id = $1',
+  const db = ctx.services.db;
+  const input = { ...rawInput };
+  if (input.username !== undefined) input.username = normaliseUsername(input.username);
+  const self = user.id === targetId;
+  if (!self && !(await canAdministerUser(db, user, targetId))) throw forbidden();
+  if (self && !user.is_superuser) {
+    const [current] = await db.query<{ status: number; username: string }>(
+      'select status, username from app_user where id = $1',
       [targetId],
     );
     if (
       input.status !== undefined &&
-      input.status !== self?.status &&
-      !(await canAdministerUser(ctx.services.db, user, targetId))
+      input.status !== current?.status &&
+      !(await canAdministerUser(db, user, targetId))
     ) {
-      throw forbidden('You may not change your own status.');
+      throw forbidden(
+        say(ctx.locale, {
+          fr: 'Vous ne pouvez pas changer votre propre statut.',
+          en: 'You may not change your own status.',
+          it: 'Non puoi cambiare il tuo stato.',
+        }),
+      );
+    }
+    // Finding L4: the user name is how others recognise an account in lists and activity, and how
+    // it signs in; its holder keeps it, and an administrator of all its groups or a superuser renames it.
+    if (input.username !== undefined && input.username !== current?.username) {
+      throw forbidden(
+        say(ctx.locale, {
+          fr: "Seul un administrateur peut changer votre nom d'utilisateur.",
+          en: 'Only an administrator may change your username.',
+          it: 'Solo un amministratore può cambiare il tuo nome utente.',
+        }),
+      );
     }
   }
-  await checkUserInput(ctx.services.db, user, input, targetId);
+  await checkUserInput(db, ctx.locale, user, input, targetId);
   const q = new Params();
   const sets = WRITABLE.filter((key) => input[key] !== undefined).map((key) => `${key} = ${q.p(input[key])}`);
   if (sets.length > 0) {
-    await ctx.services.db.query(
-      `update app_user set ${sets.join(', ')} where id = ${q.p(targetId)}`,
-      q.values,
-    );
+    await db.query(`update app_user set ${sets.join(', ')} where id = ${q.p(targetId)}`, q.values);
   }
-  return ok(await userById(ctx.services.db, targetId));
+  return ok(await userById(db, targetId));
+}
+
+/**
+ * The groups an account created by an account administrator joins, active and without a role: the
+ * organisations it administers (or, if none, the groups it administers). A new account is nobody
+ * else's, and without a membership its creator could neither read nor manage it (M1, H1).
+ */
+function creatorGroups(user: CurrentUser, organisations: number[]): number[] {
+  const administered = administeredGroups(user);
+  const own = administered.filter((id) => organisations.includes(id));
+  return own.length > 0 ? own : administered;
 }
 
 async function existingUser(db: Queryable, id: number): Promise<void> {
@@ -249,12 +365,17 @@ async function existingUser(db: Queryable, id: number): Promise<void> {
 
 export const userHandlers: HandlerMap = {
   async listUsers(ctx) {
-    requireAccountAdmin(ctx.user);
+    const user = ctx.user;
+    requireAccountAdmin(user);
     const usergroupId = optionalInt(ctx.query.usergroup_id);
     return listUserPage(ctx, (q, where) => {
+      where.push(readableUserCondition(user, q));
       if (usergroupId !== undefined) {
+        // A group the caller does not administer shows no one: who belongs to it is that group's business.
         where.push(
-          `exists (select 1 from membership m where m.user_id = u.id and m.usergroup_id = ${q.p(usergroupId)})`,
+          canAdministerGroup(user, usergroupId)
+            ? `exists (select 1 from membership m where m.user_id = u.id and m.usergroup_id = ${q.p(usergroupId)})`
+            : 'false',
         );
       }
     });
@@ -264,28 +385,43 @@ export const userHandlers: HandlerMap = {
     const user = ctx.user;
     requireAccountAdmin(user);
     return listUserPage(ctx, (q, where) => {
-      if (!user.is_superuser) {
-        where.push(
-          `exists (select 1 from membership m where m.user_id = u.id and m.usergroup_id = any(${q.p(administeredGroups(user))}::int[]))`,
-        );
-      }
+      where.push(readableUserCondition(user, q));
     });
   },
 
   async createUser(ctx) {
     const user = ctx.user;
+    const db = ctx.services.db;
     requireAccountAdmin(user);
     const input = { ...(ctx.body as UserInput) };
-    input.username ??= input.email;
-    await checkUserInput(ctx.services.db, user, input, null);
-    const q = new Params();
-    const keys = WRITABLE.filter((key) => input[key] !== undefined);
-    const [row] = await ctx.services.db.query<{ id: number }>(
-      `insert into app_user (${keys.join(', ')}) values (${keys.map((key) => q.p(input[key])).join(', ')}) returning id`,
-      q.values,
-    );
-    if (!row) throw new Error('User not created');
-    return created(await userById(ctx.services.db, row.id));
+    input.username = normaliseUsername(input.username ?? input.email ?? '');
+    await checkUserInput(db, ctx.locale, user, input, null);
+    const organisations = user.is_superuser
+      ? []
+      : (
+          await db.query<{ id: number }>(
+            "select id from usergroup where id = any($1::int[]) and usergroup_type = 'organisation'",
+            [administeredGroups(user)],
+          )
+        ).map((row) => row.id);
+    const id = await db.transaction(async (tx) => {
+      const q = new Params();
+      const keys = WRITABLE.filter((key) => input[key] !== undefined);
+      const [row] = await tx.query<{ id: number }>(
+        `insert into app_user (${keys.join(', ')}) values (${keys.map((key) => q.p(input[key])).join(', ')}) returning id`,
+        q.values,
+      );
+      if (!row) throw new Error('User not created');
+      if (!user.is_superuser) {
+        await tx.query(
+          `insert into membership (usergroup_id, user_id, role, status)
+           select g, $2, null, $3 from unnest($1::int[]) g`,
+          [creatorGroups(user, organisations), row.id, MEMBERSHIP_STATUS.active],
+        );
+      }
+      return row.id;
+    });
+    return created(await userById(db, id));
   },
 
   async getUser(ctx) {
@@ -294,6 +430,7 @@ export const userHandlers: HandlerMap = {
     await existingUser(ctx.services.db, id);
     if (user.id !== id) {
       requireAccountAdmin(user);
+      if (!(await canReadUser(ctx.services.db, user, id))) throw forbidden();
     }
     return ok(await userById(ctx.services.db, id));
   },

@@ -54,7 +54,18 @@ export const CASES: Record<string, Case[]> = {
       build: async (_f, as) => json('POST', '/fr/login/signin/', { username: as, password: as }),
     },
   ],
-  signOut: [{ allowed: ALL, ownClient: true, build: async () => get('/fr/login/signout/') }],
+  // Same-origin, as the SPA's link: from another site a session cookie gets a confirmation page (audit L8).
+  signOut: [
+    {
+      allowed: ALL,
+      ownClient: true,
+      build: async () => ({
+        method: 'GET',
+        path: '/fr/login/signout/',
+        options: { headers: { 'sec-fetch-site': 'same-origin' } },
+      }),
+    },
+  ],
 
   // dashboard
   listTasks: read('/fr/dashboard/task-queue-track/', ALL, { ordering: '-start_date', page_size: 5 }),
@@ -276,9 +287,18 @@ export const CASES: Record<string, Case[]> = {
     { allowed: SUPERUSER, build: async (f) => del(`/fr/usergroup/user-groups/${await f.group()}/`) },
   ],
   listUserGroupParents: read((f) => `/fr/usergroup/user-groups/${f.ids.cacl}/parents/`),
+  // A link changes both groups (audit L3): an account administrator of both ends makes it; of
+  // one end only (here the organisation is not administered by gestionnaire), a superuser only.
   addUserGroupParent: [
     {
       allowed: ACCOUNT_ADMINS,
+      build: async (f) =>
+        json('POST', `/fr/usergroup/user-groups/${await f.group('organisation')}/parents/`, {
+          parent_id: await f.group('group-of-organisation'),
+        }),
+    },
+    {
+      allowed: SUPERUSER,
       build: async (f) =>
         json('POST', `/fr/usergroup/user-groups/${await f.organisation()}/parents/`, {
           parent_id: await f.group('group-of-organisation'),
@@ -288,6 +308,17 @@ export const CASES: Record<string, Case[]> = {
   removeUserGroupParent: [
     {
       allowed: ACCOUNT_ADMINS,
+      build: async (f) => {
+        const sphere = await f.group('group-of-organisation');
+        const organisation = await f.group('organisation');
+        await f.admin.request('POST', `/fr/usergroup/user-groups/${organisation}/parents/`, {
+          json: { parent_id: sphere },
+        });
+        return del(`/fr/usergroup/user-groups/${organisation}/parents/${sphere}/`);
+      },
+    },
+    {
+      allowed: SUPERUSER,
       build: async (f) => {
         const sphere = await f.group('group-of-organisation');
         const organisation = await f.organisation();
@@ -304,6 +335,13 @@ export const CASES: Record<string, Case[]> = {
       allowed: ACCOUNT_ADMINS,
       build: async (f) =>
         json('POST', `/fr/usergroup/user-groups/${await f.group('group-of-organisation')}/children/`, {
+          child_id: await f.group('organisation'),
+        }),
+    },
+    {
+      allowed: SUPERUSER,
+      build: async (f) =>
+        json('POST', `/fr/usergroup/user-groups/${await f.group('group-of-organisation')}/children/`, {
           child_id: await f.organisation(),
         }),
     },
@@ -311,6 +349,17 @@ export const CASES: Record<string, Case[]> = {
   removeUserGroupChild: [
     {
       allowed: ACCOUNT_ADMINS,
+      build: async (f) => {
+        const sphere = await f.group('group-of-organisation');
+        const organisation = await f.group('organisation');
+        await f.admin.request('POST', `/fr/usergroup/user-groups/${sphere}/children/`, {
+          json: { child_id: organisation },
+        });
+        return del(`/fr/usergroup/user-groups/${sphere}/children/${organisation}/`);
+      },
+    },
+    {
+      allowed: SUPERUSER,
       build: async (f) => {
         const sphere = await f.group('group-of-organisation');
         const organisation = await f.organisation();
@@ -333,6 +382,16 @@ export const CASES: Record<string, Case[]> = {
         json('POST', `/fr/usergroup/user-groups/${await f.group()}/members/`, {
           user_id: f.ids.users.jdupont,
           role: 1,
+        }),
+    },
+    // Audit H1: an account administrator invites (status 0); an active membership is a superuser's.
+    {
+      allowed: SUPERUSER,
+      build: async (f) =>
+        json('POST', `/fr/usergroup/user-groups/${await f.group()}/members/`, {
+          user_id: f.ids.users.jdupont,
+          role: 1,
+          status: 2,
         }),
     },
   ],
