@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -8,7 +8,20 @@ import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
 import { serveMedia } from './handlers/media.ts';
-import { discardFiles, mediaType, parseBody, type UploadedFile } from './http/body.ts';
+import {
+  declaredLength,
+  defaultFreeSpaceMargin,
+  discardFiles,
+  emptyUploadTmp,
+  hasBody,
+  isStorageFull,
+  mediaType,
+  parseBody,
+  storageFull,
+  UPLOAD_REQUEST_LIMIT,
+  type UploadedFile,
+  type UploadLimits,
+} from './http/body.ts';
 import { acceptedEncoding, compress, isCompressible } from './http/compression.ts';
 import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
 import { signedInUser } from './http/context.ts';
@@ -66,6 +79,11 @@ export interface AppOptions {
   remoteMaxBytes?: number;
   /** How often scheduled executions and harvests are looked at, in ms (default 60 000; 0: never). */
   schedulerIntervalMs?: number;
+  /**
+   * Free space the data folder keeps, in bytes: an upload that could leave less is refused with 507
+   * (default 5 % of the file system, at most 1 GiB).
+   */
+  uploadFreeSpaceMargin?: number;
 }
 
 export interface App {
@@ -84,6 +102,8 @@ export interface App {
   seedSeconds: number | null;
   /** Answers that did not match the contract (with `validateResponses`). */
   contractViolations: string[];
+  /** Limits of uploads, read at each request. */
+  uploadLimits: UploadLimits;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -102,6 +122,8 @@ function fieldWithNullCharacter(value: unknown, field = 'non_field_errors'): str
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
+      // Keys are stored too (`extras` is a JSON object): a NUL in one is refused like one in a value.
+      if (key.includes('\u0000')) return field;
       const found = fieldWithNullCharacter(item, field === 'non_field_errors' ? key : field);
       if (found !== null) return found;
     }
@@ -127,6 +149,16 @@ interface Exchange {
   csrfToken: string;
 }
 
+/**
+ * An answer given before a large body was read (refused from its headers, 401, 403) closes the
+ * connection: keeping it open would make Node read and drop the rest of the body, up to gigabytes.
+ */
+function leavesBodyUnread(req: IncomingMessage): boolean {
+  if (req.complete) return false;
+  const length = declaredLength(req);
+  return length === null ? req.headers['transfer-encoding'] !== undefined : length > 64 * 1024;
+}
+
 function writeHead(ex: Exchange, status: number, headers: Record<string, string | string[]>): void {
   const cookies = [...ex.setCookies];
   const own = headers['Set-Cookie'];
@@ -134,6 +166,7 @@ function writeHead(ex: Exchange, status: number, headers: Record<string, string 
   const all: Record<string, string | string[]> = { ...headers };
   delete all['Set-Cookie'];
   if (cookies.length) all['Set-Cookie'] = cookies;
+  if (leavesBodyUnread(ex.req)) all.Connection = 'close';
   ex.res.writeHead(status, all);
 }
 
@@ -205,7 +238,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     await rm(uploadsDir, { recursive: true, force: true });
     if (!options.databaseUrl) await rm(join(dataDir, 'pgdata'), { recursive: true, force: true });
   }
-  await mkdir(tmpDir, { recursive: true });
+  await emptyUploadTmp(tmpDir);
 
   const spec = await loadSpec(options.specPath ?? DEFAULT_SPEC_PATH);
   const router = new Router(spec.operations);
@@ -249,6 +282,11 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const scheduler = createScheduler(db, taskQueue, log);
   if (worker) scheduler.start(options.schedulerIntervalMs ?? 60_000);
   const contractViolations: string[] = [];
+  const uploadLimits: UploadLimits = {
+    maxRequestBytes: UPLOAD_REQUEST_LIMIT,
+    freeSpaceMargin: options.uploadFreeSpaceMargin ?? (await defaultFreeSpaceMargin(tmpDir)),
+  };
+
 
   function checkResponse(operation: OperationSpec, result: HandlerResult): string | null {
     const spec =
@@ -304,14 +342,20 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     return values;
   }
 
+  /**
+   * The body, read only once the operation is known to take it: the media type is matched from the
+   * headers (authentication and CSRF were checked before), and only operations that declare
+   * multipart/form-data write files, within the upload limits.
+   */
   async function readBody(
     ex: Exchange,
     operation: OperationSpec,
+    locale: string,
   ): Promise<{ body: unknown; files: UploadedFile[] }> {
     const spec = operation.requestBody;
-    const parsed = await parseBody(ex.req, tmpDir);
-    if (!spec) return { body: undefined, files: parsed.files };
-    if (parsed.kind === 'none') {
+    // A body sent to an operation that takes none is never read (it is drained or the connection closed).
+    if (!spec) return { body: undefined, files: [] };
+    if (!hasBody(ex.req)) {
       if (spec.required) throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
       return { body: undefined, files: [] };
     }
@@ -320,10 +364,18 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       spec.content.find((m) => m.contentType === type) ??
       spec.content.find((m) => m.contentType.endsWith('/*') && type.startsWith(m.contentType.slice(0, -1)));
     if (!media) {
-      await discardFiles(parsed.files);
       throw new HttpError(400, {
         detail: `Unsupported media type "${type}". Expected: ${spec.content.map((m) => m.contentType).join(', ')}.`,
       });
+    }
+    const parsed = await parseBody(
+      ex.req,
+      tmpDir,
+      type === 'multipart/form-data' ? { limits: uploadLimits, locale } : undefined,
+    );
+    if (parsed.kind === 'none') {
+      if (spec.required) throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
+      return { body: undefined, files: [] };
     }
     if (!media.schemaPointer) return { body: parsed.value, files: parsed.files };
     if (parsed.kind === 'multipart') {
@@ -338,8 +390,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       refuseNullCharacters(fields);
       return { body: fields, files: parsed.files };
     }
-    const validate = validators.schema(media.schemaPointer);
-    if (!validate(parsed.value)) throw new HttpError(400, errorBody(validate.errors));
+    const errors = validators.check(media.schemaPointer, parsed.value);
+    if (errors) throw new HttpError(400, errorBody(errors));
     refuseNullCharacters(parsed.value);
     return { body: parsed.value, files: parsed.files };
   }
@@ -369,7 +421,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const params = validateParameters(operation, 'path', { ...match.params });
     const query = validateParameters(operation, 'query', queryObject(ex.url));
     const headers = validateParameters(operation, 'header', headerObject(ex.req, operation));
-    const { body, files } = await readBody(ex, operation);
+    const { body, files } = await readBody(ex, operation, locale);
     const ctx: HandlerContext = {
       operation,
       locale,
@@ -505,6 +557,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         sendJson(ex, error.status, error.body satisfies ErrorBody, error.headers);
         return;
       }
+      if (isStorageFull(error)) {
+        // A full disk (database page or file) is said as such, so that operators know what to free.
+        log(`${req.method} ${url.pathname} failed: storage full`, error);
+        const first = url.pathname.split('/')[1] ?? '';
+        const failure = storageFull(locales.has(first) ? first : 'fr');
+        sendJson(ex, failure.status, failure.body);
+        return;
+      }
       const code = (error as { code?: unknown } | null)?.code;
       if (typeof code === 'string' && INPUT_ERRORS.has(code)) {
         sendJson(ex, 400, { detail: `Invalid value: ${(error as Error).message}` });
@@ -526,6 +586,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     recovered,
     seedSeconds,
     contractViolations,
+    uploadLimits,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
         // Idle connections stay open longer than clients keep them (Node closes them after 5 s by

@@ -10,11 +10,32 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 
 const SPEC_ID = 'openapi.json';
 const REQUIRED_MESSAGE = 'This field is required.';
+/** Errors listed in an answer at most. */
+export const MAX_ERRORS = 100;
 
-function makeAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
+/** Top-level fields past which a body is first checked without listing every error. */
+const MANY_FIELDS = 1000;
+
+/**
+ * The first 1,000 fields of an object that has more, null otherwise. `for…in` with a break: listing
+ * the keys of a 250,000-field object (Object.keys, Object.entries) costs hundreds of milliseconds.
+ */
+function firstFields(value: unknown): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const head: Record<string, unknown> = {};
+  let count = 0;
+  for (const key in value) {
+    if (count === MANY_FIELDS) return head;
+    head[key] = (value as Record<string, unknown>)[key];
+    count += 1;
+  }
+  return null;
+}
+
+function makeAjv(document: OpenApiDocument, coerce: boolean, allErrors = true): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
-    allErrors: true,
+    allErrors,
     useDefaults: true,
     coerceTypes: coerce ? 'array' : false,
     validateFormats: true,
@@ -30,11 +51,41 @@ function makeAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
 export class Validators {
   private readonly strict: Ajv2020;
   private readonly coercing: Ajv2020;
+  /** Stops at the first error: the cheap verdict on a body of very many fields. */
+  private readonly firstError: Ajv2020;
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(document: OpenApiDocument) {
     this.strict = makeAjv(document, false);
     this.coercing = makeAjv(document, true);
+    this.firstError = makeAjv(document, false, false);
+  }
+
+  /**
+   * Errors of a JSON body against a schema, null when it is valid. A body of more than 1,000
+   * fields (250,000 unknown fields took 2.4 s and answered 7 MB) gets its verdict from a validator
+   * that stops at the first error; when invalid, its errors are listed from its first 1,000 fields
+   * only ('required' errors for fields present further on dropped), which is enough for the first
+   * 100 messages.
+   */
+  check(pointer: string, value: unknown): ErrorObject[] | null {
+    const head = firstFields(value);
+    if (!head) {
+      const validate = this.schema(pointer);
+      return validate(value) ? null : (validate.errors ?? []);
+    }
+    let verdict = this.cache.get(`f${pointer}`);
+    if (!verdict) {
+      verdict = this.firstError.compile({ $ref: `${SPEC_ID}${pointer}` });
+      this.cache.set(`f${pointer}`, verdict);
+    }
+    if (verdict(value)) return null;
+    const validate = this.schema(pointer);
+    if (validate(head)) return verdict.errors ?? [];
+    const present = value as Record<string, unknown>;
+    return (validate.errors ?? []).filter(
+      (error) => error.keyword !== 'required' || !(String(error.params.missingProperty) in present),
+    );
   }
 
   schema(pointer: string, coerce = false): ValidateFunction {
@@ -113,9 +164,14 @@ export function errorBody(errors: ErrorObject[] | null | undefined, prefix?: str
   };
   const list = errors ?? [];
   const precise = list.filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword));
-  for (const error of precise.length > 0 ? precise : list) {
+  const chosen = precise.length > 0 ? precise : list;
+  // A body of 250,000 unknown fields answered a 7 MB list: the first errors are enough to correct it.
+  for (const error of chosen.slice(0, MAX_ERRORS)) {
     const field = prefix ?? fieldOf(error);
     add(field ?? 'non_field_errors', messageOf(error));
+  }
+  if (chosen.length > MAX_ERRORS) {
+    add('non_field_errors', `Only the first ${MAX_ERRORS} of ${chosen.length} errors are listed.`);
   }
   return body;
 }
