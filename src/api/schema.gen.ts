@@ -672,7 +672,10 @@ export interface paths {
          */
         get: operations["listUserGroupParents"];
         put?: never;
-        /** Add a parent to a group */
+        /**
+         * Add a parent to a group
+         * @description The caller administers both groups (role 2, active), or is a superuser; otherwise 403. The child's members inherit the parent's special dataset permissions.
+         */
         post: operations["addUserGroupParent"];
         delete?: never;
         options?: never;
@@ -694,7 +697,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a parent from a group */
+        /**
+         * Remove a parent from a group
+         * @description The caller administers both groups, or is a superuser; otherwise 403.
+         */
         delete: operations["removeUserGroupParent"];
         options?: never;
         head?: never;
@@ -717,7 +723,10 @@ export interface paths {
          */
         get: operations["listUserGroupChildren"];
         put?: never;
-        /** Add a child to a group */
+        /**
+         * Add a child to a group
+         * @description The caller administers both groups (role 2, active), or is a superuser; otherwise 403. The child's members inherit the parent's special dataset permissions.
+         */
         post: operations["addUserGroupChild"];
         delete?: never;
         options?: never;
@@ -739,7 +748,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a child from a group */
+        /**
+         * Remove a child from a group
+         * @description The caller administers both groups, or is a superuser; otherwise 403.
+         */
         delete: operations["removeUserGroupChild"];
         options?: never;
         head?: never;
@@ -779,7 +791,10 @@ export interface paths {
         /** List a group's members */
         get: operations["listUserGroupMembers"];
         put?: never;
-        /** Add a member to a group */
+        /**
+         * Add a member to a group
+         * @description A superuser adds any user with any status (2 by default). An account administrator of the group (role 2) invites: the membership is created with status 0 (awaiting verification) and gives nothing until the user accepts it (PUT members/{userId}/ with status 2) or a superuser validates it; a status other than 0 is refused (403). It invites only users it may read (a membership in a group it administers); another user id answers 400 on `user_id` as an unknown one.
+         */
         post: operations["addUserGroupMember"];
         delete?: never;
         options?: never;
@@ -801,11 +816,14 @@ export interface paths {
         get?: never;
         /**
          * Change a member's role or status
-         * @description Also accepts an attachment request (status 2).
+         * @description Also accepts an attachment request (status 2). A superuser changes anything. An account administrator of the group changes the role, and the status between 1 and 2 (validates a request, suspends a member), but neither takes a membership out of status 0 (awaiting verification: the user's turn) nor puts one into it (403). The user itself, without administering the group, accepts its own invitation: from status 0 to 2 with the role it was invited with, nothing else (403 otherwise).
          */
         put: operations["updateUserGroupMember"];
         post?: never;
-        /** Remove a member from a group */
+        /**
+         * Remove a member from a group
+         * @description By an account administrator of the group or a superuser; a user also removes itself (leaves the group, or declines an invitation).
+         */
         delete: operations["removeUserGroupMember"];
         options?: never;
         head?: never;
@@ -903,11 +921,14 @@ export interface paths {
         };
         /**
          * List users
-         * @description The back-office sends `status__in=2` by default; without it every status is listed.
+         * @description The back-office sends `status__in=2` by default; without it every status is listed. A superuser lists every user; an account administrator the users with a membership (of any status) in a group it administers, and `usergroup_id` of a group it does not administer lists no one.
          */
         get: operations["listUsers"];
         put?: never;
-        /** Create a user */
+        /**
+         * Create a user
+         * @description An account administrator who is not a superuser makes the new account an active member, without a role, of the organisations it administers (of the groups it administers when it administers no organisation), so that it may read and manage it.
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -925,18 +946,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description A user reads its own account; an account administrator the users with a membership in a group it administers; a superuser every user (403 otherwise).
+         */
         get: operations["getUser"];
-        /** Replace a user */
+        /**
+         * Replace a user
+         * @description A superuser changes any user. An account administrator changes (or deletes) a user who is not a superuser, is an active member of a group it administers and belongs actively to no other group; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
+         */
         put: operations["updateUser"];
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description By a superuser, or an account administrator of every group the user actively belongs to (at least one; never a superuser, never oneself).
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
         /**
          * Update some fields of a user
-         * @description Also accepts or refuses a user access request (`status`).
+         * @description Also accepts or refuses a user access request (`status`). A superuser changes any user. An account administrator changes a user who is not a superuser, is an active member of a group it administers and belongs actively to no other group; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
          */
         patch: operations["partialUpdateUser"];
         trace?: never;
@@ -2124,7 +2154,7 @@ export interface components {
          */
         RoleNumber: 1 | 2;
         /**
-         * @description Status of a membership. 0 awaiting verification, 1 awaiting validation, 2 active.
+         * @description Status of a membership. 0 awaiting verification: the user has to act (an account administrator's invitation, or a sign-up whose e-mail is not verified yet); 1 awaiting validation: an administrator of the group has to act (the user asked to join); 2 active. Only active memberships give rights.
          * @enum {integer}
          */
         MembershipStatus: 0 | 1 | 2;
@@ -2181,7 +2211,7 @@ export interface components {
         };
         /** @description Body of POST and PUT users. last_name, first_name and email are required. */
         UserInput: {
-            /** @description Defaults to the email address when omitted on creation. */
+            /** @description Defaults to the email address when omitted on creation. Stored in NFKC form and trimmed; letters, digits and @/./+/-/_ only, 150 characters at most; refused (400) when it equals another user's name ignoring case, character width (NFKC) and spacing. A user who is not a superuser does not rename itself (403). */
             username?: string;
             first_name: string;
             last_name: string;
@@ -2196,7 +2226,7 @@ export interface components {
         };
         /** @description Body of PATCH users: any subset of the writable fields. Accepting or refusing a user access request is a PATCH of `status`. */
         UserPatchInput: {
-            /** @description Defaults to the email address when omitted on creation. */
+            /** @description Defaults to the email address when omitted on creation. Stored in NFKC form and trimmed; letters, digits and @/./+/-/_ only, 150 characters at most; refused (400) when it equals another user's name ignoring case, character width (NFKC) and spacing. A user who is not a superuser does not rename itself (403). */
             username?: string;
             first_name?: string;
             last_name?: string;
@@ -2227,7 +2257,7 @@ export interface components {
         UserGroupMemberPage: components["schemas"]["Page"] & {
             results: components["schemas"]["UserGroupMember"][];
         };
-        /** @description Body of POST members (adds a user to the group, optionally with a role). */
+        /** @description Body of POST members (adds a user to the group, optionally with a role). `status` defaults to 2 for a superuser; an account administrator who is not a superuser invites: the status is 0 (awaiting verification) until the user accepts, and any other status is refused (403). */
         UserGroupMemberInput: {
             user_id: number;
             /**
@@ -2237,7 +2267,7 @@ export interface components {
             role: 1 | 2 | null;
             status?: components["schemas"]["MembershipStatus"];
         };
-        /** @description Body of PUT members/{userId}/: changes the role (null removes it) and the membership status (accepting an attachment request sets status 2). */
+        /** @description Body of PUT members/{userId}/: changes the role (null removes it) and the membership status (accepting an attachment request or an invitation sets status 2). */
         UserGroupMemberUpdateInput: {
             /** @enum {integer|null} */
             role: 1 | 2 | null;
@@ -2827,7 +2857,10 @@ export interface components {
         LinkedFileInput: {
             resource_id: number;
             dataformat_id?: number | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An absolute http or https URL (other schemes, such as javascript: or data:, answer 400 on `href`).
+             */
             href: string;
         };
         /** @description A file available in the user group's sFTP space. */
@@ -3147,6 +3180,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The server's storage is full or an upload would leave less free space than the data folder keeps in reserve: nothing was saved. The message, in the request's language, asks to tell the platform administrator; the request can be tried again once room is made. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1. */
@@ -3253,6 +3295,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     signOut: {
@@ -3440,6 +3483,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     exportDatasetsOdl: {
@@ -3548,6 +3592,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteDataset: {
@@ -3573,6 +3618,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateDataset: {
@@ -3609,6 +3655,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listDatasetScenarios: {
@@ -3673,6 +3720,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateDatasetThumbnail: {
@@ -3705,6 +3753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteDatasetThumbnail: {
@@ -3730,6 +3779,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listDatasetContactRoles: {
@@ -3789,6 +3839,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateDatasetContactRole: {
@@ -3826,6 +3877,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteDatasetContactRole: {
@@ -3853,6 +3905,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listDatasetActivity: {
@@ -3955,6 +4008,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listCategories: {
@@ -4225,6 +4279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getContact: {
@@ -4284,6 +4339,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteContact: {
@@ -4309,6 +4365,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listTags: {
@@ -4426,6 +4483,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getUserGroup: {
@@ -4485,6 +4543,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteUserGroup: {
@@ -4510,6 +4569,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateUserGroup: {
@@ -4542,6 +4602,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listUserGroupParents: {
@@ -4601,6 +4662,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeUserGroupParent: {
@@ -4627,6 +4689,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listUserGroupChildren: {
@@ -4686,6 +4749,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeUserGroupChild: {
@@ -4712,6 +4776,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listUserGroupRoles: {
@@ -4806,6 +4871,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateUserGroupMember: {
@@ -4839,6 +4905,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeUserGroupMember: {
@@ -4865,6 +4932,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listUserStatuses: {
@@ -4971,6 +5039,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteUserGroupThumbnail: {
@@ -4996,6 +5065,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listGroupMemberships: {
@@ -5096,6 +5166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getUser: {
@@ -5155,6 +5226,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteUser: {
@@ -5180,6 +5252,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateUser: {
@@ -5212,6 +5285,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listUserRequests: {
@@ -5350,6 +5424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getOrganisation: {
@@ -5409,6 +5484,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteOrganisation: {
@@ -5434,6 +5510,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateOrganisationAgreement: {
@@ -5466,6 +5543,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listOrganisationTypes: {
@@ -5550,6 +5628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getJurisdiction: {
@@ -5609,6 +5688,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteJurisdiction: {
@@ -5635,6 +5715,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listMunicipalities: {
@@ -5697,6 +5778,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getResource: {
@@ -5756,6 +5838,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteResource: {
@@ -5781,6 +5864,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateResource: {
@@ -5813,6 +5897,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listResourceDatasets: {
@@ -5867,6 +5952,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getResourceDataset: {
@@ -5919,6 +6005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listResourceDatasetScenarios: {
@@ -5983,6 +6070,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listDataFormats: {
@@ -6034,6 +6122,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     uploadFile: {
@@ -6066,6 +6155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     createFileDownload: {
@@ -6094,6 +6184,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateFileDownload: {
@@ -6126,6 +6217,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     createHref: {
@@ -6154,6 +6246,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateHref: {
@@ -6186,6 +6279,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listFtpChoices: {
@@ -6240,6 +6334,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getFtp: {
@@ -6295,6 +6390,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     createScenarioExecutionFrequency: {
@@ -6323,6 +6419,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteScenarioExecutionFrequency: {
@@ -6348,6 +6445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateScenarioExecutionFrequency: {
@@ -6380,6 +6478,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listDatastoreDatabases: {
@@ -6510,6 +6609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listGeoserverWorkspaces: {
@@ -6662,6 +6762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     partialUpdateGeoserverMirror: {
@@ -6694,6 +6795,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listResourceKindScenarios: {
@@ -6762,6 +6864,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listGeographicLayerScenarios: {
@@ -6826,6 +6929,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listStyles: {
@@ -6885,6 +6989,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getStyle: {
@@ -6948,6 +7053,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteStyle: {
@@ -6975,6 +7081,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateStyleConfig: {
@@ -7009,6 +7116,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listStyleScenarios: {
@@ -7077,6 +7185,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listRemoteApiIndexes: {
@@ -7132,6 +7241,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listRemoteApiIndexTypes: {
@@ -7214,6 +7324,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteRemoteApiIndex: {
@@ -7239,6 +7350,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     trialRemoteApiIndex: {
@@ -7297,6 +7409,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listRemoteApiIndexLogs: {
