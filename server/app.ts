@@ -39,8 +39,10 @@ import { SECURITY_HEADERS } from './http/securityHeaders.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
 import { serveSpa } from './http/static.ts';
 import { describeErrors, errorBody, Validators } from './http/validation.ts';
-import { csrfCookie, newCsrfToken } from './login/cookies.ts';
+import { newCsrfToken } from './login/cookies.ts';
 import { loginPage } from './login/pages.ts';
+import { createLoginService, signOutNeedsConfirmation } from './login/service.ts';
+import type { ThrottleOptions } from './login/throttle.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
@@ -79,6 +81,10 @@ export interface AppOptions {
   remoteMaxBytes?: number;
   /** How often scheduled executions and harvests are looked at, in ms (default 60 000; 0: never). */
   schedulerIntervalMs?: number;
+  /** Session and CSRF cookies only over HTTPS (env COOKIE_SECURE=1). Default false (http://localhost). */
+  secureCookies?: boolean;
+  /** Limits of the sign-in brute-force protection (tests tighten them); see DEFAULT_THROTTLE. */
+  signInThrottle?: Partial<ThrottleOptions>;
   /**
    * Free space the data folder keeps, in bytes: an upload that could leave less is refused with 507
    * (default 5 % of the file system, at most 1 GiB).
@@ -160,9 +166,11 @@ function leavesBodyUnread(req: IncomingMessage): boolean {
 }
 
 function writeHead(ex: Exchange, status: number, headers: Record<string, string | string[]>): void {
-  const cookies = [...ex.setCookies];
   const own = headers['Set-Cookie'];
-  if (own) cookies.push(...(Array.isArray(own) ? own : [own]));
+  const owned = own ? (Array.isArray(own) ? own : [own]) : [];
+  // A cookie the answer sets itself (the CSRF token renewed at sign-in) replaces the default one.
+  const name = (cookie: string) => cookie.slice(0, cookie.indexOf('='));
+  const cookies = [...ex.setCookies.filter((c) => !owned.some((o) => name(o) === name(c))), ...owned];
   const all: Record<string, string | string[]> = { ...headers };
   delete all['Set-Cookie'];
   if (cookies.length) all['Set-Cookie'] = cookies;
@@ -272,7 +280,12 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     timeoutMs: options.remoteTimeoutMs ?? DEFAULT_REMOTE.timeoutMs,
     maxBytes: options.remoteMaxBytes ?? DEFAULT_REMOTE.maxBytes,
   };
-  const services: AppServices = { db, uploadsDir, taskQueue, remote, log };
+  const login = createLoginService({
+    secureCookies: options.secureCookies ?? false,
+    throttle: options.signInThrottle ?? {},
+    log: (message) => log(message),
+  });
+  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login };
   const worker = options.worker === false ? null : createWorker({ db, uploadsDir, remote, log });
   let recovered: App['recovered'] = { interrupted: [], resumed: [] };
   if (worker) {
@@ -479,7 +492,15 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const isForm = method === 'POST' && mediaType(ex.req) === 'application/x-www-form-urlencoded';
     // The JSON side of signin/ and signout/ belongs to the contract; the pages handle browsers.
     if (page === 'signin' && method === 'POST' && !isForm) return false;
-    if (page === 'signout' && !ex.url.searchParams.has('next')) return false;
+    // GET sign-out without `next` is the contract's; one that may come from another site gets the
+    // confirmation page instead of closing the session.
+    if (
+      page === 'signout' &&
+      method !== 'POST' &&
+      !ex.url.searchParams.has('next') &&
+      !signOutNeedsConfirmation(ex.req, ex.cookies)
+    )
+      return false;
     if (method === 'POST' && !isForm && page !== 'signin') return false;
     const parsed = isForm ? await parseBody(ex.req, tmpDir) : null;
     const form = parsed?.kind === 'form' ? (parsed.value as Record<string, string>) : null;
@@ -487,6 +508,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const reply = await loginPage({
       req: ex.req,
       db,
+      login,
       locale,
       page,
       url: ex.url,
@@ -544,7 +566,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       res,
       url,
       cookies,
-      setCookies: existing ? [] : [csrfCookie(csrfToken)],
+      setCookies: existing ? [] : [login.cookies.csrf(csrfToken)],
       csrfToken,
     };
     route(ex).catch((error: unknown) => {

@@ -6,6 +6,10 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const SESSION_SECONDS = 14 * 24 * 3600;
+/** A session (cookie or JWT) unused for this long ends, within its absolute SESSION_SECONDS. */
+export const SESSION_IDLE_SECONDS = 12 * 3600;
+/** Last use is written at most this often per session, so reads do not each write. */
+const LAST_SEEN_STEP_SECONDS = 60;
 
 /** User statuses (GET /usergroup/user-status/); only active users may sign in. */
 export const USER_STATUS = {
@@ -87,6 +91,11 @@ export async function openSession(db: Database, userId: number, username: string
     expires,
   ]);
   await db.query('update app_user set last_login = now() where id = $1', [userId]);
+  // Ended sessions are dropped here, at each sign-in, so the table does not grow with them.
+  await db.query(
+    'delete from session where expires_at <= now() or last_seen_at <= now() - make_interval(secs => $1)',
+    [SESSION_IDLE_SECONDS],
+  );
   const token = signToken(
     { sub: userId, sid: sessionId, username, iat: now, exp: expires },
     await tokenSecret(db),
@@ -108,11 +117,14 @@ export interface Authentication {
 const anonymous: Authentication = { user: null, via: null, sessionId: null };
 
 async function sessionUser(db: Queryable, sessionId: string): Promise<CurrentUser | null> {
-  const [session] = await db.query<{ user_id: number }>(
-    'select user_id from session where id = $1 and expires_at > now()',
-    [sessionId],
+  const [session] = await db.query<{ user_id: number; stale: boolean }>(
+    `select user_id, last_seen_at < now() - make_interval(secs => $3) as stale from session
+     where id = $1 and expires_at > now() and last_seen_at > now() - make_interval(secs => $2)`,
+    [sessionId, SESSION_IDLE_SECONDS, LAST_SEEN_STEP_SECONDS],
   );
-  return session ? loadCurrentUser(db, session.user_id) : null;
+  if (!session) return null;
+  if (session.stale) await db.query('update session set last_seen_at = now() where id = $1', [sessionId]);
+  return loadCurrentUser(db, session.user_id);
 }
 
 /** `Authorization: JWT <token>` first, else the `sessionid` cookie. */

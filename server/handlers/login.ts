@@ -1,8 +1,8 @@
 import { closeSession, openSession } from '../auth/session.ts';
 import { type HandlerMap, noContent, ok } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { clearSessionCookie, sessionCookie } from '../login/cookies.ts';
-import { checkCredentials } from '../login/service.ts';
+import { newCsrfToken } from '../login/cookies.ts';
+import { attemptSignIn, throttledMessage } from '../login/service.ts';
 import { userById } from './users.ts';
 
 interface SignInInput {
@@ -17,24 +17,36 @@ export const loginHandlers: HandlerMap = {
 
   async signIn(ctx) {
     const input = ctx.body as SignInInput;
-    const credentials = await checkCredentials(ctx.services.db, input.username, input.password);
+    const { login, db } = ctx.services;
+    const attempt = await attemptSignIn(login, db, ctx.req, input.username, input.password);
+    if (attempt.throttled) {
+      throw new HttpError(
+        429,
+        { code: 'throttled', detail: throttledMessage(ctx.locale, attempt.retryAfterSeconds) },
+        { 'Retry-After': String(attempt.retryAfterSeconds) },
+      );
+    }
+    const credentials = attempt.result;
     if (!credentials) {
       throw new HttpError(400, {
         code: 'invalid_credentials',
         non_field_errors: ['Unable to sign in with the provided credentials.'],
       });
     }
-    if (ctx.auth.sessionId) await closeSession(ctx.services.db, ctx.auth.sessionId);
-    const session = await openSession(ctx.services.db, credentials.id, credentials.username);
+    if (ctx.auth.sessionId) await closeSession(db, ctx.auth.sessionId);
+    const session = await openSession(db, credentials.id, credentials.username);
     return {
       status: 200,
       body: { token: session.token },
-      headers: { 'Set-Cookie': sessionCookie(session.sessionId) },
+      // A new CSRF token with the new session: one planted before signing in is worthless after.
+      headers: {
+        'Set-Cookie': [login.cookies.session(session.sessionId), login.cookies.csrf(newCsrfToken())],
+      },
     };
   },
 
   async signOut(ctx) {
     if (ctx.auth.sessionId) await closeSession(ctx.services.db, ctx.auth.sessionId);
-    return { ...noContent(), headers: { 'Set-Cookie': clearSessionCookie() } };
+    return { ...noContent(), headers: { 'Set-Cookie': ctx.services.login.cookies.clearSession() } };
   },
 };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Authentication, CurrentUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
+import type { LoginService } from '../login/service.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import type { UploadedFile } from './body.ts';
@@ -16,6 +17,8 @@ export interface AppServices {
   /** Limits of requests to other servers (indexer trials, harvests, URL checks, downloads). */
   remote: RemoteOptions;
   log: (message: string, error?: unknown) => void;
+  /** The login service: cookie settings and the sign-in throttle. */
+  login: LoginService;
 }
 
 export interface HandlerContext {

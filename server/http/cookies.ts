@@ -24,6 +24,8 @@ export interface CookieOptions {
   maxAge?: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict';
+  /** Sent over HTTPS only (a deployment behind HTTPS). */
+  secure?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
@@ -33,6 +35,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   }
   if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   return parts.join('; ');
 }

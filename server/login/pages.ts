@@ -2,9 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import type { CurrentUser } from '../auth/session.ts';
 import { closeSession, openSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
-import { clearSessionCookie, sessionCookie } from './cookies.ts';
+import { say } from '../http/messages.ts';
+import { newCsrfToken } from './cookies.ts';
 import { type LoginMessages, loginMessages } from './messages.ts';
-import { checkCredentials, safeNext } from './service.ts';
+import {
+  attemptSignIn,
+  fromThisSite,
+  headerSafe,
+  type LoginService,
+  safeNext,
+  throttledMessage,
+} from './service.ts';
 
 /** What a login page answers; the app adds the CSRF cookie and sends it. */
 export interface PageReply {
@@ -16,6 +24,7 @@ export interface PageReply {
 export interface PageRequest {
   req: IncomingMessage;
   db: Database;
+  login: LoginService;
   locale: string;
   /** `signin`, `profile`, `terms` or `signout`. */
   page: string;
@@ -63,16 +72,17 @@ ${content}
 `;
 }
 
-const html = (status: number, body: string): PageReply => ({
+const html = (status: number, body: string, headers: Record<string, string> = {}): PageReply => ({
   status,
-  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   body,
 });
 
 const redirect = (location: string, cookies: string[] = []): PageReply => ({
   status: 303,
   headers: {
-    Location: location,
+    // Percent-encoded: a character outside visible ASCII made Node throw (500 "See Other").
+    Location: headerSafe(location),
     'Cache-Control': 'no-store',
     ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
   },
@@ -121,12 +131,21 @@ async function signIn(request: PageRequest, t: LoginMessages): Promise<PageReply
   const username = request.form?.username?.trim() ?? '';
   const password = request.form?.password ?? '';
   if (!username || !password) return html(400, signInPage(t, request, next, t.missingFields, username));
-  const credentials = await checkCredentials(request.db, username, password);
+  const attempt = await attemptSignIn(request.login, request.db, request.req, username, password);
+  if (attempt.throttled) {
+    const seconds = attempt.retryAfterSeconds;
+    return html(429, signInPage(t, request, next, throttledMessage(request.locale, seconds), username), {
+      'Retry-After': String(seconds),
+    });
+  }
+  const credentials = attempt.result;
   if (!credentials) return html(400, signInPage(t, request, next, t.invalidCredentials, username));
   if (request.sessionId) await closeSession(request.db, request.sessionId);
   const session = await openSession(request.db, credentials.id, credentials.username);
   const target = credentials.termsAccepted ? next : pageUrl(request.locale, 'terms', next);
-  return redirect(target, [sessionCookie(session.sessionId)]);
+  // A new CSRF token with the new session: one planted before signing in is worthless after.
+  const { cookies } = request.login;
+  return redirect(target, [cookies.session(session.sessionId), cookies.csrf(newCsrfToken())]);
 }
 
 async function profile(request: PageRequest, t: LoginMessages): Promise<PageReply> {
@@ -203,9 +222,44 @@ ${form}`,
   );
 }
 
-async function signOut(request: PageRequest): Promise<PageReply> {
-  if (request.sessionId) await closeSession(request.db, request.sessionId);
-  return redirect(safeNext(request.url.searchParams.get('next'), request.locale), [clearSessionCookie()]);
+/**
+ * Signs out at once when the request comes from this site (the SPA's link); a session cookie sent
+ * by a request that may come from another site is only closed by the POST form of a confirmation
+ * page, which needs the CSRF token.
+ */
+async function signOut(request: PageRequest, t: LoginMessages): Promise<PageReply> {
+  const next = safeNext(request.form?.next ?? request.url.searchParams.get('next'), request.locale);
+  const close = async () => {
+    if (request.sessionId) await closeSession(request.db, request.sessionId);
+    return redirect(next, [request.login.cookies.clearSession()]);
+  };
+  const title = say(request.locale, { fr: 'Déconnexion', en: 'Sign out', it: 'Disconnessione' });
+  if (request.req.method === 'POST') {
+    if (!csrfValid(request))
+      return html(403, layout(t, title, `<p class="error" role="alert">${t.csrfFailed}</p>`));
+    return close();
+  }
+  if (!request.sessionId || fromThisSite(request.req)) return close();
+  const question = say(request.locale, {
+    fr: 'Voulez-vous vous déconnecter ?',
+    en: 'Do you want to sign out?',
+    it: 'Vuoi disconnetterti?',
+  });
+  return html(
+    200,
+    layout(
+      t,
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(question)}</p>
+<form method="post" action="${escapeHtml(pageUrl(request.locale, 'signout', next))}">
+  <input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(request.csrfToken)}">
+  <input type="hidden" name="next" value="${escapeHtml(next)}">
+  <button type="submit">${t.signOut}</button>
+</form>
+<p><a href="${escapeHtml(next)}">${t.back}</a></p>`,
+    ),
+  );
 }
 
 /** The HTML side of the login service: sign-in form, profile, terms of use, sign-out with `next`. */
@@ -219,7 +273,7 @@ export async function loginPage(request: PageRequest): Promise<PageReply | null>
     case 'terms':
       return terms(request, t);
     case 'signout':
-      return signOut(request);
+      return signOut(request, t);
     default:
       return null;
   }

@@ -1,6 +1,27 @@
+import type { IncomingMessage } from 'node:http';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { USER_STATUS } from '../auth/session.ts';
+import { SESSION_COOKIE, USER_STATUS } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { say } from '../http/messages.ts';
+import { type LoginCookies, loginCookies } from './cookies.ts';
+import { type Attempt, SignInThrottle, type ThrottleOptions } from './throttle.ts';
+
+/** What the login service keeps for the app's life: its cookie settings and the sign-in throttle. */
+export interface LoginService {
+  cookies: LoginCookies;
+  throttle: SignInThrottle;
+}
+
+export function createLoginService(options: {
+  secureCookies?: boolean;
+  throttle?: Partial<ThrottleOptions>;
+  log: (message: string) => void;
+}): LoginService {
+  return {
+    cookies: loginCookies(options.secureCookies ?? false),
+    throttle: new SignInThrottle(options.throttle, options.log),
+  };
+}
 
 export interface Credentials {
   id: number;
@@ -37,9 +58,108 @@ export async function checkCredentials(
   return { id: user.id, username: user.username, termsAccepted: user.terms_accepted_at !== null };
 }
 
-/** A local path to go back to after a login page; anything else falls back to the SPA's home. */
+/**
+ * Checks a sign-in through the throttle: the credentials, or null when they are wrong, or the
+ * seconds to wait when the user name or the client address is locked (the password is then not
+ * checked at all, so the answer is the same for known and unknown user names).
+ */
+export function attemptSignIn(
+  login: LoginService,
+  db: Queryable,
+  req: IncomingMessage,
+  username: string,
+  password: string,
+): Promise<Attempt<Credentials>> {
+  return login.throttle.attempt(username, req.socket.remoteAddress, () =>
+    checkCredentials(db, username, password),
+  );
+}
+
+/** The answer to a throttled sign-in, in the request's language. */
+export function throttledMessage(locale: string, seconds: number): string {
+  const wait = seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+  return say(locale, {
+    fr: `Trop de tentatives de connexion échouées. Réessayez dans ${wait}.`,
+    en: `Too many failed sign-ins. Try again in ${wait}.`,
+    it: `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
+  });
+}
+
+/**
+ * Whether a request comes from this site itself: `Sec-Fetch-Site` same-origin or none (typed or
+ * bookmarked), else an Origin or Referer of this host. A request with none of them is not trusted.
+ */
+export function fromThisSite(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const host = req.headers.host?.toLowerCase();
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!host || !source) return false;
+  try {
+    return new URL(source).host === host;
+  } catch {
+    return false; // Origin: null
+  }
+}
+
+/**
+ * Whether GET sign-out must ask first: a session cookie would be closed by a request that may come
+ * from another site (a link or a redirect elsewhere signing people out). A JWT in the Authorization
+ * header cannot come from another site's link (unlike Basic credentials, which browsers add
+ * themselves), and with no session there is nothing to close.
+ */
+export function signOutNeedsConfirmation(req: IncomingMessage, cookies: Record<string, string>): boolean {
+  if (/^JWT\s/i.test(req.headers.authorization ?? '')) return false;
+  return Boolean(cookies[SESSION_COOKIE]) && !fromThisSite(req);
+}
+
+// The URL parser drops ASCII tab and newlines anywhere and C0 controls and spaces at either end, so
+// `/\t/evil.example/` reaches a browser as `//evil.example/`: a `next` holding any control, white
+// space or invisible formatting character is refused whole rather than cleaned.
+function hasControlOrSpace(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x200b && code <= 0x200f)) return true;
+  }
+  return /\s/u.test(value);
+}
+
+// Stands for the site's own origin while parsing: only the path, query and hash of `next` are kept,
+// so the real host name does not matter.
+const SITE = 'http://site.invalid';
+
+/**
+ * A local path to go back to after a login page, else the SPA's home. `next` is parsed as a browser
+ * would parse it (WHATWG URL, relative to this site) and kept only when it stays on this site; the
+ * answer is the normalised, percent-encoded path, query and hash, fit for a Location header.
+ */
 export function safeNext(next: string | null | undefined, locale: string): string {
   const fallback = `/publish/${locale}/`;
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return /[\r\n]/.test(next) ? fallback : next;
+  if (!next?.startsWith('/') || hasControlOrSpace(next)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SITE) return fallback;
+  const local = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can leave an empty first segment (`/.//evil.example/` is the path `//evil.example/`),
+  // which a browser would read as another host.
+  if (local.startsWith('//') || local.startsWith('/\\')) return fallback;
+  return local;
+}
+
+/**
+ * A header value made of visible ASCII only: anything else is percent-encoded (UTF-8). A Location
+ * built from input with other characters made Node throw ERR_INVALID_CHAR (500 "See Other").
+ */
+export function headerSafe(value: string): string {
+  return value.replace(/[^\u0021-\u007e]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return ''; // a lone surrogate has no UTF-8 form
+    }
+  });
 }

@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the credentials, opens a session (sets the `sessionid` and `csrftoken` cookies) and answers a JWT. No CSRF token is needed. Wrong credentials answer 400 with `code` `invalid_credentials`.
+         * @description Checks the credentials, opens a session (sets the `sessionid` and `csrftoken` cookies) and answers a JWT; the `csrftoken` cookie is renewed, so a token planted before signing in is worthless after. No CSRF token is needed. Wrong credentials answer 400 with `code` `invalid_credentials`. Failed sign-ins are counted per user name (known or not) and per client address: past the limit (5 per user name, 20 per address by default) each further failure doubles a lock (1 s, 2 s, 4 s… at most 15 min) during which the answer is 429 with `Retry-After`, even for the right password. A success resets the user name's count. A session ends after 14 days, or 12 hours without use.
          */
         post: operations["signIn"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Sign out
-         * @description Closes the session and clears the session cookie. Answers 204 whether or not a session was open (project decision: the specification does not show the answer).
+         * @description Closes the session and clears the session cookie. Answers 204 whether or not a session was open (project decision: the specification does not show the answer). A session cookie is closed only when the request comes from the site itself (`Sec-Fetch-Site` `same-origin` or `none`, else an `Origin` or `Referer` of this host); otherwise the answer is an HTML page asking to confirm with a POST form (CSRF token) of the login service, and the session stays open. A session named by `Authorization: JWT` is closed at once.
          */
         get: operations["signOut"];
         put?: never;
@@ -2055,7 +2055,7 @@ export interface components {
             /** Format: uri-reference */
             previous: string | null;
         };
-        /** @description Error body of every 4xx and 5xx answer. Any other key is a field name mapped to its list of messages (shown as 'field : message'). `code` values defined by this contract: `terms_required` (403 on GET /login/session/: the terms of use must be accepted first), `stale` (412), `jurisdiction_attached`, `no_jurisdiction`, `no_geo_resource`, `role_taken`, `invalid_credentials` (400). The exact wording of messages is the server's. */
+        /** @description Error body of every 4xx and 5xx answer. Any other key is a field name mapped to its list of messages (shown as 'field : message'). `code` values defined by this contract: `terms_required` (403 on GET /login/session/: the terms of use must be accepted first), `stale` (412), `jurisdiction_attached`, `no_jurisdiction`, `no_geo_resource`, `role_taken`, `invalid_credentials` (400), `throttled` (429 on POST /login/signin/). The exact wording of messages is the server's. */
         Error: {
             detail?: string;
             code?: string;
@@ -3294,6 +3294,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Too many failed sign-ins for this user name or from this address: `code` `throttled` and a `detail` in the request's language. The credentials were not checked. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };

@@ -172,19 +172,24 @@ describe('JSON sign-in, session and sign-out', () => {
     tampered.useJwt = true;
     tampered.token = `${client.token?.slice(0, -2)}xx`;
     expect((await tampered.request('GET', '/fr/login/session/')).status).toBe(401);
-    expect((await client.request('GET', '/fr/login/signout/')).status).toBe(204);
+    // The SPA's sign-out is a same-origin request (audit L8: from another site it asks first).
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    expect((await client.request('GET', '/fr/login/signout/', { headers: sameOrigin })).status).toBe(204);
     expect((await bearer.request('GET', '/fr/login/session/')).status).toBe(401);
   });
 
   test('sign-out clears the session and answers 204, or redirects to next', async () => {
     const client = await clientFor(server, 'visiteur');
-    const signOut = await client.request('GET', '/fr/login/signout/');
+    // The SPA's sign-out is a same-origin request (audit L8: from another site it asks first).
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    const signOut = await client.request('GET', '/fr/login/signout/', { headers: sameOrigin });
     expect(signOut.status).toBe(204);
     expect(client.cookies.has('sessionid')).toBe(false);
     expect((await client.request('GET', '/fr/login/session/')).status).toBe(401);
     const browser = await clientFor(server, 'visiteur');
     const redirect = await browser.request('GET', '/fr/login/signout/', {
       query: { next: '/publish/fr/home/' },
+      headers: sameOrigin,
     });
     expect(redirect.status).toBe(303);
     expect(redirect.headers.get('location')).toBe('/publish/fr/home/');
