@@ -159,6 +159,24 @@ describe('H5: uploads cannot fill the disk', () => {
     expect(await tmpFiles()).toEqual([]);
   });
 
+  test('H5: a session upload without its CSRF token gets its 403 without the body being read', async () => {
+    const cookie = [...admin.cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const request = new RawRequest(
+      'PUT',
+      `/fr/resource/file-upload/${fileUploadId}/`,
+      multipartHeaders(60 * MB, { Cookie: cookie }),
+    );
+    await request.send(Buffer.concat([PREAMBLE, Buffer.alloc(MB, 1)]));
+    const answer = await within(request.answer, 5000);
+    expect(answer).not.toBe('timeout');
+    expect((answer as RawAnswer).status).toBe(403);
+    expect((answer as RawAnswer).text).toMatch(/CSRF/);
+    expect(await within(request.closed, 2000)).not.toBe('timeout');
+    expect(await tmpFiles()).toEqual([]);
+  });
+
   test('H5: a request larger than the upload cap is refused from its Content-Length', async () => {
     const request = new RawRequest(
       'PUT',
