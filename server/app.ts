@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authenticate, CSRF_COOKIE, CSRF_HEADER } from './auth/session.ts';
+import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
@@ -37,6 +37,7 @@ import {
 import { Router } from './http/router.ts';
 import { SECURITY_HEADERS } from './http/securityHeaders.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
+import { createHttpServer, listenOn } from './startup.ts';
 import { serveSpa } from './http/static.ts';
 import { describeErrors, errorBody, Validators } from './http/validation.ts';
 import { newCsrfToken } from './login/cookies.ts';
@@ -95,6 +96,8 @@ export interface AppOptions {
 export interface App {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Answers on a server already listening (main.ts binds its port before opening the database). */
+  serve(server: Server): void;
   close(): Promise<void>;
   db: Database;
   services: AppServices;
@@ -236,8 +239,20 @@ function headerObject(req: IncomingMessage, operation: OperationSpec): Record<st
 }
 
 export async function createApp(options: AppOptions = {}): Promise<App> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const dataDir = resolve(options.dataDir ?? join(ROOT, '.data'));
+  // H3: the data folder is taken before anything in it is wiped, opened or recovered, in every mode
+  // (the uploaded files are there even when the database is in memory or on a PostgreSQL server).
+  const dataLock = lockDataFolder(dataDir);
+  try {
+    return await openApp(options, dataDir, dataLock);
+  } catch (error) {
+    dataLock.release();
+    throw error;
+  }
+}
+
+async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock): Promise<App> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const uploadsDir = join(dataDir, 'uploads');
   const tmpDir = join(uploadsDir, 'tmp');
@@ -299,7 +314,6 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     maxRequestBytes: UPLOAD_REQUEST_LIMIT,
     freeSpaceMargin: options.uploadFreeSpaceMargin ?? (await defaultFreeSpaceMargin(tmpDir)),
   };
-
 
   function checkResponse(operation: OperationSpec, result: HandlerResult): string | null {
     const spec =
@@ -610,18 +624,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     contractViolations,
     uploadLimits,
     listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolveListen, reject) => {
-        // Idle connections stay open longer than clients keep them (Node closes them after 5 s by
-        // default): under load a client could reuse a connection the server was closing at that
-        // very moment and get ECONNRESET (seen with 50 concurrent editors, issue 19).
-        server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, handler);
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server?.address() as AddressInfo;
-          const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-          resolveListen({ port: address.port, url: `http://${shown}:${address.port}` });
-        });
-      });
+      server = createHttpServer(handler);
+      return listenOn(server, port, host);
+    },
+    serve(bound) {
+      // It answered 503 "starting" until now.
+      bound.removeAllListeners('request');
+      bound.on('request', handler);
+      server = bound;
     },
     async close() {
       if (server) {
@@ -638,6 +648,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       taskQueue.setWorker(null);
       await taskQueue.idle();
       await db.close();
+      dataLock.release();
     },
   };
 }

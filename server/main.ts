@@ -1,4 +1,6 @@
-import { createApp } from './app.ts';
+import { type App, createApp } from './app.ts';
+import { notWritable } from './dataLock.ts';
+import { answerStarting, createHttpServer, listenOn, StartupError } from './startup.ts';
 
 const DEMO_ACCOUNTS: [string, string][] = [
   ['admin', 'superuser'],
@@ -11,19 +13,67 @@ const DEMO_ACCOUNTS: [string, string][] = [
 const reset = process.argv.includes('--reset');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = process.env.DATA_DIR ?? '.data';
 
-const app = await createApp({
-  dataDir: process.env.DATA_DIR ?? '.data',
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-  ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
-  reset,
-  allowPrivateRemote: process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
-});
-const { url } = await app.listen(port, host);
+/** A start that cannot go on: the reason alone for what an operator can fix, the stack otherwise. */
+function fail(error: unknown): never {
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+  if (error instanceof StartupError) console.error(`Not started: ${error.message}`);
+  else if ((code === 'EACCES' || code === 'EPERM' || code === 'EROFS') && typeof path === 'string')
+    console.error(`Not started: ${notWritable(path, error).message}`);
+  else console.error('Not started:', error);
+  // The exit hook of the data folder lock gives the folder back.
+  process.exit(1);
+}
 
-const storage = process.env.DATABASE_URL
-  ? 'PostgreSQL (DATABASE_URL)'
-  : `embedded PostgreSQL in ${process.env.DATA_DIR ?? '.data'}/`;
+// H3: the port is bound before anything else, so a second server started on the same port stops
+// here, before it opens (or migrates, or recovers the tasks of) the database of the first one. Until
+// the database is open, requests are answered 503 "starting" (a seed takes seconds).
+const server = createHttpServer(answerStarting);
+let app: App | null = null;
+let stopAsked: string | null = null;
+let closing = false;
+
+const shutdown = (signal: string) => {
+  if (!app) {
+    // Still starting: stopping now could cut a migration or the first seed short. A second signal stops at once.
+    if (stopAsked) process.exit(1);
+    stopAsked = signal;
+    console.log(`${signal}: stopping once the database is open (send it again to stop now)…`);
+    return;
+  }
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing the database…`);
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+let url: string;
+try {
+  ({ url } = await listenOn(server, port, host));
+  // Then the data folder is locked (createApp), then the database opened; task recovery comes last.
+  app = await createApp({
+    dataDir,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+    reset,
+    allowPrivateRemote:
+      process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
+  });
+} catch (error) {
+  fail(error);
+}
+app.serve(server);
+
+const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}/`;
 console.log(`Publish back-office: ${url}/publish/`);
 console.log(`API: ${url}/fr/…   login: ${url}/fr/login/signin/`);
 console.log(
@@ -39,18 +89,4 @@ if (process.env.ALLOW_PRIVATE_REMOTE)
 console.log('Demo accounts (password = user name):');
 for (const [name, what] of DEMO_ACCOUNTS) console.log(`  ${name.padEnd(13)} ${what}`);
 
-let closing = false;
-const shutdown = (signal: string) => {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing the database…`);
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+if (stopAsked) shutdown(stopAsked);

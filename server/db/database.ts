@@ -1,7 +1,11 @@
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { notWritable } from '../dataLock.ts';
+import { StartupError } from '../startup.ts';
 
 /** The one query interface the handlers use, over PGlite or a PostgreSQL server alike. */
 export interface Queryable {
@@ -30,7 +34,44 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/** The first entry under `dir` (itself included) this process may not write, or null. */
+function unwritable(dir: string): { path: string; error: unknown } | null {
+  const paths = [dir];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    paths.push(join(entry.parentPath, entry.name));
+  }
+  for (const path of paths) {
+    try {
+      accessSync(path, constants.W_OK);
+    } catch (error) {
+      return { path, error };
+    }
+  }
+  return null;
+}
+
+/**
+ * Why the embedded database in `dir` would not open, in words an operator can act on (PGlite itself
+ * only says "PGlite failed to initialize properly" or "Aborted()"), or null when nothing is found.
+ */
+function explainOpening(dir: string): StartupError | null {
+  if (!existsSync(dir)) {
+    try {
+      accessSync(dirname(dir), constants.W_OK);
+      return null;
+    } catch (error) {
+      return notWritable(dirname(dir), error);
+    }
+  }
+  const found = unwritable(dir);
+  if (!found) return null;
+  return notWritable(dir, found.error, { what: 'database folder', at: found.path });
+}
+
 export async function openPglite(options: PgliteOptions): Promise<Database> {
+  // L13: checked first, PGlite's own error on a read-only folder names neither the folder nor the cause.
+  const refused = options.dataDir ? explainOpening(options.dataDir) : null;
+  if (refused) throw refused;
   const db = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -41,7 +82,19 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       [NUMERIC_OID]: (value: string) => Number(value),
     },
   });
-  await db.waitReady;
+  try {
+    await db.waitReady;
+  } catch (error) {
+    if (!options.dataDir) throw error;
+    throw (
+      explainOpening(options.dataDir) ??
+      new StartupError(
+        `The embedded database in ${options.dataDir} could not be opened (${error instanceof Error ? error.message : String(error)}). ` +
+          'Its files may be damaged, by a second server on the same folder or a full disk: restore the ' +
+          'folder from a backup, or start on another DATA_DIR.',
+      )
+    );
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -82,7 +135,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
   };
   const pool = new pg.Pool({ connectionString, types });
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    // The address without its password: the message goes to the console and the logs.
+    let shown = '';
+    if (URL.canParse(connectionString)) {
+      const url = new URL(connectionString);
+      url.password = url.password ? '***' : '';
+      shown = ` (${url.toString()})`;
+    }
+    throw new StartupError(
+      `The PostgreSQL server of DATABASE_URL${shown} cannot be used: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];

@@ -3,6 +3,22 @@ import { enqueueHarvest } from '../indexers/harvestTask.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { nextRun, type Period, periodOf } from './schedules.ts';
 
+/**
+ * Top-level domains reserved never to name a real host (RFC 2606, RFC 6761): `.example` for
+ * documentation (the seed's demonstration indexers use it) and `.invalid`. The scheduler does not
+ * harvest such an indexer: it could only fail on a DNS lookup, every day, on its own (audit L13).
+ * `.test` is left out: RFC 6761 lets operators resolve it in their own DNS for test set-ups.
+ * A harvest asked for by a person still runs, and tells the host is unknown.
+ */
+const UNREACHABLE_TLDS = new Set(['example', 'invalid']);
+
+/** The host of `url` when it is under a reserved top-level domain, else null. */
+export function reservedHost(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  return UNREACHABLE_TLDS.has(host.slice(host.lastIndexOf('.') + 1)) ? host : null;
+}
+
 export interface Scheduler {
   /** Queues what is due at `now`; answers the ids of the tasks queued. */
   tick(now?: Date): Promise<number[]>;
@@ -104,8 +120,14 @@ export function createScheduler(
   }
 
   async function indexers(now: Date, byId: Map<number, Period>): Promise<number[]> {
-    const rows = await db.query<{ id: number; scheduler: number; next_run_at: Date | null; busy: boolean }>(
-      `select i.id, i.scheduler, i.next_run_at,
+    const rows = await db.query<{
+      id: number;
+      url: string;
+      scheduler: number;
+      next_run_at: Date | null;
+      busy: boolean;
+    }>(
+      `select i.id, i.url, i.scheduler, i.next_run_at,
          exists (select 1 from task t where t.object_class = 'remoteapiindex' and t.object_id = i.id
                  and t.status in ('PENDING', 'STARTED') and not t.demonstration) as busy
        from remote_api_index i`,
@@ -122,6 +144,13 @@ export function createScheduler(
       }
       await db.query('update remote_api_index set next_run_at = $1 where id = $2', [next, row.id]);
       if (row.busy) continue;
+      const reserved = reservedHost(row.url);
+      if (reserved) {
+        log(
+          `scheduled harvest of indexer ${row.id} skipped: ${reserved} is a reserved name no server answers`,
+        );
+        continue;
+      }
       queued.push((await enqueueHarvest(queue, db, row.id, null, 'schedule')).id);
     }
     return queued;
