@@ -16,7 +16,9 @@ const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
   env: {
     ...process.env,
     PORT: port,
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+    // One folder per port: browser test runs side by side (E2E_PORT) each wipe and seed their own; a
+    // shared one is refused by the data folder lock (two servers on one database corrupt it).
+    DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`,
     ALLOW_PRIVATE_REMOTE: '1',
   },
 });
