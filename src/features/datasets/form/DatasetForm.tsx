@@ -17,7 +17,7 @@ import { RequiredFieldsNote } from '../../../ui/fields/RequiredFieldsNote';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';
 import { TextField } from '../../../ui/fields/TextField';
-import { fieldMessages, fileErrorMessage, formMessages } from '../../../ui/messages';
+import { fieldMessages, fileErrorMessage, formMessages, withValues } from '../../../ui/messages';
 import { coverageError } from './coverageRules';
 import { DescriptionField } from './DescriptionField';
 import { type DatasetFormValues, datasetFormSchema, permissionLevels } from './datasetFormSchema';
@@ -62,6 +62,11 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
         required: () => i18n._(fieldMessages.required),
         invalidDate: () => i18n._(fieldMessages.invalidDate),
         invalidYear: () => t`Enter a year of four digits`,
+        tooLong: (max) => i18n._(withValues(fieldMessages.tooLong, { max })),
+        tooManyKeywords: (max) => t`Enter at most ${max} keywords`,
+        keywordTooLong: (max) => t`Each keyword must have at most ${max} characters`,
+        tooDeep: (max) =>
+          t`The description nests elements more than ${max} levels deep: simplify its formatting`,
       }),
     [i18n, t],
   );

@@ -6,6 +6,10 @@ const schema = datasetFormSchema({
   required: () => 'required',
   invalidDate: () => 'date',
   invalidYear: () => 'year',
+  tooLong: (max) => `at most ${max}`,
+  tooManyKeywords: (max) => `${max} keywords`,
+  keywordTooLong: (max) => `keyword of ${max}`,
+  tooDeep: (max) => `${max} levels`,
 });
 
 const complete = {
@@ -49,6 +53,43 @@ describe('the dataset form rules (section 5)', () => {
 
   it('counts a rich text description with only empty markup as missing', () => {
     expect(failingFields({ ...complete, description: '<p> </p>' })).toEqual(['description']);
+  });
+
+  it('bounds the texts and keywords as the server does, with a message saying the bound', () => {
+    const messages = (values: unknown) => {
+      const result = v.safeParse(schema, values);
+      return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
+    };
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+    expect(
+      messages({
+        ...complete,
+        display_name: 'n'.repeat(20_001),
+        description: nested(101),
+        keywords: Array.from({ length: 101 }, (_, index) => `k${index}`),
+        recommended_usage: 'u'.repeat(20_001),
+      }),
+    ).toEqual([
+      'display_name: at most 20000',
+      'description: 100 levels',
+      'keywords: 100 keywords',
+      'recommended_usage: at most 20000',
+    ]);
+    expect(messages({ ...complete, keywords: ['eau', 'k'.repeat(101)] })).toEqual([
+      'keywords: keyword of 100',
+    ]);
+    expect(messages({ ...complete, description: 'd'.repeat(100_001) })).toEqual([
+      'description: at most 100000',
+    ]);
+    // At the bounds; an emoji counts as one character, as the contract counts it.
+    expect(
+      messages({
+        ...complete,
+        display_name: '👍'.repeat(20_000),
+        description: nested(100),
+        keywords: Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(100, 'k')),
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a malformed date and vintage year', () => {

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
 import { isContractDate } from '../../../lib/contractFormats';
+import {
+  codePointLength,
+  MAX_DESCRIPTION_DEPTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORDS,
+  MAX_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  nestingDepth,
+} from '../../../lib/datasetBounds';
 import { hasText, looksLikeRichText } from '../../../lib/richText';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
@@ -8,6 +18,14 @@ export type DatasetFormMessages = {
   required: () => string;
   invalidDate: () => string;
   invalidYear: () => string;
+  /** A text longer than `max` characters. */
+  tooLong: (max: number) => string;
+  /** More than `max` keywords. */
+  tooManyKeywords: (max: number) => string;
+  /** A keyword longer than `max` characters. */
+  keywordTooLong: (max: number) => string;
+  /** A description whose elements nest more than `max` levels deep. */
+  tooDeep: (max: number) => string;
 };
 
 export const permissionLevels = [
@@ -102,9 +120,15 @@ export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
 /**
  * The rules of specification section 5 for the dataset form: required display name, description,
  * keywords, topics, kinds, organisation, publication and last update dates, update frequency.
- * No hidden fields are configured.
+ * No hidden fields are configured. Texts and keywords are bounded as the server bounds them
+ * (src/lib/datasetBounds.ts), counted as they are sent.
  */
 export function datasetFormSchema(messages: DatasetFormMessages) {
+  const atMost = (max: number) =>
+    v.check(
+      (text: string) => codePointLength(text) <= max,
+      () => messages.tooLong(max),
+    );
   const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
   const requiredIds = v.pipe(v.array(v.number()), v.nonEmpty(messages.required));
   const requiredId = v.pipe(
@@ -123,15 +147,32 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
   );
   return v.config(
     v.object({
-      display_name: requiredText,
-      description: v.pipe(v.string(), v.check(hasText, messages.required)),
+      display_name: v.pipe(requiredText, atMost(MAX_NAME_LENGTH)),
+      description: v.pipe(
+        v.string(),
+        v.check(hasText, messages.required),
+        atMost(MAX_DESCRIPTION_LENGTH),
+        v.check(
+          (text) => nestingDepth(text) <= MAX_DESCRIPTION_DEPTH,
+          () => messages.tooDeep(MAX_DESCRIPTION_DEPTH),
+        ),
+      ),
       descriptionEditor: v.picklist(['basic', 'advanced']),
-      keywords: v.pipe(v.array(v.string()), v.nonEmpty(messages.required)),
+      keywords: v.pipe(
+        v.array(v.string()),
+        v.nonEmpty(messages.required),
+        v.maxLength(MAX_KEYWORDS, () => messages.tooManyKeywords(MAX_KEYWORDS)),
+        v.check(
+          (keywords) => keywords.every((keyword) => codePointLength(keyword) <= MAX_KEYWORD_LENGTH),
+          () => messages.keywordTooLong(MAX_KEYWORD_LENGTH),
+        ),
+      ),
       categories: v.array(v.number()),
       topics: requiredIds,
       kinds: requiredIds,
       restrictions: v.array(v.number()),
-      recommended_usage: v.string(),
+      // Sent trimmed (orNull), so counted trimmed.
+      recommended_usage: v.pipe(v.string(), v.trim(), atMost(MAX_NOTE_LENGTH)),
       usergroup: requiredId,
       license: v.nullable(v.number()),
       granularity: v.nullable(v.number()),
@@ -146,7 +187,7 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
         v.string(),
         v.check((text) => text.trim() === '' || /^[1-9]\d{3}$/.test(text.trim()), messages.invalidYear),
       ),
-      constitution_mode: v.string(),
+      constitution_mode: v.pipe(v.string(), v.trim(), atMost(MAX_NOTE_LENGTH)),
       record_type: v.nullable(v.number()),
       parent: v.nullable(v.number()),
       default_permission_level: v.picklist(permissionLevels),

@@ -8,13 +8,12 @@ import { ActivityPanel } from './ActivityPanel';
 
 afterEach(() => setApiClient());
 
+// Names only: the activity gives no e-mail address (security audit L1).
 const admin = {
   id: 1,
   username: 'admin',
   first_name: 'Alice',
   last_name: 'Admin',
-  email: 'admin@example.fr',
-  date_joined: '2024-01-01T00:00:00Z',
 };
 
 function entries(page: number): ActivityEntry[] {
