@@ -346,7 +346,7 @@ function checkWebAddress(locale: string, href: string): void {
       say(locale, {
         fr: 'Saisissez une adresse web complète commençant par http:// ou https://.',
         en: 'Enter a complete web address starting with http:// or https://.',
-        it: 'Inserisci un indirizzo web completo che inizi con http:// o https://.',
+        it: 'Inserire un indirizzo web completo che inizi con http:// o https://.',
       }),
     ],
   });
