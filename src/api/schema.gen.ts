@@ -1064,7 +1064,7 @@ export interface paths {
         get?: never;
         /**
          * Set an organisation's convention
-         * @description The signed flag and, optionally, the convention file, as form data.
+         * @description The signed flag and, optionally, the convention file, as form data. The file must be a PDF, by its name (`.pdf`) and by its content (`%PDF-`); anything else answers 400 with a message on `file`. It is then served under /media/conventions/ as an attachment.
          */
         put: operations["updateOrganisationAgreement"];
         post?: never;
@@ -2528,8 +2528,9 @@ export interface components {
         /** @description Body of POST and PUT datasets. Required: display_name, description, keywords, topics, kinds, usergroup, publication_date, last_update_date, update_frequency. */
         DatasetInput: {
             display_name: string;
-            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). */
+            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
             description: string;
+            /** @description At most 100 keywords of at most 100 characters each. */
             keywords: string[];
             categories?: number[];
             topics: number[];
@@ -2552,6 +2553,7 @@ export interface components {
             vintage_year?: number | null;
             constitution_mode?: string | null;
             record_type?: number | null;
+            /** @description Id of the parent dataset: one the author may see (an unknown or unseen id answers the same 400 on `parent`). */
             parent?: number | null;
             default_permission_level?: components["schemas"]["PermissionLevel"];
             extras?: {
@@ -2561,8 +2563,9 @@ export interface components {
         /** @description Body of PATCH datasets; any subset of the writable fields. */
         DatasetPatchInput: {
             display_name?: string;
-            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). */
+            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
             description?: string;
+            /** @description At most 100 keywords of at most 100 characters each. */
             keywords?: string[];
             categories?: number[];
             topics?: number[];
@@ -2585,6 +2588,7 @@ export interface components {
             vintage_year?: number | null;
             constitution_mode?: string | null;
             record_type?: number | null;
+            /** @description Id of the parent dataset: one the author may see (an unknown or unseen id answers the same 400 on `parent`). */
             parent?: number | null;
             default_permission_level?: components["schemas"]["PermissionLevel"];
             extras?: {
@@ -2664,7 +2668,7 @@ export interface components {
             role: number;
         };
         DatasetContactRoleList: components["schemas"]["DatasetContactRole"][];
-        /** @description Body of POST and PUT contact-roles. Not shown in the specification; project decision. */
+        /** @description Body of POST and PUT contact-roles. Not shown in the specification; project decision. `contact_id` names a contact of the dataset's organisation or one the user manages (the contact already attached by this role stays acceptable); any other id answers 400 on `contact_id` as an unknown one does. */
         DatasetContactRoleInput: {
             contact_id: number;
             role: number;
@@ -2674,8 +2678,8 @@ export interface components {
             readonly id: number;
             /** Format: date-time */
             date: string;
-            /** @description Who did it; null for the system. */
-            user: components["schemas"]["UserSummary"] | null;
+            /** @description Who did it, by name (anyone who sees the dataset reads its activity: no e-mail address); null for the system. */
+            user: components["schemas"]["ActivityAuthor"] | null;
             /** @description What happened, e.g. `created`, `updated`, `published`, `resource_added`. */
             action: string;
             description: string;
@@ -3123,6 +3127,13 @@ export interface components {
         };
         IndexerLogPage: components["schemas"]["Page"] & {
             results: components["schemas"]["IndexerLog"][];
+        };
+        /** @description The author of an activity entry, named without contact details. */
+        ActivityAuthor: {
+            readonly id: number;
+            readonly username: string;
+            readonly first_name: string;
+            readonly last_name: string;
         };
     };
     responses: {
