@@ -1,9 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { DataError } from './text.ts';
+import { DataError, positionOf } from './text.ts';
 
 /** An XML element as fast-xml-parser gives it: child names (namespace prefixes removed) to values. */
 export type XmlNode = Record<string, unknown>;
 
+// processEntities stays on for the five predefined entities and character references (`&amp;` in
+// the URLs of a CSW answer); entities a document declares cannot reach it, as a DOCTYPE is refused.
 const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: false,
@@ -13,8 +15,19 @@ const parser = new XMLParser({
   htmlEntities: false,
 });
 
-/** Parses XML after checking it is well-formed; a fault names its line and column. */
+/**
+ * Parses XML after checking it is well-formed; a fault names its line and column. A document type
+ * declaration is refused whatever it holds (audit L7): its entities are how an XML bomb (billion
+ * laughs) or an external entity (a file, an internal URL) gets in, and an SLD accepted here is parsed
+ * again by the map server. Neither SLDs nor CSW answers need one.
+ */
 export function parseXml(text: string, what: string): XmlNode {
+  const doctype = /<!DOCTYPE/i.exec(text);
+  if (doctype) {
+    throw new DataError(
+      `${what} contient une déclaration <!DOCTYPE (ligne ${positionOf(text, doctype.index).line}) : elle est refusée, car ses entités peuvent démultiplier la taille du document ou faire lire des fichiers et des adresses internes.`,
+    );
+  }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new DataError(
