@@ -33,73 +33,184 @@ function detectDelimiter(firstLine: string): string {
   return best;
 }
 
-/**
- * Reads a CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF; delimiter `;`, `,`, tab
- * or `|`, found from the header). Every record must have as many fields as the header.
- */
-export function parseCsv(text: string): CsvTable {
-  const firstBreak = text.search(/\r?\n/);
-  const delimiter = detectDelimiter(firstBreak < 0 ? text : text.slice(0, firstBreak));
-  const records: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteLine = 0;
-  let fieldStarted = false;
-  const endRecord = () => {
-    cells.push(cell);
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-    fieldStarted = false;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && !fieldStarted) {
-      quoted = true;
-      quoteLine = line;
-      fieldStarted = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-      fieldStarted = false;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      cell += char;
-      fieldStarted = true;
-    }
+/** Bounds of a CSV read; tests lower them. */
+export const csvLimits = {
+  /**
+   * Data records (lines after the header) of one file. Read as a stream, a CSV costs time, not
+   * memory, but a point layer of millions of rows is no map: past this, the data belongs in the
+   * datastore (a table resource). The upload limit, 200 MB, holds about 20 million short rows.
+   */
+  maxRows: 5_000_000,
+};
+
+/** Characters of one record: a record is the unit kept in memory. */
+const MAX_RECORD_CHARS = 1_000_000;
+
+/** A CSV holding more records than csvLimits.maxRows. */
+export class TooManyRows extends DataError {
+  constructor(readonly limit: number) {
+    super(
+      `Le fichier compte plus de ${limit.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} lignes de données.`,
+    );
+    this.name = 'TooManyRows';
   }
-  if (quoted) throw new DataError(`Guillemet ouvert ligne ${quoteLine} et jamais fermé.`);
-  if (cell !== '' || cells.length > 0) endRecord();
-  const [head, ...rows] = records;
-  if (!head) throw new DataError('Le fichier CSV est vide.');
-  const header = head.cells.map((name) => name.trim());
-  for (const row of rows) {
-    if (row.cells.length !== header.length) {
+}
+
+export interface CsvHandlers {
+  /** The header line, names trimmed, once the first record is read. */
+  header(header: string[], delimiter: string): void;
+  /** Each record after the header, with as many fields as the header (else a DataError). */
+  row(row: CsvRow): void;
+}
+
+/**
+ * Reads a CSV text given piece by piece (RFC 4180: quoted fields, doubled quotes, CRLF or LF;
+ * delimiter `;`, `,`, tab or `|`, found from the header). Every record must have as many fields as
+ * the header. Only the record being read is kept: a file of any size is read in bounded memory.
+ */
+export class CsvReader {
+  private delimiter: string | null = null;
+  /** Text before the end of the first line, while the delimiter is unknown. */
+  private pending = '';
+  private header: string[] | null = null;
+  private rows = 0;
+  private cells: string[] = [];
+  private cell = '';
+  private quoted = false;
+  /** A quote read inside quotes: the end of the field, or the first of a doubled quote. */
+  private quoteInQuoted = false;
+  /** A CR ended the last record: a LF right after it belongs to it. */
+  private afterCr = false;
+  private line = 1;
+  private recordLine = 1;
+  private quoteLine = 0;
+  private fieldStarted = false;
+
+  constructor(private readonly handlers: CsvHandlers) {}
+
+  push(text: string): void {
+    if (this.delimiter === null) {
+      this.pending += text;
+      const firstBreak = this.pending.search(/\r?\n/);
+      if (firstBreak < 0 && this.pending.length < MAX_RECORD_CHARS) return;
+      this.delimiter = detectDelimiter(firstBreak < 0 ? this.pending : this.pending.slice(0, firstBreak));
+      text = this.pending;
+      this.pending = '';
+    }
+    this.scan(text);
+    let size = this.cell.length;
+    for (const cell of this.cells) size += cell.length;
+    if (size > MAX_RECORD_CHARS) {
       throw new DataError(
-        `Ligne ${row.line} : ${row.cells.length} champ${row.cells.length > 1 ? 's' : ''} au lieu de ${header.length} ` +
-          `(séparateur « ${delimiter === '\t' ? 'tabulation' : delimiter} »).`,
+        `Ligne ${this.recordLine} : l’enregistrement dépasse ${MAX_RECORD_CHARS.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} caractères` +
+          `${this.quoted ? ` (guillemet ouvert ligne ${this.quoteLine} et jamais fermé ?)` : ''}.`,
       );
     }
   }
+
+  /** Ends the text: the last record, an unclosed quote, an empty file. */
+  end(): void {
+    if (this.delimiter === null) {
+      const firstBreak = this.pending.search(/\r?\n/);
+      this.delimiter = detectDelimiter(firstBreak < 0 ? this.pending : this.pending.slice(0, firstBreak));
+      const text = this.pending;
+      this.pending = '';
+      this.scan(text);
+    }
+    if (this.quoteInQuoted) {
+      this.quoteInQuoted = false;
+      this.quoted = false;
+    }
+    if (this.quoted) throw new DataError(`Guillemet ouvert ligne ${this.quoteLine} et jamais fermé.`);
+    if (this.cell !== '' || this.cells.length > 0) this.endRecord();
+    if (!this.header) throw new DataError('Le fichier CSV est vide.');
+  }
+
+  private endRecord(): void {
+    this.cells.push(this.cell);
+    const cells = this.cells;
+    this.cells = [];
+    this.cell = '';
+    this.fieldStarted = false;
+    if (cells.length === 1 && cells[0] === '') return;
+    const delimiter = this.delimiter as string;
+    if (!this.header) {
+      this.header = cells.map((name) => name.trim());
+      this.handlers.header(this.header, delimiter);
+      return;
+    }
+    if (cells.length !== this.header.length) {
+      throw new DataError(
+        `Ligne ${this.recordLine} : ${cells.length} champ${cells.length > 1 ? 's' : ''} au lieu de ${this.header.length} ` +
+          `(séparateur « ${delimiter === '\t' ? 'tabulation' : delimiter} »).`,
+      );
+    }
+    this.rows += 1;
+    if (this.rows > csvLimits.maxRows) throw new TooManyRows(csvLimits.maxRows);
+    this.handlers.row({ line: this.recordLine, cells });
+  }
+
+  private scan(text: string): void {
+    const delimiter = this.delimiter as string;
+    for (let i = 0; i < text.length; i += 1) {
+      const char = text[i] as string;
+      if (this.afterCr) {
+        this.afterCr = false;
+        if (char === '\n') continue;
+      }
+      if (this.quoteInQuoted) {
+        this.quoteInQuoted = false;
+        if (char === '"') {
+          this.cell += '"';
+          continue;
+        }
+        this.quoted = false;
+      }
+      if (this.quoted) {
+        if (char === '"') this.quoteInQuoted = true;
+        else {
+          if (char === '\n') this.line += 1;
+          this.cell += char;
+        }
+        continue;
+      }
+      if (char === '"' && !this.fieldStarted) {
+        this.quoted = true;
+        this.quoteLine = this.line;
+        this.fieldStarted = true;
+      } else if (char === delimiter) {
+        this.cells.push(this.cell);
+        this.cell = '';
+        this.fieldStarted = false;
+      } else if (char === '\n' || char === '\r') {
+        if (char === '\r') this.afterCr = true;
+        this.endRecord();
+        this.line += 1;
+        this.recordLine = this.line;
+      } else {
+        this.cell += char;
+        this.fieldStarted = true;
+      }
+    }
+  }
+}
+
+/** Reads a whole CSV text (see CsvReader). */
+export function parseCsv(text: string): CsvTable {
+  let header: string[] = [];
+  let delimiter = ',';
+  const rows: CsvRow[] = [];
+  const reader = new CsvReader({
+    header(names, found) {
+      header = names;
+      delimiter = found;
+    },
+    row(row) {
+      rows.push(row);
+    },
+  });
+  reader.push(text);
+  reader.end();
   return { delimiter, header, rows };
 }
 

@@ -69,13 +69,92 @@ export function decodeUtf8(bytes: Uint8Array, what = 'Le fichier'): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     const offset = firstInvalidByte(bytes);
-    const at = positionOfByte(bytes, Math.max(0, offset));
-    const byte = bytes[offset];
-    const shown = byte === undefined ? '' : ` (octet 0x${byte.toString(16).toUpperCase().padStart(2, '0')})`;
-    throw new DataError(
-      `${what} n’est pas encodé en UTF-8 : octet invalide ligne ${at.line}, colonne ${at.column}${shown}. ` +
-        'Enregistrez-le en UTF-8 (par exemple « CSV UTF-8 » dans un tableur) puis déposez-le à nouveau.',
-    );
+    throw notUtf8(what, positionOfByte(bytes, Math.max(0, offset)), bytes[offset]);
+  }
+}
+
+function notUtf8(what: string, at: TextPosition, byte: number | undefined): DataError {
+  const shown = byte === undefined ? '' : ` (octet 0x${byte.toString(16).toUpperCase().padStart(2, '0')})`;
+  return new DataError(
+    `${what} n’est pas encodé en UTF-8 : octet invalide ligne ${at.line}, colonne ${at.column}${shown}. ` +
+      'Enregistrez-le en UTF-8 (par exemple « CSV UTF-8 » dans un tableur) puis déposez-le à nouveau.',
+  );
+}
+
+/** Code points of a string (a character outside the BMP counts once, as editors count it). */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff) count -= 1;
+  }
+  return count;
+}
+
+/** Length of `bytes` without an incomplete UTF-8 sequence at its end (kept for the next piece). */
+function completeLength(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(4, bytes.length); back += 1) {
+    const b = bytes[bytes.length - back] as number;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const needed = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return needed > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
+}
+
+/**
+ * decodeUtf8 for a file read piece by piece: strict, the byte-order mark dropped, and a fault named
+ * by its line and column in the whole file. Holds at most an incomplete sequence between pieces.
+ */
+export class Utf8Stream {
+  private carry: Uint8Array = new Uint8Array(0);
+  private started = false;
+  private line = 1;
+  /** Characters since the last line feed. */
+  private column = 0;
+
+  constructor(private readonly what = 'Le fichier') {}
+
+  push(bytes: Uint8Array): string {
+    const whole = this.carry.length > 0 ? Buffer.concat([this.carry, bytes]) : bytes;
+    const complete = completeLength(whole);
+    this.carry = whole.slice(complete);
+    return this.decode(whole.subarray(0, complete));
+  }
+
+  /** The end of the file: an incomplete sequence left is a fault. */
+  end(): string {
+    const rest = this.carry;
+    this.carry = new Uint8Array(0);
+    return this.decode(rest);
+  }
+
+  private decode(piece: Uint8Array): string {
+    if (piece.length === 0) return '';
+    // Only the file's first bytes may be a byte-order mark to drop.
+    const decoder = () => new TextDecoder('utf-8', { fatal: true, ignoreBOM: this.started });
+    let text: string;
+    try {
+      text = decoder().decode(piece);
+    } catch {
+      const offset = Math.max(0, firstInvalidByte(piece));
+      const before = decoder().decode(piece.subarray(0, offset));
+      this.advance(before);
+      throw notUtf8(this.what, { line: this.line, column: this.column + 1 }, piece[offset]);
+    }
+    this.started = true;
+    this.advance(text);
+    return text;
+  }
+
+  private advance(text: string): void {
+    const last = text.lastIndexOf('\n');
+    if (last < 0) {
+      this.column += codePoints(text);
+      return;
+    }
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.line += 1;
+    this.column = codePoints(text.slice(last + 1));
   }
 }
 

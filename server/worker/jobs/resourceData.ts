@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Bbox, describeCrs, implausibility } from '../../data/crs.ts';
-import { type LayerSummary, readCsvLayer, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
+import { TooManyRows } from '../../data/csv.ts';
+import { type LayerSummary, readCsvLayerStream, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
 import type { Queryable } from '../../db/database.ts';
 import { slugify } from '../../handlers/common.ts';
@@ -26,8 +28,33 @@ interface ResourceRecord {
   format_geographic: boolean | null;
 }
 
-/** Uploaded or downloaded files larger than this are not read into memory. */
+/** Uploaded or downloaded files larger than this are not read. */
 const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
+
+/** Pieces a CSV is read in: each is parsed between two turns of the event loop (a few ms). */
+const PIECE_BYTES = 64 * 1024;
+
+/** A file to read: on disk (read as a stream where the reader allows it) or already in memory. */
+type DataSource = { path: string; size: number } | { bytes: Buffer };
+
+const sizeOf = (source: DataSource): number => ('bytes' in source ? source.bytes.length : source.size);
+
+const bytesOf = (source: DataSource): Promise<Buffer> =>
+  'bytes' in source ? Promise.resolve(source.bytes) : readFile(source.path);
+
+/** The source in pieces; stops when the worker is stopped (the task then ends as interrupted). */
+async function* piecesOf(source: DataSource, signal: AbortSignal): AsyncGenerator<Uint8Array> {
+  if ('bytes' in source) {
+    for (let start = 0; start < source.bytes.length; start += PIECE_BYTES) {
+      signal.throwIfAborted();
+      yield source.bytes.subarray(start, start + PIECE_BYTES);
+    }
+    return;
+  }
+  for await (const piece of createReadStream(source.path, { highWaterMark: PIECE_BYTES, signal })) {
+    yield piece as Buffer;
+  }
+}
 
 async function resourceOf(db: Queryable, id: number): Promise<ResourceRecord> {
   const [row] = await db.query<ResourceRecord>(
@@ -128,17 +155,22 @@ async function processData(
   run: TaskRun,
   ctx: JobContext,
   resource: ResourceRecord,
-  bytes: Buffer,
+  source: DataSource,
   fileName: string,
 ): Promise<void> {
-  if (bytes.length === 0) throw new JobFailure(`Le fichier « ${fileName} » est vide.`);
+  if (sizeOf(source) === 0) throw new JobFailure(`Le fichier « ${fileName} » est vide.`);
   const kind = dataKindOf(fileName, resource);
-  const size = formatBytes(bytes.length);
+  const size = formatBytes(sizeOf(source));
   if (kind === 'csv') {
-    const summary = readCsvLayer(bytes, {
+    const summary = await readCsvLayerStream(piecesOf(source, ctx.signal), {
       columnX: resource.column_x,
       columnY: resource.column_y,
       crs: resource.crs,
+    }).catch((error: unknown) => {
+      if (!(error instanceof TooManyRows)) throw error;
+      throw new JobFailure(
+        `Le fichier « ${fileName} » compte plus de ${error.limit.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} lignes de données, la limite de ce serveur : découpez-le ou chargez-le dans l’entrepôt de données (ressource de type table).`,
+      );
     });
     await run.step(
       'read',
@@ -147,6 +179,7 @@ async function processData(
     await saveLayer(run, ctx, resource, summary);
     return;
   }
+  const bytes = await bytesOf(source);
   if (kind === 'json' && !isGeoJson(bytes, resource)) {
     await run.step(
       'read',
@@ -171,7 +204,7 @@ async function processData(
   }
 }
 
-async function readLocal(path: string, shown: string): Promise<Buffer> {
+async function readLocal(path: string, shown: string): Promise<DataSource> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw new JobFailure(`Le fichier « ${shown} » est introuvable sur le serveur.`);
   if (info.size > MAX_LOCAL_BYTES) {
@@ -179,7 +212,7 @@ async function readLocal(path: string, shown: string): Promise<Buffer> {
       `Le fichier « ${shown} » fait ${formatBytes(info.size)}, au-delà de la limite de ${formatBytes(MAX_LOCAL_BYTES)}.`,
     );
   }
-  return readFile(path);
+  return { path, size: info.size };
 }
 
 /** file-upload scenarios: the uploaded file becomes the resource's layer. */
@@ -193,8 +226,8 @@ export async function fileUploadJob(run: TaskRun, ctx: JobContext): Promise<void
   if (!upload.stored_path || !upload.file_name) {
     throw new JobFailure('Aucun fichier n’a été déposé pour cette ressource.');
   }
-  const bytes = await readLocal(join(ctx.uploadsDir, upload.stored_path), upload.file_name);
-  await processData(run, ctx, resource, bytes, upload.file_name);
+  const source = await readLocal(join(ctx.uploadsDir, upload.stored_path), upload.file_name);
+  await processData(run, ctx, resource, source, upload.file_name);
 }
 
 /** ftp scenarios: the file chosen in the group's sFTP space. */
@@ -212,9 +245,9 @@ export async function ftpJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const root = join(ctx.uploadsDir, 'ftp', String(record.usergroup_id));
   const path = join(root, record.file_path);
   if (!path.startsWith(`${root}/`)) throw new JobFailure('Chemin sFTP refusé.');
-  const bytes = await readLocal(path, record.file_path);
+  const source = await readLocal(path, record.file_path);
   await run.step('fetch', `Fichier « ${record.file_path} » lu dans l’espace sFTP du groupe.`);
-  await processData(run, ctx, resource, bytes, basename(record.file_path));
+  await processData(run, ctx, resource, source, basename(record.file_path));
 }
 
 async function linkedHref(ctx: JobContext, resource: ResourceRecord, kind: string): Promise<string> {
@@ -248,7 +281,7 @@ export async function fileDownloadJob(run: TaskRun, ctx: JobContext): Promise<vo
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), response.body);
   await run.step('download', `Fichier « ${name} » téléchargé (${formatBytes(response.body.length)}).`);
-  await processData(run, ctx, resource, response.body, name);
+  await processData(run, ctx, resource, { bytes: response.body }, name);
 }
 
 /** href scenarios: the URL answers, within the time and size limits, with a plausible type. */
