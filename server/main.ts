@@ -15,6 +15,19 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = process.env.DATA_DIR ?? '.data';
 
+/** UPLOAD_FREE_SPACE_MARGIN: bytes the data folder keeps free (uploads that would eat into it answer 507). */
+function freeSpaceMarginFromEnv(): number | undefined {
+  const value = process.env.UPLOAD_FREE_SPACE_MARGIN;
+  if (value === undefined || value.trim() === '') return undefined;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) {
+    console.error(`Not started: UPLOAD_FREE_SPACE_MARGIN must be a number of bytes (got "${value}").`);
+    process.exit(1);
+  }
+  return bytes;
+}
+const freeSpaceMargin = freeSpaceMarginFromEnv();
+
 /** A start that cannot go on: the reason alone for what an operator can fix, the stack otherwise. */
 function fail(error: unknown): never {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
@@ -67,6 +80,9 @@ try {
     reset,
     allowPrivateRemote:
       process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
+    // Behind HTTPS the session and CSRF cookies must not travel over plain HTTP.
+    secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
+    ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
   });
 } catch (error) {
   fail(error);
