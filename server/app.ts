@@ -37,7 +37,6 @@ import {
 import { Router } from './http/router.ts';
 import { SECURITY_HEADERS } from './http/securityHeaders.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
-import { createHttpServer, listenOn } from './startup.ts';
 import { serveSpa } from './http/static.ts';
 import { describeErrors, errorBody, Validators } from './http/validation.ts';
 import { newCsrfToken } from './login/cookies.ts';
@@ -47,6 +46,7 @@ import type { ThrottleOptions } from './login/throttle.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
+import { createHttpServer, listenOn } from './startup.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
 import { createScheduler, type Scheduler } from './worker/scheduler.ts';
 import { createWorker } from './worker/worker.ts';
