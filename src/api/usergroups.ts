@@ -265,16 +265,18 @@ export async function removeUserGroupMember(id: number, userId: number, { signal
 /**
  * Gives a user a role in a group as an active membership: adds the member, or, when the user is already
  * a member (without a role, or with a pending attachment), changes that membership instead. The
- * contract answers the first case with 400 on `user_id`; any other failure is passed on.
+ * contract answers the first case with 400 on `user_id`; any other failure is passed on. With
+ * `invite` (an account administrator who is not a superuser), a new membership is an invitation
+ * (status 0) that the user accepts, as the server requires.
  */
 export async function giveUserGroupRole(
   id: number,
   userId: number,
   role: RoleNumber,
-  { signal }: RequestOptions = {},
+  { signal, invite = false }: RequestOptions & { invite?: boolean } = {},
 ) {
   try {
-    return await addUserGroupMember(id, { user_id: userId, role, status: 2 }, { signal });
+    return await addUserGroupMember(id, { user_id: userId, role, status: invite ? 0 : 2 }, { signal });
   } catch (thrown) {
     if (!isRefusedUserId(thrown)) throw thrown;
     return updateUserGroupMember(id, userId, { role, status: 2 }, { signal });
@@ -484,8 +486,17 @@ export function removeUserGroupMemberMutation() {
 export function giveUserGroupRoleMutation() {
   return invalidatingMutation({
     mutationKey: [...userGroupKeys.all, 'give-role'],
-    mutationFn: ({ id, userId, role }: { id: number; userId: number; role: RoleNumber }) =>
-      giveUserGroupRole(id, userId, role),
+    mutationFn: ({
+      id,
+      userId,
+      role,
+      invite,
+    }: {
+      id: number;
+      userId: number;
+      role: RoleNumber;
+      invite?: boolean;
+    }) => giveUserGroupRole(id, userId, role, { invite }),
     invalidates: ({ id, userId }) => membershipViews(id, userId),
   });
 }

@@ -47,6 +47,22 @@ export async function addMemberThroughApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Changes a membership's role and status (an account administrator moves it between 1 and 2). */
+export async function updateMemberThroughApi(
+  page: Page,
+  groupId: number,
+  userId: number,
+  member: { role: 1 | 2 | null; status: 0 | 1 | 2 },
+): Promise<void> {
+  const response = await apiRequest(
+    page,
+    'PUT',
+    `/usergroup/user-groups/${groupId}/members/${userId}/`,
+    member,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A user group asking for access (status 1 by default); returns its id. Superusers only. */
 export async function createUserGroupThroughApi(page: Page, name: string, status = 1): Promise<number> {
   const response = await apiRequest(page, 'POST', '/usergroup/user-groups/', {

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
   accountsPath,
-  addMemberThroughApi,
   createUserGroupThroughApi,
   createUserThroughApi,
   getThroughApi,
   seededGroups,
   tx,
   uniqueSuffix,
+  updateMemberThroughApi,
 } from './accountsFixtures';
 import { type DemoAccount, expect, test } from './fixtures';
 import { accessibilityViolations } from './permissionsTasksFixtures';
@@ -275,7 +275,9 @@ test.describe('access requests on the hub', () => {
         last_name: `Rattachement${suffix}`,
         email: `${first.toLowerCase()}.${suffix}@example.org`,
       });
-      await addMemberThroughApi(page, seededGroups.cacl.id, { user_id: id, role: 1, status: 1 });
+      // An account gestionnaire creates joins its organisation, active (audit H1/M1); put back to
+      // awaiting validation, it is a pending attachment to the CACL as a user's request would be.
+      await updateMemberThroughApi(page, seededGroups.cacl.id, id, { role: 1, status: 1 });
       ids.push(id);
     }
     await page.goto(accountsPath());

@@ -248,6 +248,35 @@ describe('M1: account administrators read the accounts of their groups only', ()
   });
 });
 
+describe('M1: accounts an administrator creates', () => {
+  test('M1: an account gestionnaire creates joins its organisation (active, no role), so it stays in its reach', async () => {
+    const name = unique('cree');
+    const created = await gestionnaire.request<User>('POST', '/fr/usergroup/users/', {
+      json: {
+        username: name,
+        first_name: 'Créé',
+        last_name: 'Pargestionnaire',
+        email: `${name}@example.org`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const cacl = await admin.request<Page<Member>>('GET', members(groups.cacl), { query: { search: name } });
+    expect(cacl.body.results).toEqual([expect.objectContaining({ role: null, status: 2 })]);
+    const mobility = await admin.request<Page<Member>>('GET', members(groups.mobility), {
+      query: { search: name },
+    });
+    expect(mobility.body.count).toBe(0);
+    expect((await gestionnaire.request('GET', user(created.body.id))).status).toBe(200);
+    expect(
+      (await gestionnaire.request('PATCH', user(created.body.id), { json: { phone: '0594000000' } })).status,
+    ).toBe(200);
+    // A superuser's new account joins nothing.
+    const bySuperuser = await accountIn(null);
+    expect(await rolesOf(bySuperuser)).toEqual([]);
+    expect((await gestionnaire.request('GET', user(bySuperuser))).status).toBe(403);
+  });
+});
+
 describe('L3: links between groups', () => {
   test('L3: a link needs administering both groups (or a superuser)', async () => {
     const children = (group: number) => `/fr/usergroup/user-groups/${group}/children/`;

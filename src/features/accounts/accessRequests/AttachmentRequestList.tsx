@@ -5,13 +5,19 @@ import {
   type GroupMembership,
   groupMembershipsQuery,
 } from '../../../api/usergroups';
+import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
 import type { Column } from '../../../ui/Table';
-import { isMembershipStatus, membershipStatusOptions } from '../shared/membershipStatus';
+import {
+  allowedMembershipStatuses,
+  isMembershipStatus,
+  membershipStatusOptions,
+} from '../shared/membershipStatus';
 import { MembershipStatusLabel } from '../shared/StatusLabels';
 import { UserGroupLink } from '../shared/UserGroupLink';
 import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
+import { ACCEPTED_STATUS } from './decisions';
 import { RequestListSection } from './RequestListSection';
 import type { RequestListChange, RequestListState } from './requestListState';
 import { useAttachmentDecisions } from './useRequestDecisions';
@@ -23,6 +29,8 @@ export function AttachmentRequestList({ anchor, state, onChange }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const decisions = useAttachmentDecisions();
+  // An account administrator does not accept an invitation for the user (audit H1): no button.
+  const superuser = useSession().userData?.is_superuser ?? false;
 
   const columns: Column<GroupMembership>[] = [
     {
@@ -58,7 +66,11 @@ export function AttachmentRequestList({ anchor, state, onChange }: Props) {
           <DecisionButtons
             name={t`${name} to ${group}`}
             busy={decisions.isBusy(membership)}
-            onAccept={() => decisions.accept(membership)}
+            onAccept={
+              allowedMembershipStatuses(membership.status, superuser).includes(ACCEPTED_STATUS)
+                ? () => decisions.accept(membership)
+                : undefined
+            }
             onRefuse={() => decisions.refuse(membership)}
           />
         );

@@ -6,7 +6,8 @@ type Props = {
   name: string;
   /** A decision on this row is being sent. */
   busy: boolean;
-  onAccept: () => void;
+  /** Absent when the decision is not the person's: an invitation, which the invited user accepts. */
+  onAccept?: () => void;
   onRefuse: () => void;
 };
 
@@ -15,14 +16,18 @@ export function DecisionButtons({ name, busy, onAccept, onRefuse }: Props) {
   const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        className="px-2 py-1 text-sm"
-        loading={busy}
-        onClick={onAccept}
-        aria-label={t`Accept the request of ${name}`}
-      >
-        {t`Accept`}
-      </Button>
+      {onAccept ? (
+        <Button
+          className="px-2 py-1 text-sm"
+          loading={busy}
+          onClick={onAccept}
+          aria-label={t`Accept the request of ${name}`}
+        >
+          {t`Accept`}
+        </Button>
+      ) : (
+        <span className="self-center text-sm text-slate-700">{t`Awaiting the user's acceptance`}</span>
+      )}
       <Button
         variant="danger"
         className="px-2 py-1 text-sm"

@@ -112,6 +112,43 @@ describe('LinkedGroupsPanel (the member organisations of a sphere)', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
+  it('offers the administrator of the sphere only the links whose both ends it administers (audit L3)', async () => {
+    server();
+    const rendered = await renderPanel(
+      <LinkedGroupsPanel
+        group={sphere}
+        direction="children"
+        title="Member organisations"
+        candidateTypes={['organisation']}
+        addLabel="Organisation to add"
+        addButton="Add the organisation"
+        emptyMessage="No member organisation."
+      />,
+    );
+    rendered.queryClient.setQueryData(
+      sessionQueryKey,
+      sessionOf({
+        id: 3,
+        username: 'gestionnaire',
+        usergroup_roles: [
+          { role: 2, usergroup: sphere },
+          { role: 2, usergroup: cacl },
+        ],
+      }),
+    );
+    await screen.findByRole('rowheader', { name: "Office de l'Eau" });
+    const choice = await screen.findByRole('combobox', { name: /Organisation to add/ });
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose…', 'CACL']),
+    );
+    // The OEG, which it does not administer, stays linked: no removal offered.
+    expect(screen.queryByRole('button', { name: "Remove Office de l'Eau" })).toBeNull();
+  });
+
   it("offers an organisation's administrator no sphere to join when they administer none", async () => {
     const api = fakeApi(
       routes({

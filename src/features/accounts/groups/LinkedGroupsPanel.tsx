@@ -41,8 +41,8 @@ type LinkedGroupsPanelProps = {
 const ALL_GROUPS = 1000;
 
 /**
- * The parents or the children of a group, linked and unlinked here. The server lets the administrators
- * of the parent make or undo a link (role 2, or a superuser): only those links are offered.
+ * The parents or the children of a group, linked and unlinked here. The server lets who administers
+ * both ends make or undo a link (role 2 in both, or a superuser; audit L3): only those links are offered.
  */
 export function LinkedGroupsPanel({
   group,
@@ -57,7 +57,9 @@ export function LinkedGroupsPanel({
   const user = useSession().userData;
   const superuser = user?.is_superuser ?? false;
   const administered = administeredGroupIds(user);
-  const mayLinkAs = (parentId: number) => groupRightsOf(user, parentId).administers;
+  const administers = (groupId: number) => groupRightsOf(user, groupId).administers;
+  const mayLink = (ends: { parent: { id: number }; child: { id: number } }) =>
+    administers(ends.parent.id) && administers(ends.child.id);
   const { confirm } = useGlobalModals();
   const selectId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -66,8 +68,8 @@ export function LinkedGroupsPanel({
   const parents = useQuery({ ...userGroupParentsQuery(group.id), enabled: direction === 'parents' });
   const children = useQuery({ ...userGroupChildrenQuery(group.id), enabled: direction === 'children' });
   const linked = direction === 'parents' ? parents : children;
-  // Parents the person may link are those they administer; children, any group when they administer this one.
-  const mayAdd = direction === 'children' ? mayLinkAs(group.id) : superuser || administered.length > 0;
+  // This group is one end of every link shown: who does not administer it links nothing here.
+  const mayAdd = administers(group.id);
   const candidates = useQuery({
     ...userGroupsQuery({ pageSize: ALL_GROUPS, ordering: 'display_name', types: candidateTypes }),
     enabled: mayAdd,
@@ -82,11 +84,11 @@ export function LinkedGroupsPanel({
   const linkedIds = new Set(rows.map((row) => row.id));
   const options = (candidates.data?.results ?? [])
     .filter((candidate) => candidate.id !== group.id && !linkedIds.has(candidate.id))
-    .filter((candidate) => direction === 'children' || superuser || administered.includes(candidate.id))
+    .filter((candidate) => superuser || administered.includes(candidate.id))
     .map((candidate) => ({ value: candidate.id, label: candidate.display_name }));
 
-  // An account administrator who administers none of the candidate parents is offered no empty choice.
-  const offersAdding = mayAdd && (direction === 'children' || superuser || options.length > 0);
+  // An account administrator who administers none of the candidates is offered no empty choice.
+  const offersAdding = mayAdd && (superuser || options.length > 0);
 
   // A link always goes from a child to its parent.
   const ends = (other: { id: number; display_name: string }) =>
@@ -139,7 +141,7 @@ export function LinkedGroupsPanel({
       headerHidden: true,
       cell: (row) => {
         const name = row.display_name;
-        return mayLinkAs(ends(row).parent.id) ? (
+        return mayLink(ends(row)) ? (
           <Button variant="danger" className="px-2 py-1 text-sm" onClick={() => unlink(row)}>
             {t`Remove`}
             <span className="sr-only"> {name}</span>

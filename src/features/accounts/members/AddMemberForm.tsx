@@ -9,7 +9,7 @@ import { type FieldErrors, mergeFieldErrors } from '../../../ui/fields/fieldErro
 import { SelectField } from '../../../ui/fields/SelectField';
 import { fieldMessages } from '../../../ui/messages';
 import { formErrorsOrToast } from '../shared/apiFailure';
-import { membershipStatusOptions } from '../shared/membershipStatus';
+import { INVITED, membershipStatusOptions } from '../shared/membershipStatus';
 import { RoleSelect } from '../shared/RoleSelect';
 import { UserPicker } from './UserPicker';
 
@@ -17,19 +17,26 @@ type Props = {
   group: { id: number; display_name: string };
   /** The group's members, who are not offered again. */
   memberIds: ReadonlySet<number>;
+  /** A superuser chooses the membership status; an account administrator invites. */
+  superuser: boolean;
 };
 
-/** Members added from the back-office are active unless the person chooses otherwise. */
+/** Members a superuser adds are active unless the person chooses otherwise. */
 const ACTIVE: MembershipStatus = 2;
 
-/** Adds a user to the group, with a role (1 or 2, or none) and a membership status. */
-export function AddMemberForm({ group: usergroup, memberIds }: Props) {
+/**
+ * Adds a user to the group, with a role (1 or 2, or none). A superuser also chooses the membership
+ * status; an account administrator's addition is an invitation (awaiting verification) that the
+ * user accepts, as the server requires (audit H1), so no status is offered to it.
+ */
+export function AddMemberForm({ group: usergroup, memberIds, superuser }: Props) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const add = useMutation({ ...addUserGroupMemberMutation(), meta: { errorsShownByScreen: true } });
   const [user, setUser] = useState<User | null>(null);
   const [role, setRole] = useState<RoleNumber | null>(null);
-  const [status, setStatus] = useState<MembershipStatus | null>(ACTIVE);
+  const initialStatus = superuser ? ACTIVE : INVITED;
+  const [status, setStatus] = useState<MembershipStatus | null>(initialStatus);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const required = [i18n._(fieldMessages.required)];
@@ -39,11 +46,15 @@ export function AddMemberForm({ group: usergroup, memberIds }: Props) {
     setSubmitted(true);
     if (user === null || status === null) return;
     try {
-      await add.mutateAsync({ id: usergroup.id, body: { user_id: user.id, role, status } });
-      notify('success', [t`The user role in ${group} was created`]);
+      const added = await add.mutateAsync({ id: usergroup.id, body: { user_id: user.id, role, status } });
+      notify('success', [
+        added.status === INVITED && !superuser
+          ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
+          : t`The user role in ${group} was created`,
+      ]);
       setUser(null);
       setRole(null);
-      setStatus(ACTIVE);
+      setStatus(initialStatus);
       setSubmitted(false);
       setServerErrors({});
     } catch (thrown) {
@@ -87,15 +98,19 @@ export function AddMemberForm({ group: usergroup, memberIds }: Props) {
           emptyOption={t`No role`}
           errors={serverErrors.role}
         />
-        <SelectField
-          id={`member-status-${usergroup.id}`}
-          label={t`Membership status`}
-          required
-          options={membershipStatusOptions(i18n)}
-          value={status}
-          onChange={setStatus}
-          errors={[...(submitted && status === null ? required : []), ...(serverErrors.status ?? [])]}
-        />
+        {superuser ? (
+          <SelectField
+            id={`member-status-${usergroup.id}`}
+            label={t`Membership status`}
+            required
+            options={membershipStatusOptions(i18n)}
+            value={status}
+            onChange={setStatus}
+            errors={[...(submitted && status === null ? required : []), ...(serverErrors.status ?? [])]}
+          />
+        ) : (
+          <p className="text-sm text-slate-700 sm:mt-6">{t`Invited: a member once the user accepts.`}</p>
+        )}
         <Button type="submit" className="sm:mt-6" loading={add.isPending}>
           {t`Add the member`}
         </Button>

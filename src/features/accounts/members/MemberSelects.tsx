@@ -4,6 +4,7 @@ import type { MembershipStatus, RoleNumber, UserGroupMember } from '../../../api
 import { isMembershipStatus, membershipStatusOptions } from '../shared/membershipStatus';
 import { useRoleOptions } from '../shared/RoleSelect';
 import { isRoleNumber } from '../shared/roles';
+import { MembershipStatusLabel } from '../shared/StatusLabels';
 import { userFullName } from '../shared/userName';
 
 const selectClass = 'rounded-md border border-slate-500 bg-white px-2 py-1 text-slate-900';
@@ -45,11 +46,21 @@ export function MemberRoleSelect({ member, value, onChange }: SelectProps<RoleNu
   );
 }
 
-/** A member's status in the table: awaiting verification, awaiting validation or active. */
-export function MemberStatusSelect({ member, value, onChange }: SelectProps<MembershipStatus>) {
+/**
+ * A member's status in the table: awaiting verification, awaiting validation or active, among the
+ * statuses the person may give it (`statuses`); with a single one (an invitation, for an account
+ * administrator) the status is shown, not offered.
+ */
+export function MemberStatusSelect({
+  member,
+  value,
+  onChange,
+  statuses,
+}: SelectProps<MembershipStatus> & { statuses: readonly MembershipStatus[] }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const name = userFullName(member.user);
+  if (statuses.length === 1) return <MembershipStatusLabel status={member.status} />;
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -64,7 +75,7 @@ export function MemberStatusSelect({ member, value, onChange }: SelectProps<Memb
           if (isMembershipStatus(status)) onChange(status);
         }}
       >
-        {membershipStatusOptions(i18n).map((option) => (
+        {membershipStatusOptions(i18n, statuses).map((option) => (
           <option key={option.value} value={String(option.value)}>
             {option.label}
           </option>

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../api/http';
 import { fakeApi, type SeenRequest } from '../../../api/testing/fakeApi';
 import type { UserGroupMember } from '../../../api/usergroups';
+import { sessionOf } from '../../../auth/session';
+import { sessionQueryKey } from '../../../auth/useSession';
 import { clearNotifications, getNotifications } from '../../../notifications/notificationStore';
 import { renderPanel, routes } from '../../datasets/detail/testing/renderPanel';
 import { MembersPanel } from './MembersPanel';
@@ -46,6 +48,16 @@ function server() {
 }
 
 const group = { id: 2, display_name: 'CACL' };
+
+/** The panel as a superuser, or as the group's account administrator (role 2, not a superuser). */
+async function renderAs(superuser: boolean) {
+  const rendered = await renderPanel(<MembersPanel group={group} canAdminister />);
+  const account: Parameters<typeof sessionOf>[0] = superuser
+    ? { id: 1, username: 'admin', is_superuser: true, usergroup_roles: [] }
+    : { id: 3, username: 'gestionnaire', usergroup_roles: [{ role: 2, usergroup: group }] };
+  rendered.queryClient.setQueryData(sessionQueryKey, sessionOf(account));
+  return rendered;
+}
 const changes = (requests: SeenRequest[]) =>
   requests
     .filter((request) => request.method !== 'GET')
@@ -102,9 +114,9 @@ describe('MembersPanel', () => {
     expect(await screen.findByText('This group has no member.')).toBeTruthy();
   });
 
-  it('adds a user chosen by typing, with a role and a status', async () => {
+  it('adds a user chosen by typing, with a role and a status (a superuser)', async () => {
     const api = server();
-    const { user } = await renderPanel(<MembersPanel group={group} canAdminister />);
+    const { user } = await renderAs(true);
     await screen.findByRole('rowheader', { name: 'Jean Dupont' });
     await user.click(screen.getByRole('button', { name: 'Add the member' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
@@ -130,6 +142,41 @@ describe('MembersPanel', () => {
     );
     expect(await screen.findByRole('rowheader', { name: 'Léa Martin' })).toBeTruthy();
     expect(toasts()).toEqual([{ kind: 'success', lines: ['The user role in CACL was created'] }]);
+  });
+
+  it('an account administrator invites: no status to choose, the new member awaits verification', async () => {
+    const api = server();
+    const { user } = await renderAs(false);
+    await screen.findByRole('rowheader', { name: 'Jean Dupont' });
+    // A request awaiting validation is validated or kept pending; an invitation is the user's to accept.
+    const status = screen.getByRole('combobox', { name: 'Membership status of Jean Dupont' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Awaiting validation']);
+    expect(screen.queryByRole('combobox', { name: /^Membership status$/ })).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: /^User/ }), 'Mar');
+    await user.click(await screen.findByRole('option', { name: 'Léa Martin (lea@cacl.fr)' }));
+    await user.click(screen.getByRole('button', { name: 'Add the member' }));
+    await waitFor(() =>
+      expect(changes(api.requests)).toEqual([
+        {
+          method: 'POST',
+          url: '/fr/usergroup/user-groups/2/members/',
+          body: { user_id: 8, role: null, status: 0 },
+        },
+      ]),
+    );
+    const row = await screen.findByRole('row', { name: /Léa Martin/ });
+    expect(within(row).queryByRole('combobox', { name: 'Membership status of Léa Martin' })).toBeNull();
+    expect(within(row).getByText('Awaiting verification')).toBeTruthy();
+    expect(toasts()).toEqual([
+      {
+        kind: 'success',
+        lines: ['The user is invited to CACL: the membership awaits verification until the user accepts it'],
+      },
+    ]);
   });
 
   it('only shows the members to those who may not change them', async () => {

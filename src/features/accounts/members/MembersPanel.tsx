@@ -10,6 +10,7 @@ import {
   updateUserGroupMemberMutation,
   userGroupMembersQuery,
 } from '../../../api/usergroups';
+import { useSession } from '../../../auth/useSession';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { formatDate } from '../../../lib/formatDate';
@@ -20,6 +21,7 @@ import { type Column, Table } from '../../../ui/Table';
 import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
 import { Panel } from '../../datasets/detail/Panel';
 import { SearchBox } from '../../datasets/SearchBox';
+import { allowedMembershipStatuses } from '../shared/membershipStatus';
 import { MembershipStatusLabel } from '../shared/StatusLabels';
 import { userFullName } from '../shared/userName';
 import { AddMemberForm } from './AddMemberForm';
@@ -44,6 +46,7 @@ export function MembersPanel({ group: usergroup, canAdminister }: Props) {
   const { confirm } = useGlobalModals();
   const [page, setPage] = useState(1);
   const [drafts, setDrafts] = useState<ReadonlyMap<number, MemberDraft>>(new Map());
+  const superuser = useSession().userData?.is_superuser ?? false;
   // Named 'group' in messages, as the user roles' messages name it.
   const group = usergroup.display_name;
   const searchFlow = useSearchFlow((text) =>
@@ -124,6 +127,7 @@ export function MembersPanel({ group: usergroup, canAdminister }: Props) {
         canAdminister ? (
           <MemberStatusSelect
             member={member}
+            statuses={allowedMembershipStatuses(member.status, superuser)}
             value={draftOf(drafts, member).status}
             onChange={(status: MembershipStatus) => change(member, { status })}
           />
@@ -195,7 +199,11 @@ export function MembersPanel({ group: usergroup, canAdminister }: Props) {
         <Pagination page={page} count={members.data.count} onPageChange={setPage} label={t`Members`} />
       ) : null}
       {canAdminister ? (
-        <AddMemberForm group={usergroup} memberIds={new Set(rows.map((member) => member.user.id))} />
+        <AddMemberForm
+          group={usergroup}
+          memberIds={new Set(rows.map((member) => member.user.id))}
+          superuser={superuser}
+        />
       ) : null}
     </Panel>
   );

@@ -8,6 +8,7 @@ import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { fieldMessages } from '../../../ui/messages';
+import { INVITED } from '../shared/membershipStatus';
 import { RoleSelect } from '../shared/RoleSelect';
 import { userGroupTypeMessages } from '../shared/userGroupTypes';
 
@@ -48,10 +49,15 @@ export function AddUserRoleForm({ user }: { user: User }) {
     if (groupId === null || role === null) return;
     const group = groups.data?.results.find((candidate) => candidate.id === groupId)?.display_name ?? '';
     give.mutate(
-      { id: groupId, userId: user.id, role },
+      // An account administrator invites (audit H1): the role applies once the user accepts.
+      { id: groupId, userId: user.id, role, invite: !superuser },
       {
-        onSuccess: () => {
-          notify('success', [t`The user role in ${group} was created`]);
+        onSuccess: (membership) => {
+          notify('success', [
+            membership.status === INVITED
+              ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
+              : t`The user role in ${group} was created`,
+          ]);
           setGroupId(null);
           setRole(null);
           setSubmitted(false);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { removeUserGroupMemberMutation, updateUserGroupMemberMutation } from '../../../api/usergroups';
+import { updateUserGroupMemberMutation } from '../../../api/usergroups';
 import type { UserGroupRole } from '../../../api/users';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
@@ -14,7 +14,9 @@ type Props = { userId: number; role: UserGroupRole };
 
 /**
  * One role of the user: its number, changed with a choice and a button (a choice alone would save at
- * each arrow key), or removed after confirmation, which takes the user out of the group.
+ * each arrow key), or removed after confirmation. Removing the role keeps the user a member of the
+ * group, without a role: taking the user out of its last group would also take the account out of
+ * reach of the account administrator who manages it (audit M1); the members panel removes members.
  */
 export function UserRoleActions({ userId, role }: Props) {
   const { t } = useLingui();
@@ -24,7 +26,7 @@ export function UserRoleActions({ userId, role }: Props) {
   const [chosen, setChosen] = useState(role.role);
   const update = useMutation(updateUserGroupMemberMutation());
   // The confirmation modal shows a failure itself: no toast on top of it.
-  const removal = useMutation({ ...removeUserGroupMemberMutation(), meta: { errorsShownByScreen: true } });
+  const removal = useMutation({ ...updateUserGroupMemberMutation(), meta: { errorsShownByScreen: true } });
   const group = role.usergroup.display_name;
   const groupId = role.usergroup.id;
 
@@ -38,9 +40,9 @@ export function UserRoleActions({ userId, role }: Props) {
   function remove() {
     confirm({
       title: msg`Remove the role`,
-      content: msg`The user will no longer be a member of ${group}.`,
+      content: msg`The user stays a member of ${group}, without a role.`,
       run: async () => {
-        await removal.mutateAsync({ id: groupId, userId });
+        await removal.mutateAsync({ id: groupId, userId, body: { role: null, status: 2 } });
         notify('success', [t`The user role in ${group} was deleted`]);
       },
     });
