@@ -17,6 +17,7 @@ import { measureJurisdiction } from './measures/jurisdiction.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureListPaging } from './measures/listPaging.mjs';
 import { measureModelTests } from './measures/modelTests.mjs';
+import { measureReaders } from './measures/readers.mjs';
 import { measureSearch } from './measures/search.mjs';
 import { measureUpload } from './measures/upload.mjs';
 
@@ -30,6 +31,9 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const wants = (name) => !only || only.includes(name);
+/** Measures that need neither the bench data nor the backend: run alone, they skip both. */
+const STANDALONE = ['modelTests', 'readers'];
+const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const seed = (datasets, fresh) => {
@@ -66,13 +70,13 @@ if (!only) {
   step('seeding 10,000 datasets and the municipality grid');
   rmSync(DATA, { recursive: true, force: true });
   results.seed = seed(10_000, true);
-} else {
+} else if (needsBackend) {
   results.seed = seed(10_000, false);
 }
 
-let backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
+let backend = needsBackend ? await startBackend({ port: PORT, dataDir: DATA, distDir: DIST }) : null;
 try {
-  const session = await signIn(backend.url, 'admin');
+  const session = backend ? await signIn(backend.url, 'admin') : null;
   if (wants('firstScreen')) {
     results.firstScreen = await attempt('first screen', () => measureFirstScreen(backend.url, session, DIST));
   }
@@ -118,10 +122,13 @@ try {
     results.backend = await attempt('backend load, 50 connections', () => measureBackend(backend.url, token));
   }
 } finally {
-  await backend.stop();
+  await backend?.stop();
 }
 if (wants('modelTests')) {
   results.modelTests = await attempt('model tests of the machines', async () => measureModelTests());
+}
+if (wants('readers')) {
+  results.readers = await attempt('CSV reader and sanitiser under hostile input', () => measureReaders());
 }
 
 if (only) {

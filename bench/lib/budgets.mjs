@@ -12,6 +12,7 @@ const MEASURES = {
   backend: '6. backend',
   upload: '7. upload',
   modelTests: '8. model tests',
+  readers: '9. readers',
 };
 
 /** Rows of every measure; one that failed shows its error instead of its figures. */
@@ -115,5 +116,31 @@ function measuredRows(r, ok) {
   const m = r.modelTests;
   if (ok('modelTests'))
     rows.push(row('8. model tests of all machines', `${m.seconds} s (${m.files} files, ${m.tests} tests)`));
+  const d = r.readers;
+  if (ok('readers'))
+    rows.push(
+      row(
+        `9. ${d.csvMb} MB CSV, ${d.csvRows} rows: longest event-loop stall`,
+        ms(d.csv.maxStallMs),
+        '',
+        '≤ 100 ms',
+        d.csv.maxStallMs <= 100,
+      ),
+      row(
+        '9. its resident memory growth',
+        `${d.csv.rssGrowthMb} MB (${d.csv.ms} ms)`,
+        '',
+        '≤ 200 MB',
+        d.csv.rssGrowthMb <= 200,
+      ),
+      row(
+        `9. ${d.nestedBlockquotes} nested blockquotes saved: stall`,
+        ms(d.sanitiser.maxStallMs),
+        `${ms(d.onEventLoop.maxStallMs)} on the event loop`,
+        '≤ 100 ms',
+        d.sanitiser.maxStallMs <= 100,
+      ),
+      row('9. time to refuse it', ms(d.sanitiser.ms), '', '≤ 2,500 ms', d.sanitiser.ms <= 2500),
+    );
   return rows;
 }
