@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { findCrs } from './crs.ts';
-import { parseCsv, parseDecimal } from './csv.ts';
+import { CsvReader, type CsvRow, csvLimits, parseCsv, parseDecimal, TooManyRows } from './csv.ts';
 import { LayerError, readCsvLayer, readGeoJsonLayer } from './layer.ts';
-import { decodeUtf8 } from './text.ts';
+import { decodeUtf8, Utf8Stream } from './text.ts';
 import { checkSld } from './xml.ts';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
@@ -55,6 +55,42 @@ describe('CSV', () => {
     expect(() => parseCsv('a,b\n1,2\n3\n')).toThrow(/Ligne 3 : 1 champ au lieu de 2/);
   });
 
+  test('read in pieces, a CSV gives the same records wherever the pieces are cut', () => {
+    // CRLF, a doubled quote, a quoted line break, a blank line and a header line split anywhere.
+    const text = 'n;"x";y\r\n"a ""b""\r\nc";1,5;2\r\n\r\nd;3;4\ne;"";6';
+    const whole = parseCsv(text);
+    expect(whole.rows).toEqual([
+      { line: 2, cells: ['a "b"\r\nc', '1,5', '2'] },
+      { line: 5, cells: ['d', '3', '4'] },
+      { line: 6, cells: ['e', '', '6'] },
+    ]);
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      const rows: CsvRow[] = [];
+      let header: string[] = [];
+      const reader = new CsvReader({ header: (names) => (header = names), row: (row) => rows.push(row) });
+      reader.push(text.slice(0, cut));
+      reader.push(text.slice(cut));
+      reader.end();
+      expect([header, rows], `cut at ${cut}`).toEqual([whole.header, whole.rows]);
+    }
+  });
+
+  test('a CSV over the row cap, or with a record over a million characters, stops with a message', () => {
+    const saved = csvLimits.maxRows;
+    csvLimits.maxRows = 2;
+    try {
+      expect(() => parseCsv('a\n1\n2\n')).not.toThrow();
+      expect(() => parseCsv('a\n1\n2\n3\n')).toThrow(TooManyRows);
+    } finally {
+      csvLimits.maxRows = saved;
+    }
+    const reader = new CsvReader({ header: () => undefined, row: () => undefined });
+    reader.push('a;b\n"');
+    expect(() => reader.push('x'.repeat(1_000_001))).toThrow(
+      'Ligne 2 : l’enregistrement dépasse 1 000 000 caractères (guillemet ouvert ligne 2 et jamais fermé ?).',
+    );
+  });
+
   test('decimal commas are read when the comma is not the delimiter', () => {
     expect(parseDecimal('-52,33', ';')).toBe(-52.33);
     expect(parseDecimal('-52,33', ',')).toBeNull();
@@ -64,6 +100,27 @@ describe('CSV', () => {
 });
 
 describe('UTF-8', () => {
+  test('read in pieces, bytes give the same text wherever they are cut, and a fault keeps its place', () => {
+    const bytes = Buffer.from('\ufeffnom;é\n€;𝄞\nfin', 'utf8');
+    for (let cut = 0; cut <= bytes.length; cut += 1) {
+      const stream = new Utf8Stream();
+      const text = stream.push(bytes.subarray(0, cut)) + stream.push(bytes.subarray(cut)) + stream.end();
+      expect(text, `cut at ${cut}`).toBe('nom;é\n€;𝄞\nfin');
+    }
+    const bad = Buffer.concat([Buffer.from('a;b\n€𝄞x', 'utf8'), Buffer.from([0xe9]), Buffer.from(';c')]);
+    for (let cut = 0; cut <= bad.length; cut += 1) {
+      const stream = new Utf8Stream();
+      expect(() => {
+        stream.push(bad.subarray(0, cut));
+        stream.push(bad.subarray(cut));
+        stream.end();
+      }, `cut at ${cut}`).toThrow(/ligne 2, colonne 4 \(octet 0xE9\)/);
+    }
+    const truncated = new Utf8Stream();
+    truncated.push(Buffer.from([0x61, 0xe2, 0x82]));
+    expect(() => truncated.end()).toThrow(/ligne 1, colonne 2 \(octet 0xE2\)/);
+  });
+
   test('Latin-1 bytes fail with the line and column of the first invalid byte', () => {
     const latin1 = Buffer.from('nom;x\nCafé;1\n', 'latin1');
     expect(() => decodeUtf8(latin1)).toThrow(/ligne 2, colonne 4 \(octet 0xE9\)/);
