@@ -305,14 +305,19 @@ async function saveUser(ctx: HandlerContext, targetId: number, rawInput: UserInp
   const user = ctx.user;
   const db = ctx.services.db;
   const input = { ...rawInput };
-  if (input.username !== undefined) input.username = normaliseUsername(input.username);
+  const [current] = await db.query<{ status: number; username: string }>(
+    'select status, username from app_user where id = $1',
+    [targetId],
+  );
+  if (input.username !== undefined) {
+    input.username = normaliseUsername(input.username);
+    // The form sends the name back (trimmed): a name stored before these rules (with a space, or
+    // a case variant of another) is kept as it is and does not block saving the rest of the account.
+    if (current && input.username === normaliseUsername(current.username)) delete input.username;
+  }
   const self = user.id === targetId;
   if (!self && !(await canAdministerUser(db, user, targetId))) throw forbidden();
   if (self && !user.is_superuser) {
-    const [current] = await db.query<{ status: number; username: string }>(
-      'select status, username from app_user where id = $1',
-      [targetId],
-    );
     if (
       input.status !== undefined &&
       input.status !== current?.status &&

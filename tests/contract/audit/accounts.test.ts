@@ -351,6 +351,20 @@ describe('L4: user names', () => {
     expect(english.body.username?.[0]).toMatch(/already/);
   });
 
+  test('L4: a name stored before the rules does not block saving the rest of the account', async () => {
+    const legacy = await accountIn(groups.cacl);
+    const name = ` ${unique('Ancien Nom')} `;
+    await server.app.db.query('update app_user set username = $1 where id = $2', [name, legacy]);
+    const saved = await gestionnaire.request<User>('PATCH', user(legacy), {
+      json: { username: name.trim(), first_name: 'Gardé' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.username).toBe(name);
+    // Renamed, the new name follows the rules.
+    const renamed = await gestionnaire.request('PATCH', user(legacy), { json: { username: 'un autre nom' } });
+    expect(renamed.status).toBe(400);
+  });
+
   test('L4: a user who is not a superuser does not rename itself', async () => {
     const self = users.producteur as number;
     const renamed = await producteur.request('PATCH', user(self), { json: { username: unique('autre') } });
