@@ -34,7 +34,17 @@ export function parseXml(text: string, what: string): XmlNode {
       `${what} n’est pas un XML bien formé : ${valid.err.msg} (ligne ${valid.err.line}, colonne ${valid.err.col}).`,
     );
   }
-  return parser.parse(text) as XmlNode;
+  try {
+    return parser.parse(text) as XmlNode;
+  } catch (error) {
+    // fast-xml-parser refuses more than 100 nested elements (its maxNestedTags) with a plain Error,
+    // which would reach the task as an internal error and the indexer trial as a 500.
+    const message = (error as Error)?.message ?? String(error);
+    if (/nested/i.test(message)) {
+      throw new DataError(`${what} imbrique ses éléments sur plus de 100 niveaux : il n’est pas lu.`);
+    }
+    throw new DataError(`${what} n’a pas pu être lu : ${message}.`);
+  }
 }
 
 export const asArray = (value: unknown): unknown[] =>

@@ -102,6 +102,20 @@ async function upload(file: Buffer | string, name: string): Promise<() => Promis
   };
 }
 
+/** Runs the create scenario of a new style of the CACL layer with `sld`; waits for its end. */
+async function runStyle(sld: string): Promise<Task> {
+  const style = await f.style();
+  const run = await admin.request<{ task_id: number }>(
+    'POST',
+    `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/_scenarios/${f.ids.scenarios['style:create']}/run/`,
+    {
+      query: { asynchrone: false },
+      json: { ...f.target('geographiclayer', f.ids.caclLayer, 'onegeo_geospatial'), data: { sld } },
+    },
+  );
+  return task(run.body.task_id);
+}
+
 /** A CSV of `rows` short points in French Guiana (about 10 bytes a row, like the audit's). */
 function pointsCsv(rows: number): Buffer {
   const lines = ['x;y'];
@@ -235,19 +249,6 @@ describe('L7: XML with a DOCTYPE is refused', () => {
 <StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld">
   <NamedLayer><Name>x</Name><UserStyle><FeatureTypeStyle><Rule><Name>&lol3;</Name></Rule></FeatureTypeStyle></UserStyle></NamedLayer>
 </StyledLayerDescriptor>`;
-
-  async function runStyle(sld: string): Promise<Task> {
-    const style = await f.style();
-    const run = await admin.request<{ task_id: number }>(
-      'POST',
-      `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/_scenarios/${f.ids.scenarios['style:create']}/run/`,
-      {
-        query: { asynchrone: false },
-        json: { ...f.target('geographiclayer', f.ids.caclLayer, 'onegeo_geospatial'), data: { sld } },
-      },
-    );
-    return task(run.body.task_id);
-  }
 
   test('L7: an SLD declaring entities (billion laughs) or an external one fails and is not stored', async () => {
     const done = await runStyle(laughs);
@@ -386,7 +387,16 @@ describe('L10: only global unicast addresses are reachable', () => {
   });
 });
 
-describe('L13: a deeply nested GeoJSON', () => {
+describe('L13: deeply nested data', () => {
+  test('L13: an SLD nested 20,000 deep fails with a clear message, not an internal error', async () => {
+    const n = 20_000;
+    const done = await runStyle(
+      `<StyledLayerDescriptor>${'<NamedLayer>'.repeat(n)}<Rule/>${'</NamedLayer>'.repeat(n)}</StyledLayerDescriptor>`,
+    );
+    expect(done.status).toBe('FAILURE');
+    expect(done.errors).toEqual(['Le SLD imbrique ses éléments sur plus de 100 niveaux : il n’est pas lu.']);
+  });
+
   test('L13: 20,000 levels fail with a clear message, not an internal error', async () => {
     const n = 20_000;
     for (const text of [
