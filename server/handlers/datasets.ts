@@ -1,7 +1,9 @@
+import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../src/lib/datasetBounds.ts';
 import { hasText } from '../../src/lib/richText.ts';
 import { sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
+import { sanitiseDescriptionOffThread } from '../data/sanitiserPool.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import {
@@ -17,12 +19,12 @@ import {
   stringList,
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
 import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
 import { imageUrl, removeImage, storeImage } from './images.ts';
 import { RESOURCE_COLUMNS, type ResourceRow, serialiseResources } from './resourceModel.ts';
-import { userSummary } from './users.ts';
 
 export interface DatasetRow {
   id: number;
@@ -61,9 +63,16 @@ const DATASET_SELECT = `select d.id, d.display_name, d.description, d.thumbnail,
   d.publish, d.extras, d.last_modified
   from dataset d join usergroup g on g.id = d.usergroup_id`;
 
-async function serialiseDatasets(db: Queryable, rows: DatasetRow[]) {
+/**
+ * The answer of each dataset for `user`: its children are the ones `user` may see (a private child's
+ * name is not given away through its parent).
+ */
+async function serialiseDatasets(db: Queryable, user: CurrentUser, rows: DatasetRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const childParams = new Params();
+  const parentIds = childParams.p(ids);
+  const visibleChild = await visibleDatasetCondition(db, user, childParams);
   const [tags, contactRoles, children, links] = await Promise.all([
     db.query<{ dataset_id: number; name: string }>(
       'select dt.dataset_id, t.name from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = any($1::int[]) order by dt.position',
@@ -75,8 +84,9 @@ async function serialiseDatasets(db: Queryable, rows: DatasetRow[]) {
       [ids],
     ),
     db.query<{ parent_id: number; id: number; display_name: string }>(
-      'select parent_id, id, display_name from dataset where parent_id = any($1::int[]) order by display_name, id',
-      [ids],
+      `select d.parent_id, d.id, d.display_name from dataset d
+       where d.parent_id = any(${parentIds}::int[]) and ${visibleChild} order by d.display_name, d.id`,
+      childParams.values,
     ),
     db.query<ResourceRow & { dataset_id: number; link_type: number; link_id: number }>(
       `select rd.dataset_id, rd.type as link_type, rd.id as link_id, ${RESOURCE_COLUMNS}
@@ -137,8 +147,8 @@ export async function datasetRow(db: Queryable, id: number): Promise<DatasetRow>
   return one<DatasetRow>(db, `${DATASET_SELECT} where d.id = $1`, [id]);
 }
 
-async function datasetById(db: Queryable, id: number) {
-  const [dataset] = await serialiseDatasets(db, [await datasetRow(db, id)]);
+async function datasetById(db: Queryable, user: CurrentUser, id: number) {
+  const [dataset] = await serialiseDatasets(db, user, [await datasetRow(db, id)]);
   return dataset;
 }
 
@@ -256,6 +266,37 @@ export function cleanDescription(input: DatasetInput): void {
   if (!hasText(input.description)) throw new HttpError(400, { description: ['This field is required.'] });
 }
 
+/**
+ * cleanDescription as the handlers run it: the sanitiser and the text check in a worker thread with a
+ * time budget (server/data/sanitiserPool.ts), so that no description holds the event loop (audit H4).
+ */
+async function cleanDescriptionOffThread(locale: string, input: DatasetInput): Promise<void> {
+  if (input.description === undefined) return;
+  const clean = await sanitiseDescriptionOffThread(input.description, locale);
+  input.description = clean.description;
+  if (!clean.hasText) throw new HttpError(400, { description: ['This field is required.'] });
+}
+
+/**
+ * Refuses a description whose elements nest deeper than the form allows, before anything parses it:
+ * the sanitiser's work grows with the depth (80,000 nested quotes took it 6 to 12 s, security audit
+ * H4), and no editor writes more than a few levels. One pass over the tags (src/lib/datasetBounds.ts,
+ * which the form runs too); the contract has bounded the length already.
+ */
+export function checkDescriptionDepth(locale: string, input: { description?: string }): void {
+  if (input.description === undefined) return;
+  if (nestingDepth(input.description) <= MAX_DESCRIPTION_DEPTH) return;
+  throw new HttpError(400, {
+    description: [
+      say(locale, {
+        fr: `La description imbrique des éléments sur plus de ${MAX_DESCRIPTION_DEPTH} niveaux : simplifiez sa mise en forme.`,
+        en: `The description nests elements more than ${MAX_DESCRIPTION_DEPTH} levels deep: simplify its formatting.`,
+        it: `La descrizione contiene elementi annidati su più di ${MAX_DESCRIPTION_DEPTH} livelli: semplificarne la formattazione.`,
+      }),
+    ],
+  });
+}
+
 /** Checks the references and business rules of a dataset body; `id` is null on creation. */
 async function checkDatasetInput(
   db: Queryable,
@@ -279,7 +320,12 @@ async function checkDatasetInput(
     }
   }
   if (input.parent != null) {
-    await checkExists(db, 'dataset', 'parent', input.parent);
+    // The parent must be one the author sees; an unseen one answers as an unknown one, so that the
+    // answer tells nothing of which ids exist. The parent a dataset already has is kept even if it
+    // has become unseen since (saving the form again changes nothing).
+    if (input.parent !== current?.parent_id && !(await canViewDataset(db, user, input.parent))) {
+      throw new HttpError(400, { parent: [`Invalid pk "${input.parent}" - object does not exist.`] });
+    }
     if (id !== null) {
       const cycle = await db.query(
         `with recursive up(id) as (select $1::int union select d.parent_id from dataset d join up on d.id = up.id where d.parent_id is not null)
@@ -370,14 +416,26 @@ const PUT_DEFAULTS: Partial<DatasetInput> = {
   extras: {},
 };
 
+/**
+ * Replaces the dataset's keywords, in the order sent, trimmed and without duplicates. Set-based: the
+ * names are joined on the tag table by its unique index (`unnest … with ordinality` keeps their
+ * order), so the work grows with the count, not with its square as `name = any($2)` with
+ * `array_position` did (16,000 keywords took 6–12 s on the event loop, security audit H4). The
+ * contract bounds the count (100) anyway.
+ */
 async function saveKeywords(db: Queryable, datasetId: number, keywords: string[]): Promise<void> {
   const names = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))];
   await db.query('delete from dataset_tag where dataset_id = $1', [datasetId]);
   if (names.length === 0) return;
-  await db.query('insert into tag (name) select unnest($1::text[]) on conflict (name) do nothing', [names]);
+  await db.query(
+    `insert into tag (name) select k.name from unnest($1::text[]) as k(name)
+     where not exists (select 1 from tag t where t.name = k.name) on conflict (name) do nothing`,
+    [names],
+  );
   await db.query(
     `insert into dataset_tag (dataset_id, tag_id, position)
-     select $1, t.id, array_position($2::text[], t.name) from tag t where t.name = any($2::text[])`,
+     select $1, t.id, k.position from unnest($2::text[]) with ordinality as k(name, position)
+     join tag t on t.name = k.name`,
     [datasetId, names],
   );
 }
@@ -416,7 +474,8 @@ async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
     ? { ...PUT_DEFAULTS, ...(ctx.body as DatasetInput) }
     : (ctx.body as DatasetInput);
   if (input.usergroup === current.usergroup_id) delete input.usergroup;
-  cleanDescription(input);
+  checkDescriptionDepth(ctx.locale, input);
+  await cleanDescriptionOffThread(ctx.locale, input);
   await checkDatasetInput(db, ctx.user, input, id, current);
   await db.transaction(async (tx) => {
     await checkPrecondition(tx, ctx, id);
@@ -429,7 +488,7 @@ async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
     if (input.keywords !== undefined) await saveKeywords(tx, id, input.keywords);
     await addActivity(tx, id, ctx.user.id, 'updated', 'Mise à jour des métadonnées.');
   });
-  return ok(await datasetById(db, id));
+  return ok(await datasetById(db, ctx.user, id));
 }
 
 const ODL_COLUMNS = [
@@ -449,8 +508,15 @@ const ODL_COLUMNS = [
   'url',
 ];
 
+/**
+ * One cell of the CSV export. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
+ * read as a formula by spreadsheets (a dataset named `=HYPERLINK(…)` would run in whoever opens the
+ * export, security audit M5): it gets a leading `'`, as OWASP's CSV injection guidance asks, and
+ * shows as typed. Numbers (the ids) are written as they are.
+ */
 const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -486,7 +552,7 @@ export const datasetHandlers: HandlerMap = {
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );
-    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseDatasets(db, rows)));
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseDatasets(db, ctx.user, rows)));
   },
 
   async exportDatasetsOdl(ctx) {
@@ -553,7 +619,8 @@ export const datasetHandlers: HandlerMap = {
     const db = ctx.services.db;
     const user = ctx.user;
     const input = ctx.body as DatasetInput & { usergroup: number; keywords: string[] };
-    cleanDescription(input);
+    checkDescriptionDepth(ctx.locale, input);
+    await cleanDescriptionOffThread(ctx.locale, input);
     await checkDatasetInput(db, user, input, null, null);
     const id = await db.transaction(async (tx) => {
       const q = new Params();
@@ -574,13 +641,13 @@ export const datasetHandlers: HandlerMap = {
       );
       return row.id;
     });
-    return created(await datasetById(db, id));
+    return created(await datasetById(db, user, id));
   },
 
   async getDataset(ctx) {
     const db = ctx.services.db;
     const row = await visibleDataset(db, ctx.user, int(ctx.params.id));
-    const [dataset] = await serialiseDatasets(db, [row]);
+    const [dataset] = await serialiseDatasets(db, ctx.user, [row]);
     return ok(dataset);
   },
 
@@ -629,7 +696,7 @@ export const datasetHandlers: HandlerMap = {
   async listDatasetContactRoles(ctx) {
     const db = ctx.services.db;
     const dataset = await visibleDataset(db, ctx.user, int(ctx.params.id));
-    const [serialised] = await serialiseDatasets(db, [dataset]);
+    const [serialised] = await serialiseDatasets(db, ctx.user, [dataset]);
     return ok(serialised?.contact_roles ?? []);
   },
 
@@ -637,7 +704,7 @@ export const datasetHandlers: HandlerMap = {
     const db = ctx.services.db;
     const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
     const input = ctx.body as { contact_id: number; role: number };
-    await checkExists(db, 'contact', 'contact_id', input.contact_id);
+    await checkContactChoice(db, ctx.user, dataset, input.contact_id, null);
     await checkReferences(db, 'contact_role', 'role', input.role);
     const [row] = await db.query<{ id: number }>(
       'insert into dataset_contact_role (dataset_id, contact_id, role) values ($1, $2, $3) returning id',
@@ -650,9 +717,9 @@ export const datasetHandlers: HandlerMap = {
     const db = ctx.services.db;
     const dataset = await editableDataset(db, ctx.user, int(ctx.params.id));
     const roleId = int(ctx.params.roleId);
-    await contactRole(db, dataset.id, roleId);
+    const attached = await contactRole(db, dataset.id, roleId);
     const input = ctx.body as { contact_id: number; role: number };
-    await checkExists(db, 'contact', 'contact_id', input.contact_id);
+    await checkContactChoice(db, ctx.user, dataset, input.contact_id, attached.contact.id);
     await checkReferences(db, 'contact_role', 'role', input.role);
     const taken = await db.query<{ id: number }>(
       'select id from dataset_contact_role where dataset_id = $1 and role = $2 and id <> $3',
@@ -701,10 +768,8 @@ export const datasetHandlers: HandlerMap = {
       username: string;
       first_name: string;
       last_name: string;
-      email: string;
-      date_joined: Date;
     }>(
-      `select a.id, a.date, a.action, a.description, a.user_id, u.username, u.first_name, u.last_name, u.email, u.date_joined
+      `select a.id, a.date, a.action, a.description, a.user_id, u.username, u.first_name, u.last_name
        from activity a left join app_user u on u.id = a.user_id where a.dataset_id = $1
        order by a.date desc, a.id desc limit $2 offset $3`,
       [dataset.id, request.pageSize, request.offset],
@@ -717,7 +782,16 @@ export const datasetHandlers: HandlerMap = {
         rows.map((row) => ({
           id: row.id,
           date: isoRequired(row.date),
-          user: row.user_id === null ? null : userSummary({ ...row, id: row.user_id }),
+          // Names only: whoever sees the dataset reads its activity (security audit L1).
+          user:
+            row.user_id === null
+              ? null
+              : {
+                  id: row.user_id,
+                  username: row.username,
+                  first_name: row.first_name,
+                  last_name: row.last_name,
+                },
           action: row.action,
           description: row.description,
         })),
@@ -836,6 +910,33 @@ export const datasetHandlers: HandlerMap = {
     return ok(rows);
   },
 };
+
+/**
+ * A contact may be attached to a dataset when it belongs to the dataset's organisation or to a group
+ * the user manages (any contact for a superuser), or when it is the one this role already names
+ * (changing only the role). Any other contact answers exactly as an unknown id, a 400 on
+ * `contact_id`: a 403 or 404 would tell which ids exist, and the contact's e-mail and phone would
+ * otherwise be read through the answer (security audit M2).
+ */
+async function checkContactChoice(
+  db: Queryable,
+  user: CurrentUser,
+  dataset: DatasetRow,
+  contactId: number,
+  attachedId: number | null,
+): Promise<void> {
+  const [contact] = await db.query<{ usergroup_id: number | null }>(
+    'select usergroup_id from contact where id = $1',
+    [contactId],
+  );
+  const allowed =
+    contact !== undefined &&
+    (contactId === attachedId ||
+      contact.usergroup_id === dataset.usergroup_id ||
+      canManageGroup(user, contact.usergroup_id));
+  if (!allowed)
+    throw new HttpError(400, { contact_id: [`Invalid pk "${contactId}" - object does not exist.`] });
+}
 
 async function contactRole(db: Queryable, datasetId: number, roleId: number) {
   const row = await one<ContactRow & { role_id: number; attachment_role: number }>(

@@ -170,17 +170,37 @@ const cases: FormCase[] = [
   {
     form: 'dataset',
     operationId: 'createDataset',
-    schema: () => datasetFormSchema({ required: message, invalidDate: message, invalidYear: message }),
+    schema: () =>
+      datasetFormSchema({
+        required: message,
+        invalidDate: message,
+        invalidYear: message,
+        tooLong: message,
+        tooManyKeywords: message,
+        keywordTooLong: message,
+        tooDeep: message,
+      }),
     values: fc.record({
       display_name: hostileText,
       description: fc.oneof(
         hostileText,
         fc.constantFrom('<p></p>', '<p> </p>', '<p><br></p>', '<p>Text</p>', '<p>&nbsp;</p>', '<b>x</b>'),
+        // Either side of the nesting and length bounds.
+        fc.constantFrom(
+          `${'<blockquote>'.repeat(100)}x${'</blockquote>'.repeat(100)}`,
+          `${'<blockquote>'.repeat(101)}x${'</blockquote>'.repeat(101)}`,
+          'd'.repeat(100_000),
+          'd'.repeat(100_001),
+        ),
       ),
       descriptionEditor: fc.constantFrom('basic' as const, 'advanced' as const),
       keywords: mostly(
         fc.array(fc.constantFrom('eau', 'forêt', ' réseau '), { minLength: 1, maxLength: 3 }),
-        fc.array(hostileText, { maxLength: 3 }),
+        fc.oneof(
+          fc.array(hostileText, { maxLength: 3 }),
+          // Either side of the count bound.
+          fc.constantFrom(100, 101).map((count) => Array.from({ length: count }, (_, index) => `k${index}`)),
+        ),
       ),
       categories: ids,
       topics: mostly(someIds, ids),

@@ -1,4 +1,4 @@
-import { cleanDescription } from '../../../server/handlers/datasets.ts';
+import { checkDescriptionDepth, cleanDescription } from '../../../server/handlers/datasets.ts';
 import { loadSpec } from '../../../server/http/spec.ts';
 import { Validators } from '../../../server/http/validation.ts';
 
@@ -21,11 +21,12 @@ export function serverAccepts(operationId: string, body: unknown): boolean {
 
 /**
  * Rules the handlers apply after the contract's validation, with the handlers' own code: a dataset
- * description is cleaned and refused when nothing readable is left.
+ * description nested too deep is refused, then it is cleaned and refused when nothing readable is left.
  */
 const handlerAccepts: Readonly<Record<string, (body: never) => boolean>> = {
   createDataset: (body: Parameters<typeof cleanDescription>[0]) => {
     try {
+      checkDescriptionDepth('en', body);
       cleanDescription({ ...body });
       return true;
     } catch {
