@@ -140,25 +140,30 @@ export async function canReadUser(db: Queryable, user: CurrentUser, targetId: nu
 
 /**
  * Whether `user` may change (identity, status, anything) or delete the account `targetId`
- * (finding H1): a superuser may; an account administrator only when the target is not a superuser,
- * is an active member of a group it administers, and every group the target actively belongs to is
- * one it administers. An account that also belongs to another organisation is that organisation's
- * too, and only a superuser arbitrates between them. Pending memberships (invitations, requests)
- * give no power: an invitation counts once the user accepted it.
+ * (finding H1): a superuser may; an account administrator only when the target is not a superuser
+ * and every group the target actively belongs to (at least one) is one it administers. An account
+ * that also belongs to another organisation is that organisation's too, and only a superuser
+ * arbitrates between them. An account with no active membership yet (a sign-up awaiting
+ * validation) is the administrator's when every group it asked to join (status 1) is. Invitations
+ * (status 0) give no power: one counts once the user accepted it, and an administrator cannot make
+ * a status 1 or 2 membership itself.
  */
 async function canAdministerUser(db: Queryable, user: CurrentUser, targetId: number): Promise<boolean> {
   if (user.is_superuser) return true;
   const groups = administeredGroups(user);
   if (groups.length === 0) return false;
-  const rows = await db.query<{ inside: number; outside: number }>(
-    `select count(*) filter (where m.usergroup_id = any($2::int[]))::int as inside,
-       count(*) filter (where not (m.usergroup_id = any($2::int[])))::int as outside
+  const [row] = await db.query<{ active: number; activeInside: number; asked: number; askedInside: number }>(
+    `select count(*) filter (where m.status = $3)::int as "active",
+       count(*) filter (where m.status = $3 and m.usergroup_id = any($2::int[]))::int as "activeInside",
+       count(*) filter (where m.status = $4)::int as "asked",
+       count(*) filter (where m.status = $4 and m.usergroup_id = any($2::int[]))::int as "askedInside"
      from membership m join app_user u on u.id = m.user_id
-     where m.user_id = $1 and m.status = $3 and not u.is_superuser`,
-    [targetId, groups, MEMBERSHIP_STATUS.active],
+     where m.user_id = $1 and not u.is_superuser`,
+    [targetId, groups, MEMBERSHIP_STATUS.active, MEMBERSHIP_STATUS.awaitingValidation],
   );
-  const [row] = rows;
-  return (row?.inside ?? 0) > 0 && row?.outside === 0;
+  if (!row) return false;
+  if (row.active > 0) return row.activeInside === row.active;
+  return row.asked > 0 && row.askedInside === row.asked;
 }
 
 const USERNAME_MAX_LENGTH = 150;

@@ -953,20 +953,20 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Replace a user
-         * @description A superuser changes any user. An account administrator changes (or deletes) a user who is not a superuser, is an active member of a group it administers and belongs actively to no other group; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
+         * @description A superuser changes any user. An account administrator changes (or deletes) a user who is not a superuser and whose active memberships (at least one) are all in groups it administers, or, with no active membership yet, whose requests to join (status 1) are all to such groups; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user
-         * @description By a superuser, or an account administrator of every group the user actively belongs to (at least one; never a superuser, never oneself).
+         * @description By a superuser, or an account administrator of every group the user actively belongs to (at least one), or, with no active membership, of every group it asked to join (never a superuser, never oneself).
          */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
         /**
          * Update some fields of a user
-         * @description Also accepts or refuses a user access request (`status`). A superuser changes any user. An account administrator changes a user who is not a superuser, is an active member of a group it administers and belongs actively to no other group; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
+         * @description Also accepts or refuses a user access request (`status`). A superuser changes any user. An account administrator changes a user who is not a superuser and whose active memberships (at least one) are all in groups it administers, or, with no active membership yet, whose requests to join (status 1) are all to such groups; a user who also belongs to a group the caller does not administer is changed only by a superuser (403). A user changes its own account, but neither its status nor its username.
          */
         patch: operations["partialUpdateUser"];
         trace?: never;

@@ -206,6 +206,38 @@ describe('H1: account takeover across organisations', () => {
   });
 });
 
+describe('H1: sign-ups awaiting validation', () => {
+  test('H1: an administrator activates an account that asked to join only its groups, not one active elsewhere', async () => {
+    /** A new account (status 1) asking to join `asked` (status 1 memberships), active in `active`. */
+    async function signUp(asked: number[], active: number[]): Promise<number> {
+      const id = await accountIn(null);
+      expect((await admin.request('PATCH', user(id), { json: { status: 1 } })).status).toBe(200);
+      for (const [groups_, status] of [
+        [asked, 1],
+        [active, 2],
+      ] as const) {
+        for (const group of groups_) {
+          const added = await admin.request('POST', members(group), {
+            json: { user_id: id, role: null, status },
+          });
+          expect(added.status).toBe(201);
+        }
+      }
+      return id;
+    }
+    const own = await signUp([groups.cacl], []);
+    expect((await gestionnaire.request('PATCH', user(own), { json: { status: 2 } })).status).toBe(200);
+    const alsoElsewhere = await signUp([groups.cacl, groups.pag], []);
+    expect((await gestionnaire.request('PATCH', user(alsoElsewhere), { json: { status: 2 } })).status).toBe(
+      403,
+    );
+    const activeElsewhere = await signUp([groups.cacl], [groups.pag]);
+    expect((await gestionnaire.request('PATCH', user(activeElsewhere), { json: { status: 3 } })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('M1: account administrators read the accounts of their groups only', () => {
   test('M1: gestionnaire lists and reads only users with a membership in a group it administers', async () => {
     const all = await admin.request<Page<User>>('GET', '/fr/usergroup/users/', { query: { page_size: 100 } });
