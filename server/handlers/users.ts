@@ -68,9 +68,20 @@ export const userSummary = (row: {
   date_joined: isoRequired(row.date_joined),
 });
 
-/** Users as the contract's `User`, with their roles (active memberships holding a role). */
-async function serialiseUsers(db: Queryable, rows: UserRow[]) {
+/**
+ * Users as the contract's `User`, with their roles (active memberships holding a role). Given the
+ * `viewer`, each also says whether that viewer may change and delete it (`editable`, the rule of
+ * `administrableUsers`), so that screens offer only what the server will accept.
+ */
+async function serialiseUsers(db: Queryable, rows: UserRow[], viewer?: CurrentUser) {
   if (rows.length === 0) return [];
+  const administrable = viewer
+    ? await administrableUsers(
+        db,
+        viewer,
+        rows.map((row) => row.id),
+      )
+    : null;
   const roles = await db.query<{
     user_id: number;
     role: 1 | 2;
@@ -103,12 +114,14 @@ async function serialiseUsers(db: Queryable, rows: UserRow[]) {
         role: role.role,
         usergroup: { id: role.id, display_name: role.display_name, usergroup_type: role.usergroup_type },
       })),
+    ...(administrable ? { editable: administrable.has(row.id) } : {}),
   }));
 }
 
-export async function userById(db: Queryable, id: number) {
+/** The account `id` as the contract's `User`; with `viewer`, what that viewer may do with it (`editable`). */
+export async function userById(db: Queryable, id: number, viewer?: CurrentUser) {
   const rows = await db.query<UserRow>(`select ${USER_COLUMNS} from app_user u where u.id = $1`, [id]);
-  const [user] = await serialiseUsers(db, rows);
+  const [user] = await serialiseUsers(db, rows, viewer);
   if (!user) throw notFound();
   return user;
 }
@@ -139,31 +152,52 @@ export async function canReadUser(db: Queryable, user: CurrentUser, targetId: nu
 }
 
 /**
- * Whether `user` may change (identity, status, anything) or delete the account `targetId`
- * (finding H1): a superuser may; an account administrator only when the target is not a superuser
- * and every group the target actively belongs to (at least one) is one it administers. An account
- * that also belongs to another organisation is that organisation's too, and only a superuser
- * arbitrates between them. An account with no active membership yet (a sign-up awaiting
- * validation) is the administrator's when every group it asked to join (status 1) is. Invitations
- * (status 0) give no power: one counts once the user accepted it, and an administrator cannot make
- * a status 1 or 2 membership itself.
+ * The accounts among `targetIds` that `user` may change (identity, status, anything) or delete
+ * (finding H1): a superuser, every one; an account administrator only those that are not superusers
+ * and whose every active group (at least one) is one it administers. An account that also belongs
+ * to another organisation is that organisation's too, and only a superuser arbitrates between them.
+ * An account with no active membership yet (a sign-up awaiting validation) is the administrator's
+ * when every group it asked to join (status 1) is. Invitations (status 0) give no power: one counts
+ * once the user accepted it, and an administrator cannot make a status 1 or 2 membership itself.
+ * One query for a whole page of accounts: the user list and the access requests show the answer.
  */
-async function canAdministerUser(db: Queryable, user: CurrentUser, targetId: number): Promise<boolean> {
-  if (user.is_superuser) return true;
+async function administrableUsers(
+  db: Queryable,
+  user: CurrentUser,
+  targetIds: number[],
+): Promise<Set<number>> {
+  if (user.is_superuser) return new Set(targetIds);
   const groups = administeredGroups(user);
-  if (groups.length === 0) return false;
-  const [row] = await db.query<{ active: number; activeInside: number; asked: number; askedInside: number }>(
-    `select count(*) filter (where m.status = $3)::int as "active",
+  if (groups.length === 0 || targetIds.length === 0) return new Set();
+  const rows = await db.query<{
+    id: number;
+    active: number;
+    activeInside: number;
+    asked: number;
+    askedInside: number;
+  }>(
+    `select m.user_id as "id",
+       count(*) filter (where m.status = $3)::int as "active",
        count(*) filter (where m.status = $3 and m.usergroup_id = any($2::int[]))::int as "activeInside",
        count(*) filter (where m.status = $4)::int as "asked",
        count(*) filter (where m.status = $4 and m.usergroup_id = any($2::int[]))::int as "askedInside"
      from membership m join app_user u on u.id = m.user_id
-     where m.user_id = $1 and not u.is_superuser`,
-    [targetId, groups, MEMBERSHIP_STATUS.active, MEMBERSHIP_STATUS.awaitingValidation],
+     where m.user_id = any($1::int[]) and not u.is_superuser
+     group by m.user_id`,
+    [targetIds, groups, MEMBERSHIP_STATUS.active, MEMBERSHIP_STATUS.awaitingValidation],
   );
-  if (!row) return false;
-  if (row.active > 0) return row.activeInside === row.active;
-  return row.asked > 0 && row.askedInside === row.asked;
+  return new Set(
+    rows
+      .filter((row) =>
+        row.active > 0 ? row.activeInside === row.active : row.asked > 0 && row.askedInside === row.asked,
+      )
+      .map((row) => row.id),
+  );
+}
+
+/** Whether `user` may change or delete the account `targetId` (H1): see `administrableUsers`. */
+async function canAdministerUser(db: Queryable, user: CurrentUser, targetId: number): Promise<boolean> {
+  return (await administrableUsers(db, user, [targetId])).has(targetId);
 }
 
 const USERNAME_MAX_LENGTH = 150;
@@ -225,7 +259,7 @@ async function listUserPage(ctx: HandlerContext, extra: (q: Params, where: strin
     `select ${USER_COLUMNS} from app_user u ${clause} ${order} limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
     q.values,
   );
-  return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseUsers(ctx.services.db, rows)));
+  return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseUsers(ctx.services.db, rows, ctx.user)));
 }
 
 interface UserInput {
@@ -354,7 +388,7 @@ async function saveUser(ctx: HandlerContext, targetId: number, rawInput: UserInp
   if (sets.length > 0) {
     await db.query(`update app_user set ${sets.join(', ')} where id = ${q.p(targetId)}`, q.values);
   }
-  return ok(await userById(db, targetId));
+  return ok(await userById(db, targetId, user));
 }
 
 /**
@@ -431,7 +465,7 @@ export const userHandlers: HandlerMap = {
       }
       return row.id;
     });
-    return created(await userById(db, id));
+    return created(await userById(db, id, user));
   },
 
   async getUser(ctx) {
@@ -442,7 +476,7 @@ export const userHandlers: HandlerMap = {
       requireAccountAdmin(user);
       if (!(await canReadUser(ctx.services.db, user, id))) throw forbidden();
     }
-    return ok(await userById(ctx.services.db, id));
+    return ok(await userById(ctx.services.db, id, user));
   },
 
   async updateUser(ctx) {

@@ -2208,6 +2208,8 @@ export interface components {
             readonly last_login: string | null;
             /** @description Roles held per group; managed through the members of each group. */
             readonly usergroup_roles: components["schemas"]["UserGroupRole"][];
+            /** @description Computed for the caller, never stored nor sent back: true when the caller may change this account (every field, its status included) and delete it — a superuser, or an account administrator administering every group the account actively belongs to (with none active, every group it asked to join). An account is never deleted by its own holder. Sent by the user list, the user access requests and the answers of users/{id}/; absent from GET /login/session/ and from platforms that do not compute it, where screens let the server decide. */
+            readonly editable?: boolean;
         };
         /** @description Body of POST and PUT users. last_name, first_name and email are required. */
         UserInput: {
