@@ -6,9 +6,12 @@ import { say } from '../http/messages.ts';
 import { newCsrfToken } from './cookies.ts';
 import { type LoginMessages, loginMessages } from './messages.ts';
 import {
+  answerInvitation,
   attemptSignIn,
   fromThisSite,
   headerSafe,
+  type Invitation,
+  invitationsOf,
   type LoginService,
   safeNext,
   throttledMessage,
@@ -58,6 +61,11 @@ function layout(t: LoginMessages, title: string, content: string): string {
     border: 0; border-radius: 0.25rem; cursor: pointer; }
   button:focus, input:focus, a:focus { outline: 3px solid #f0b429; outline-offset: 2px; }
   .error { color: #a61b1b; background: #fde8e8; padding: 0.75rem; border-radius: 0.25rem; }
+  .notice { color: #14532d; background: #e3f9e5; padding: 0.75rem; border-radius: 0.25rem; }
+  h2 { font-size: 1.2rem; margin-top: 1.5rem; }
+  .invitations li { margin-top: 0.75rem; }
+  form.inline button { margin: 0.5rem 0.5rem 0 0; padding: 0.4rem 0.9rem; }
+  button.secondary { background: #52606d; }
   .hint { color: #52606d; font-size: 0.9rem; margin-top: 1.5rem; }
   dt { font-weight: 600; margin-top: 0.75rem; }
   dd { margin-left: 0; }
@@ -148,10 +156,110 @@ async function signIn(request: PageRequest, t: LoginMessages): Promise<PageReply
   return redirect(target, [cookies.session(session.sessionId), cookies.csrf(newCsrfToken())]);
 }
 
+/** What the profile page says above its content after a post: a confirmation or a refusal. */
+interface Notice {
+  kind: 'status' | 'error';
+  text: string;
+}
+
+/** The user's invitations with their Accept and Decline form (a POST to the profile page itself). */
+function invitationList(
+  request: PageRequest,
+  t: LoginMessages,
+  invitations: Invitation[],
+  next: string,
+): string {
+  if (invitations.length === 0) return '';
+  const action = pageUrl(request.locale, 'profile', next);
+  const words = {
+    title: say(request.locale, { fr: 'Invitations', en: 'Invitations', it: 'Inviti' }),
+    intro: say(request.locale, {
+      fr: "Un administrateur vous invite à rejoindre ces organisations ou groupes ; vous n'en êtes membre qu'une fois l'invitation acceptée.",
+      en: 'An administrator invites you to join these organisations or groups; you are a member only once you accept.',
+      it: "Un amministratore ti invita a unirti a queste organizzazioni o gruppi; ne sei membro solo dopo aver accettato l'invito.",
+    }),
+    accept: say(request.locale, { fr: 'Accepter', en: 'Accept', it: 'Accetta' }),
+    decline: say(request.locale, { fr: 'Refuser', en: 'Decline', it: 'Rifiuta' }),
+  };
+  const items = invitations.map((invitation) => {
+    const name = escapeHtml(invitation.display_name);
+    const of = (verb: string) =>
+      escapeHtml(
+        say(request.locale, {
+          fr: `${verb} l'invitation à ${invitation.display_name}`,
+          en: `${verb} the invitation to ${invitation.display_name}`,
+          it: `${verb} l'invito a ${invitation.display_name}`,
+        }),
+      );
+    return `<li>${name}${invitation.role ? ` — ${t.role} ${invitation.role}` : ''}
+<form method="post" action="${escapeHtml(action)}" class="inline">
+  <input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(request.csrfToken)}">
+  <input type="hidden" name="usergroup" value="${invitation.usergroup_id}">
+  <button type="submit" name="decision" value="accept" aria-label="${of(words.accept)}">${escapeHtml(words.accept)}</button>
+  <button type="submit" name="decision" value="decline" class="secondary" aria-label="${of(words.decline)}">${escapeHtml(words.decline)}</button>
+</form></li>`;
+  });
+  return `<h2>${escapeHtml(words.title)}</h2>
+<p>${escapeHtml(words.intro)}</p>
+<ul class="invitations">${items.join('\n')}</ul>`;
+}
+
+/**
+ * Accepts or declines one of the signed-in user's invitations from the profile page's form (audit
+ * H1: an administrator's addition waits for its user). The form names the group only: the
+ * membership is always the signed-in user's own, and only one awaiting verification is answered.
+ */
+async function answerFromForm(
+  request: PageRequest,
+  userId: number,
+): Promise<{ status: number; notice: Notice }> {
+  const refused = (status: number, text: string) => ({ status, notice: { kind: 'error' as const, text } });
+  if (!csrfValid(request)) return refused(403, loginMessages(request.locale).csrfFailed);
+  const group = request.form?.usergroup ?? '';
+  const decision = request.form?.decision;
+  if (!/^[1-9][0-9]{0,8}$/.test(group) || (decision !== 'accept' && decision !== 'decline')) {
+    return refused(
+      400,
+      say(request.locale, {
+        fr: 'Cette demande ne peut pas être traitée : rechargez la page et réessayez.',
+        en: 'This request cannot be handled: reload the page and try again.',
+        it: 'Questa richiesta non può essere elaborata: ricarica la pagina e riprova.',
+      }),
+    );
+  }
+  const name = await answerInvitation(request.db, userId, Number(group), decision);
+  if (name === null) {
+    return refused(
+      400,
+      say(request.locale, {
+        fr: "Vous n'avez pas d'invitation en attente pour ce groupe (elle a peut-être déjà reçu une réponse ou été retirée).",
+        en: 'You have no pending invitation to this group (it may have been answered or withdrawn already).',
+        it: 'Non hai inviti in attesa per questo gruppo (forse è già stato risposto o ritirato).',
+      }),
+    );
+  }
+  const text =
+    decision === 'accept'
+      ? say(request.locale, {
+          fr: `Vous avez rejoint ${name}.`,
+          en: `You joined ${name}.`,
+          it: `Ti sei unito a ${name}.`,
+        })
+      : say(request.locale, {
+          fr: `Vous avez refusé l'invitation à ${name}.`,
+          en: `You declined the invitation to ${name}.`,
+          it: `Hai rifiutato l'invito a ${name}.`,
+        });
+  return { status: 200, notice: { kind: 'status', text } };
+}
+
 async function profile(request: PageRequest, t: LoginMessages): Promise<PageReply> {
   const next = safeNext(request.url.searchParams.get('next'), request.locale);
   const user = request.user;
   if (!user) return redirect(pageUrl(request.locale, 'signin', request.url.pathname + request.url.search));
+  // A post answers an invitation; the page is then shown again, with what happened above it.
+  const answered = request.req.method === 'POST' ? await answerFromForm(request, user.id) : null;
+  const notice = answered?.notice;
   const [details] = await request.db.query<{ email: string }>('select email from app_user where id = $1', [
     user.id,
   ]);
@@ -160,17 +268,24 @@ async function profile(request: PageRequest, t: LoginMessages): Promise<PageRepl
      where m.user_id = $1 and m.status = 2 order by g.display_name`,
     [user.id],
   );
+  const invitations = await invitationsOf(request.db, user.id);
   const groupList = groups.length
     ? `<ul>${groups
         .map((g) => `<li>${escapeHtml(g.display_name)}${g.role ? ` — ${t.role} ${g.role}` : ''}</li>`)
         .join('')}</ul>`
     : `<p>${t.noGroups}</p>`;
+  const noticeHtml = notice
+    ? notice.kind === 'error'
+      ? `<p class="error" role="alert">${escapeHtml(notice.text)}</p>`
+      : `<p class="notice" role="status">${escapeHtml(notice.text)}</p>`
+    : '';
   return html(
-    200,
+    answered?.status ?? 200,
     layout(
       t,
       t.profileTitle,
       `<h1>${t.profileTitle}</h1>
+${noticeHtml}
 <dl>
   <dt>${t.username}</dt><dd>${escapeHtml(user.username)}${user.is_superuser ? ` (${t.superuser})` : ''}</dd>
   <dt>${t.firstName}</dt><dd>${escapeHtml(user.first_name)}</dd>
@@ -178,6 +293,7 @@ async function profile(request: PageRequest, t: LoginMessages): Promise<PageRepl
   <dt>${t.email}</dt><dd>${escapeHtml(details?.email ?? '')}</dd>
   <dt>${t.groups}</dt><dd>${groupList}</dd>
 </dl>
+${invitationList(request, t, invitations, next)}
 <p><a href="${escapeHtml(next)}">${t.back}</a> · <a href="${escapeHtml(pageUrl(request.locale, 'signout', `/${request.locale}/login/signin/`))}">${t.signOut}</a></p>`,
     ),
   );
@@ -269,7 +385,8 @@ export async function loginPage(request: PageRequest): Promise<PageReply | null>
     case 'signin':
       return signIn(request, t);
     case 'profile':
-      return request.req.method === 'GET' || request.req.method === 'HEAD' ? profile(request, t) : null;
+      // POST: the invitation form (the app hands over only URL-encoded form posts).
+      return ['GET', 'HEAD', 'POST'].includes(request.req.method ?? '') ? profile(request, t) : null;
     case 'terms':
       return terms(request, t);
     case 'signout':

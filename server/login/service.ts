@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { MEMBERSHIP_STATUS } from '../auth/permissions.ts';
 import { SESSION_COOKIE, USER_STATUS } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { say } from '../http/messages.ts';
@@ -162,4 +163,51 @@ export function headerSafe(value: string): string {
       return ''; // a lone surrogate has no UTF-8 form
     }
   });
+}
+
+/** An invitation (membership awaiting verification) as the profile page lists it. */
+export interface Invitation {
+  usergroup_id: number;
+  display_name: string;
+  role: number | null;
+}
+
+/** The user's invitations (status 0): memberships an account administrator offered, to accept or decline. */
+export function invitationsOf(db: Queryable, userId: number): Promise<Invitation[]> {
+  return db.query<Invitation>(
+    `select g.id as usergroup_id, g.display_name, m.role from membership m
+     join usergroup g on g.id = m.usergroup_id
+     where m.user_id = $1 and m.status = $2 order by g.display_name`,
+    [userId, MEMBERSHIP_STATUS.awaitingVerification],
+  );
+}
+
+export type InvitationDecision = 'accept' | 'decline';
+
+/**
+ * Answers the user's own invitation to `groupId`, with the API's rules (audit H1): accepting makes
+ * it active with the role it was offered, declining deletes it. Only a membership of `userId` still
+ * awaiting verification is touched, in one statement, so a request awaiting validation, an active
+ * membership or another person's invitation is never changed, nor one answered meanwhile. Answers
+ * the group's name, or null when there is no such invitation.
+ */
+export async function answerInvitation(
+  db: Queryable,
+  userId: number,
+  groupId: number,
+  decision: InvitationDecision,
+): Promise<string | null> {
+  const where = 'g.id = m.usergroup_id and m.user_id = $1 and m.usergroup_id = $2 and m.status = $3';
+  const values = [userId, groupId, MEMBERSHIP_STATUS.awaitingVerification];
+  const [row] =
+    decision === 'accept'
+      ? await db.query<{ display_name: string }>(
+          `update membership m set status = $4 from usergroup g where ${where} returning g.display_name`,
+          [...values, MEMBERSHIP_STATUS.active],
+        )
+      : await db.query<{ display_name: string }>(
+          `delete from membership m using usergroup g where ${where} returning g.display_name`,
+          values,
+        );
+  return row?.display_name ?? null;
 }
