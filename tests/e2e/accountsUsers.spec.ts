@@ -171,6 +171,45 @@ test.describe('users and their roles', () => {
     expect(response.status()).toBe(404);
   });
 
+  test('gestionnaire sees producteur, also active in the Office de l’Eau, read-only: no Save, no Delete', async ({
+    page,
+    signInAs,
+  }) => {
+    // Audit H1: only a superuser changes an account that another organisation holds too; the
+    // screens say so instead of offering buttons the server answers with 403.
+    await signInAs('gestionnaire');
+    const found = await getThroughApi<{ results: { id: number; username: string; editable?: boolean }[] }>(
+      page,
+      '/usergroup/users/?search=producteur',
+    );
+    const producteur = found.results.find((row) => row.username === 'producteur');
+    expect(producteur?.editable).toBe(false);
+    await page.goto(accountsPath(`users/${producteur?.id}/`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Paula Roy' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText(
+      tx(
+        'only a superuser may change, deactivate or delete it',
+        'seul un superutilisateur peut le modifier, le désactiver ou le supprimer',
+      ),
+    );
+    await expect(page.getByText('producteur@example.org', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: tx('Email', 'Courriel') })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: tx('Status', 'Statut'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: tx('Save', 'Enregistrer'), exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: tx('Delete the user', "Supprimer l'utilisateur") }),
+    ).toHaveCount(0);
+    // The list offers to view this account, not to delete it.
+    await page.goto(accountsPath('users/'));
+    await page
+      .getByRole('searchbox', { name: tx('Search users', 'Rechercher des utilisateurs') })
+      .fill('producteur');
+    await expect(page.getByRole('link', { name: tx('View Paula Roy', 'Voir Paula Roy') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: tx('Delete Paula Roy', 'Supprimer Paula Roy') }),
+    ).toHaveCount(0);
+  });
+
   test('the list shows active users, searched, and other statuses on demand', async ({ page, signInAs }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();

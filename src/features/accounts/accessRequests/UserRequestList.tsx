@@ -46,14 +46,19 @@ export function UserRequestList({ anchor, state, onChange }: Props) {
     {
       id: 'decision',
       header: t`Decision`,
-      cell: (user) => (
-        <DecisionButtons
-          name={userFullName(user)}
-          busy={decisions.busyId === user.id}
-          onAccept={() => decisions.accept(user)}
-          onRefuse={() => decisions.refuse(user)}
-        />
-      ),
+      // `editable` false: the person also asked (or belongs to) a group this administrator does not
+      // administer, and the server refuses its decision (audit H1); absent, the server decides.
+      cell: (user) =>
+        user.editable === false ? (
+          <span className="text-sm text-slate-700">{t`Decided by a superuser: also asked another organisation or group`}</span>
+        ) : (
+          <DecisionButtons
+            name={userFullName(user)}
+            busy={decisions.busyId === user.id}
+            onAccept={() => decisions.accept(user)}
+            onRefuse={() => decisions.refuse(user)}
+          />
+        ),
     },
   ];
 

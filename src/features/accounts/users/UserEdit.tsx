@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type User, type UserInput, updateUserMutation, userQuery } from '../../../api/users';
+import { useSession } from '../../../auth/useSession';
 import { formatDateTime } from '../../../lib/formatDate';
 import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';
@@ -9,13 +10,17 @@ import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { formErrorsOrToast } from '../shared/apiFailure';
 import { userFullName } from '../shared/userName';
+import { UserDetails } from './UserDetails';
 import { UserForm } from './UserForm';
 import { UserRoles } from './UserRoles';
 import { userFormValuesOf } from './userForm';
 import { useUserActions } from './useUserActions';
 import { useUserFormContext } from './useUserFormContext';
 
-/** A user's page: the form with every field, the roles per group, and deletion. */
+/**
+ * A user's page: the form with every field, the roles per group, and deletion; only the account as
+ * text when the server says the person may not change it (`editable` false).
+ */
 export function UserEdit({ id }: { id: number }) {
   const { t } = useLingui();
   const user = useQuery(userQuery(id));
@@ -48,7 +53,14 @@ function UserEditLoaded({ user }: { user: User }) {
   const context = useUserFormContext();
   const actions = useUserActions();
   const update = useMutation({ ...updateUserMutation(), meta: { errorsShownByScreen: true } });
+  const session = useSession();
   const locale = i18n.locale;
+  // The server computes `editable` for the person (audit H1: an account also active in a group it
+  // does not administer is a superuser's). A platform that does not send it lets the server decide,
+  // as before. People keep editing their own details; their status and deletion follow the flag.
+  const administers = user.editable !== false;
+  const self = session.userData?.id === user.id;
+  const readOnly = !administers && !self;
   const joined = formatDateTime(user.date_joined, locale);
   const lastLogin = formatDateTime(user.last_login, locale) || t`Never`;
 
@@ -67,14 +79,16 @@ function UserEditLoaded({ user }: { user: User }) {
     <Page
       title={userFullName(user)}
       actions={
-        <Button
-          variant="danger"
-          onClick={() =>
-            actions.remove(user, () => navigate({ to: '/$locale/accounts/users/', params: { locale } }))
-          }
-        >
-          {t`Delete the user`}
-        </Button>
+        administers ? (
+          <Button
+            variant="danger"
+            onClick={() =>
+              actions.remove(user, () => navigate({ to: '/$locale/accounts/users/', params: { locale } }))
+            }
+          >
+            {t`Delete the user`}
+          </Button>
+        ) : undefined
       }
     >
       <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
@@ -87,15 +101,20 @@ function UserEditLoaded({ user }: { user: User }) {
           <dd className="text-slate-800">{lastLogin}</dd>
         </div>
       </dl>
-      {/* Keyed by user: the form starts from the saved values, and later reloads do not undo typing. */}
-      <UserForm
-        key={user.id}
-        initialValues={userFormValuesOf(user)}
-        statusOptions={context.statusOptions}
-        canGrantSuperuser={context.canGrantSuperuser}
-        submitLabel={t`Save`}
-        onSubmit={save}
-      />
+      {readOnly ? (
+        <UserDetails user={user} />
+      ) : (
+        // Keyed by user: the form starts from the saved values, and later reloads do not undo typing.
+        <UserForm
+          key={user.id}
+          initialValues={userFormValuesOf(user)}
+          statusOptions={context.statusOptions}
+          canGrantSuperuser={context.canGrantSuperuser}
+          statusLocked={!administers}
+          submitLabel={t`Save`}
+          onSubmit={save}
+        />
+      )}
       <UserRoles user={user} />
     </Page>
   );

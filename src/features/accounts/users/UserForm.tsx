@@ -26,6 +26,8 @@ type UserFormProps = {
   statusOptions: readonly SelectOption<number>[];
   /** Only a superuser may grant or remove the superuser status. */
   canGrantSuperuser: boolean;
+  /** The status is shown, not offered: one's own account outside the reach of one's administration. */
+  statusLocked?: boolean;
   submitLabel: string;
   /** Sends the user; resolves with the server's field errors when it refused them, else null. */
   onSubmit: (input: UserInput) => Promise<ServerFieldErrors | null>;
@@ -44,6 +46,7 @@ export function UserForm({
   initialValues,
   statusOptions,
   canGrantSuperuser,
+  statusLocked = false,
   submitLabel,
   onSubmit,
 }: UserFormProps) {
@@ -157,6 +160,12 @@ export function UserForm({
               id={id('status')}
               label={labels.status}
               options={statusOptions}
+              disabled={statusLocked}
+              help={
+                statusLocked
+                  ? t`Only an administrator of all your groups or a superuser may change your status.`
+                  : undefined
+              }
               value={field.state.value}
               onChange={(value) => {
                 field.handleChange(value);

@@ -72,24 +72,29 @@ export function UserTable({ rows, loading, error, onRetry, sort, onSortChange, o
       header: t`Actions`,
       cell: (user) => {
         const name = userFullName(user);
+        // `editable` false: the server refuses changing or deleting this account for this person
+        // (audit H1); absent (a platform that does not send it), the server decides as before.
+        const editable = user.editable !== false;
         return (
           <div className="flex gap-2">
             <Link
               to="/$locale/accounts/users/$id/"
               params={{ locale, id: user.id }}
               className={actionLinkClass}
-              aria-label={t`Edit ${name}`}
+              aria-label={editable ? t`Edit ${name}` : t`View ${name}`}
             >
-              {t`Edit`}
+              {editable ? t`Edit` : t`View`}
             </Link>
-            <Button
-              variant="danger"
-              className="px-2 py-1 text-sm"
-              onClick={() => onDelete(user)}
-              aria-label={t`Delete ${name}`}
-            >
-              {t`Delete`}
-            </Button>
+            {editable ? (
+              <Button
+                variant="danger"
+                className="px-2 py-1 text-sm"
+                onClick={() => onDelete(user)}
+                aria-label={t`Delete ${name}`}
+              >
+                {t`Delete`}
+              </Button>
+            ) : null}
           </div>
         );
       },
