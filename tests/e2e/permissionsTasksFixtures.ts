@@ -17,7 +17,7 @@ export const screenPath = (path: string) => `/publish/${locale}${path}`;
 export const uniqueName = (base: string) =>
   `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-type PermissionPage = { count: number; results: { id: number; name: string; level: string }[] };
+type PermissionPage = { count: number; results: { id: number; name: string; type: string; level: string }[] };
 
 export async function permissionRows(page: Page, datasetId: number, query = ''): Promise<PermissionPage> {
   const response = await apiRequest(
