@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { unique } from '../support/fixtures.ts';
-import { type Client, clientFor, contractDrifts, startServer, type TestServer } from '../support/server.ts';
+import type { Client, TestServer } from '../support/server.ts';
+import {
+  type AccountsWorld,
+  closeAccountsWorld,
+  type Member,
+  memberPath as member,
+  membersPath as members,
+  openAccountsWorld,
+  type Page,
+  userPath as user,
+} from './accountsWorld.ts';
 
 // Audit 2026-11-25, findings H1, M1, L3 and L4 (accounts): each attack of the audit, as the demo
 // accounts, is refused, and the legitimate path beside it still works.
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
 interface User {
   id: number;
   username: string;
@@ -16,50 +22,21 @@ interface User {
   status: number;
   usergroup_roles: { role: number; usergroup: { id: number } }[];
 }
-interface Member {
-  user: { id: number };
-  role: number | null;
-  status: number;
-}
 
+let world: AccountsWorld;
 let server: TestServer;
-const users: Record<string, number> = {};
-const groups = { cacl: 0, pag: 0, oeg: 0, mobility: 0 };
+let users: AccountsWorld['users'];
+let groups: AccountsWorld['groups'];
 let admin: Client;
 let gestionnaire: Client;
 let producteur: Client;
 
-async function groupId(sql: string, value: string): Promise<number> {
-  const [row] = await server.app.db.query<{ id: number }>(sql, [value]);
-  if (!row) throw new Error(`no group ${value}`);
-  return row.id;
-}
-
 beforeAll(async () => {
-  server = await startServer();
-  for (const row of await server.app.db.query<{ id: number; username: string }>(
-    'select id, username from app_user',
-  )) {
-    users[row.username] = row.id;
-  }
-  const byAcronym = 'select id from usergroup where acronym = $1';
-  groups.cacl = await groupId(byAcronym, 'CACL');
-  groups.pag = await groupId(byAcronym, 'PAG');
-  groups.oeg = await groupId(byAcronym, 'OEG');
-  groups.mobility = await groupId('select id from usergroup where name = $1', 'Groupe de travail Mobilité');
-  admin = await clientFor(server, 'admin');
-  gestionnaire = await clientFor(server, 'gestionnaire');
-  producteur = await clientFor(server, 'producteur');
+  world = await openAccountsWorld();
+  ({ server, users, groups, admin, gestionnaire, producteur } = world);
 });
 
-afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
-});
-
-const user = (id: number) => `/fr/usergroup/users/${id}/`;
-const members = (group: number) => `/fr/usergroup/user-groups/${group}/members/`;
-const member = (group: number, userId: number) => `${members(group)}${userId}/`;
+afterAll(() => closeAccountsWorld(world));
 
 /** A fresh account, made an active member of `group` by the superuser. */
 async function accountIn(group: number | null): Promise<number> {

@@ -1,66 +1,42 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { unique } from '../support/fixtures.ts';
-import { type Client, clientFor, contractDrifts, startServer, type TestServer } from '../support/server.ts';
+import { type Client, clientFor, type TestServer } from '../support/server.ts';
+import {
+  type AccountsWorld,
+  closeAccountsWorld,
+  type Member,
+  membersPath as members,
+  openAccountsWorld,
+  type Page,
+  userPath as user,
+} from './accountsWorld.ts';
 
 // Audit 2026-11-25, finding H1, what the screens need after the fix: (1) the user answer says whether
 // the caller may change and delete the account (`editable`, the server's own rule), so the screens
 // stop offering what the server refuses; (2) an invited user accepts or declines its invitations
 // on the login service's profile page.
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
 interface User {
   id: number;
   username: string;
   editable?: boolean;
 }
-interface Member {
-  user: { id: number };
-  role: number | null;
-  status: number;
-}
 
+let world: AccountsWorld;
 let server: TestServer;
-const users: Record<string, number> = {};
-const groups = { cacl: 0, oeg: 0, ctg: 0, mobility: 0 };
+let users: AccountsWorld['users'];
+let groups: AccountsWorld['groups'];
 let admin: Client;
 let gestionnaire: Client;
 let producteur: Client;
 let visiteur: Client;
 
-async function groupId(sql: string, value: string): Promise<number> {
-  const [row] = await server.app.db.query<{ id: number }>(sql, [value]);
-  if (!row) throw new Error(`no group ${value}`);
-  return row.id;
-}
-
 beforeAll(async () => {
-  server = await startServer();
-  for (const row of await server.app.db.query<{ id: number; username: string }>(
-    'select id, username from app_user',
-  )) {
-    users[row.username] = row.id;
-  }
-  const byAcronym = 'select id from usergroup where acronym = $1';
-  groups.cacl = await groupId(byAcronym, 'CACL');
-  groups.oeg = await groupId(byAcronym, 'OEG');
-  groups.ctg = await groupId(byAcronym, 'CTG');
-  groups.mobility = await groupId('select id from usergroup where name = $1', 'Groupe de travail Mobilité');
-  admin = await clientFor(server, 'admin');
-  gestionnaire = await clientFor(server, 'gestionnaire');
-  producteur = await clientFor(server, 'producteur');
-  visiteur = await clientFor(server, 'visiteur');
+  world = await openAccountsWorld();
+  ({ server, users, groups, admin, gestionnaire, producteur, visiteur } = world);
 });
 
-afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
-});
-
-const user = (id: number) => `/fr/usergroup/users/${id}/`;
-const members = (group: number) => `/fr/usergroup/user-groups/${group}/members/`;
+afterAll(() => closeAccountsWorld(world));
 
 /** The membership of `userId` in `group` as stored (null when there is none). */
 async function membership(
