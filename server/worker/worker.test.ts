@@ -398,15 +398,7 @@ describe('publication', () => {
 describe('styles and layers', () => {
   async function runStyle(sld: string): Promise<Task> {
     const style = await f.style();
-    const run = await admin.request<{ task_id: number }>(
-      'POST',
-      `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/_scenarios/${f.ids.scenarios['style:create']}/run/`,
-      {
-        query: { asynchrone: false },
-        json: { ...f.target('geographiclayer', f.ids.caclLayer, 'onegeo_geospatial'), data: { sld } },
-      },
-    );
-    const done = await task(run.body.task_id);
+    const done = await task(await f.runStyleCreation(style, sld));
     const [row] = await server.app.db.query<{ sld: string | null }>('select sld from style where id = $1', [
       style,
     ]);

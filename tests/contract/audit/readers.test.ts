@@ -104,16 +104,7 @@ async function upload(file: Buffer | string, name: string): Promise<() => Promis
 
 /** Runs the create scenario of a new style of the CACL layer with `sld`; waits for its end. */
 async function runStyle(sld: string): Promise<Task> {
-  const style = await f.style();
-  const run = await admin.request<{ task_id: number }>(
-    'POST',
-    `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/_scenarios/${f.ids.scenarios['style:create']}/run/`,
-    {
-      query: { asynchrone: false },
-      json: { ...f.target('geographiclayer', f.ids.caclLayer, 'onegeo_geospatial'), data: { sld } },
-    },
-  );
-  return task(run.body.task_id);
+  return task(await f.runStyleCreation(await f.style(), sld));
 }
 
 /** A CSV of `rows` short points in French Guiana (about 10 bytes a row, like the audit's). */

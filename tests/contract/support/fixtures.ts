@@ -359,6 +359,22 @@ export class Fixtures {
     return style.id;
   }
 
+  /** Runs the create scenario of `style` (a style of the CACL layer) with `sld`; answers the task id. */
+  async runStyleCreation(style: number, sld: string): Promise<number> {
+    const run = await this.ok<{ task_id: number }>(
+      this.admin.request(
+        'POST',
+        `/fr/geospatial/geographiclayer/${this.ids.caclLayer}/styles/${style}/_scenarios/${this.ids.scenarios['style:create']}/run/`,
+        {
+          query: { asynchrone: false },
+          json: { ...this.target('geographiclayer', this.ids.caclLayer, 'onegeo_geospatial'), data: { sld } },
+        },
+      ),
+      202,
+    );
+    return run.task_id;
+  }
+
   target(model: string, pk: number, appLabel = 'onegeo_dataset') {
     return { kwargs: { target: { model, app_label: appLabel, pk } } };
   }
