@@ -99,3 +99,32 @@ export function editableDatasetCondition(user: CurrentUser, q: Params, alias = '
   if (user.is_superuser) return 'true';
   return `${alias}.usergroup_id = any(${q.p(managedGroups(user))}::int[])`;
 }
+
+/**
+ * May the user download the data of this resource (audit A1)? Its data follow the access level
+ * of the datasets it belongs to: the file is for those who may change it (superuser, editors of
+ * one of its datasets, its creator while it is linked to none), and otherwise for everyone when
+ * one of its datasets has the default level `download`, or for members of a group (or of a group
+ * under a sphere) given the special level `download` on one of them. `search` and
+ * `consultation` find and describe a dataset; they do not hand its data out, and neither does
+ * the mere membership of the owning organisation without a role.
+ */
+export async function canDownloadResource(
+  db: Queryable,
+  user: CurrentUser,
+  resource: { id: number; created_by: number | null },
+): Promise<boolean> {
+  if (user.is_superuser) return true;
+  const groups = await permissionGroups(db, user);
+  const [row] = await db.query<{ linked: boolean; allowed: boolean }>(
+    `select count(*) > 0 as linked, coalesce(bool_or(
+       d.usergroup_id = any($2::int[])
+       or d.default_permission_level = 'download'
+       or exists (select 1 from dataset_permission p where p.dataset_id = d.id
+         and p.level = 'download' and p.usergroup_id = any($3::int[]))), false) as allowed
+     from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = $1`,
+    [resource.id, managedGroups(user), groups],
+  );
+  if (!row?.linked) return resource.created_by === user.id;
+  return row.allowed;
+}

@@ -1,13 +1,12 @@
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, join } from 'node:path';
-import { managedGroups, permissionGroups } from '../auth/permissions.ts';
-import type { Authentication, CurrentUser } from '../auth/session.ts';
-import type { Queryable } from '../db/database.ts';
+import { canDownloadResource } from '../auth/permissions.ts';
+import type { Authentication } from '../auth/session.ts';
 import type { AppServices } from '../http/context.ts';
 import { forbidden, notFound, termsRequired, unauthorized } from '../http/errors.ts';
 import { safeFile, sendFile } from '../http/static.ts';
-import { canViewResource, type ResourceRow, resourceRow } from './resourceModel.ts';
+import { canViewResource, resourceRow } from './resourceModel.ts';
 
 /**
  * Policy of every answer under /media/ (files and errors alike). `sandbox` gives a document opened
@@ -106,37 +105,6 @@ async function sendDownload(
     'Content-Disposition': contentDisposition('attachment', name),
     'Cache-Control': cache,
   });
-}
-
-/**
- * May the user download the data of this resource (audit A1)? Its data follow the access level
- * of the datasets it belongs to: the file is for those who may change it (superuser, editors of
- * one of its datasets, its creator while it is linked to none), and otherwise for everyone when
- * one of its datasets has the default level `download`, or for members of a group (or of a group
- * under a sphere) given the special level `download` on one of them. `search` and
- * `consultation` find and describe a dataset; they do not hand its data out, and neither does
- * the mere membership of the owning organisation without a role.
- * Kept here rather than in auth/permissions.ts (not this module's to change); it builds on its
- * `managedGroups` and `permissionGroups`.
- */
-export async function canDownloadResource(
-  db: Queryable,
-  user: CurrentUser,
-  resource: Pick<ResourceRow, 'id' | 'created_by'>,
-): Promise<boolean> {
-  if (user.is_superuser) return true;
-  const groups = await permissionGroups(db, user);
-  const [row] = await db.query<{ linked: boolean; allowed: boolean }>(
-    `select count(*) > 0 as linked, coalesce(bool_or(
-       d.usergroup_id = any($2::int[])
-       or d.default_permission_level = 'download'
-       or exists (select 1 from dataset_permission p where p.dataset_id = d.id
-         and p.level = 'download' and p.usergroup_id = any($3::int[]))), false) as allowed
-     from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = $1`,
-    [resource.id, managedGroups(user), groups],
-  );
-  if (!row?.linked) return resource.created_by === user.id;
-  return row.allowed;
 }
 
 /**
