@@ -25,6 +25,7 @@ import {
 import { acceptedEncoding, compress, isCompressible } from './http/compression.ts';
 import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
 import { signedInUser } from './http/context.ts';
+import { type OriginOptions, requestOrigin } from './http/origin.ts';
 import { parseCookies } from './http/cookies.ts';
 import {
   type ErrorBody,
@@ -91,6 +92,10 @@ export interface AppOptions {
    * (default 5 % of the file system, at most 1 GiB).
    */
   uploadFreeSpaceMargin?: number;
+  /** Public address of the platform for absolute URLs (env PUBLIC_URL); the request's Host otherwise. */
+  publicUrl?: string;
+  /** Believe X-Forwarded-Proto / X-Forwarded-Host for absolute URLs (env TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 export interface App {
@@ -301,6 +306,10 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     log: (message) => log(message),
   });
   const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login };
+  const originOptions: OriginOptions = {
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    trustProxy: options.trustProxy ?? false,
+  };
   const worker = options.worker === false ? null : createWorker({ db, uploadsDir, remote, log });
   let recovered: App['recovered'] = { interrupted: [], resumed: [] };
   if (worker) {
@@ -463,6 +472,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       },
       services,
       url: ex.url,
+      origin: requestOrigin(ex.req, originOptions),
       req: ex.req,
     };
     let result: HandlerResult;

@@ -28,6 +28,20 @@ function freeSpaceMarginFromEnv(): number | undefined {
 }
 const freeSpaceMargin = freeSpaceMarginFromEnv();
 
+/** PUBLIC_URL: the platform's public address, the origin of absolute URLs in answers. */
+function publicUrlFromEnv(): string | undefined {
+  const value = process.env.PUBLIC_URL?.trim();
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    console.error(
+      `Not started: PUBLIC_URL must be an http(s) address such as https://data.example.org (got "${value}").`,
+    );
+    process.exit(1);
+  }
+  return value;
+}
+const publicUrl = publicUrlFromEnv();
+
 /** A start that cannot go on: the reason alone for what an operator can fix, the stack otherwise. */
 function fail(error: unknown): never {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
@@ -82,6 +96,8 @@ try {
       process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
     // Behind HTTPS the session and CSRF cookies must not travel over plain HTTP.
     secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
+    ...(publicUrl ? { publicUrl } : {}),
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
   });
 } catch (error) {

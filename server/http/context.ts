@@ -38,6 +38,8 @@ export interface HandlerContext {
   readonly user: CurrentUser;
   services: AppServices;
   url: URL;
+  /** `http(s)://host[:port]` absolute URLs of this answer are built on (see origin.ts). */
+  origin: string;
   req: IncomingMessage;
 }
 
