@@ -11,8 +11,9 @@ interface SignInInput {
 }
 
 export const loginHandlers: HandlerMap = {
+  // Wrapped in `user` as OneGeo answers it: GeoContrib's single sign-on reads user.username.
   async getSession(ctx) {
-    return ok(await userById(ctx.services.db, ctx.user.id));
+    return ok({ user: await userById(ctx.services.db, ctx.user.id) });
   },
 
   async signIn(ctx) {

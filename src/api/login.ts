@@ -8,7 +8,7 @@ import { ApiRequestError } from './errors';
  */
 export async function fetchSession(signal?: AbortSignal): Promise<UserSession> {
   try {
-    const user: SessionUser = await unwrap(api.GET('/login/session/', { signal }));
+    const { user }: { user: SessionUser } = await unwrap(api.GET('/login/session/', { signal }));
     return sessionOf(user);
   } catch (error) {
     if (error instanceof ApiRequestError && error.error.kind === 'unauthenticated') return signedOut;

@@ -44,9 +44,9 @@ describe('sign-in page', () => {
     expect(answer.headers.get('location')).toBe('/publish/fr/data/');
     const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
     expect(cookie).toMatch(/HttpOnly/);
-    const session = await client.request<{ username: string }>('GET', '/fr/login/session/');
+    const session = await client.request<{ user: { username: string } }>('GET', '/fr/login/session/');
     expect(session.status).toBe(200);
-    expect(session.body.username).toBe('producteur');
+    expect(session.body.user.username).toBe('producteur');
   });
 
   test('shows an error for wrong credentials', async () => {
@@ -139,14 +139,14 @@ describe('JSON sign-in, session and sign-out', () => {
     expect(answer.body).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  test('the session answers the user with roles, or 401', async () => {
+  test('the session answers {user} with the roles, or 401', async () => {
     const client = await clientFor(server, 'gestionnaire');
-    const session = await client.request<{ is_superuser: boolean; usergroup_roles: { role: number }[] }>(
-      'GET',
-      '/fr/login/session/',
-    );
-    expect(session.body.is_superuser).toBe(false);
-    expect(session.body.usergroup_roles.map((r) => r.role).sort()).toEqual([2, 2]);
+    const session = await client.request<{
+      user: { username: string; is_superuser: boolean; usergroup_roles: { role: number }[] };
+    }>('GET', '/fr/login/session/');
+    expect(session.body.user.username).toBe('gestionnaire');
+    expect(session.body.user.is_superuser).toBe(false);
+    expect(session.body.user.usergroup_roles.map((r) => r.role).sort()).toEqual([2, 2]);
     const anonymous = await new Client(server.url).request('GET', '/fr/login/session/');
     expect(anonymous.status).toBe(401);
   });
