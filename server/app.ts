@@ -25,7 +25,6 @@ import {
 import { acceptedEncoding, compress, isCompressible } from './http/compression.ts';
 import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
 import { signedInUser } from './http/context.ts';
-import { type OriginOptions, requestOrigin } from './http/origin.ts';
 import { parseCookies } from './http/cookies.ts';
 import {
   type ErrorBody,
@@ -34,7 +33,9 @@ import {
   notFound,
   termsRequired,
   unauthorized,
+  unsupportedMediaType,
 } from './http/errors.ts';
+import { type OriginOptions, requestOrigin } from './http/origin.ts';
 import { Router } from './http/router.ts';
 import { SECURITY_HEADERS } from './http/securityHeaders.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec, type OperationSpec } from './http/spec.ts';
@@ -381,55 +382,65 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   /**
    * The body, read only once the operation is known to take it: the media type is matched from the
    * headers (authentication and CSRF were checked before), and only operations that declare
-   * multipart/form-data write files, within the upload limits.
+   * multipart/form-data write files, within the upload limits. It is read and parsed here (the
+   * request streams), but checked against its schema only when the handler first reads `ctx.body`
+   * (`validate`): as in Django REST framework, a handler looks its object up (404) and checks the
+   * permission on it (403) before the body is validated (400).
    */
   async function readBody(
     ex: Exchange,
     operation: OperationSpec,
     locale: string,
-  ): Promise<{ body: unknown; files: UploadedFile[] }> {
+  ): Promise<{ validate: () => unknown; files: UploadedFile[] }> {
     const spec = operation.requestBody;
+    const nothing = { validate: () => undefined, files: [] };
+    const required = () => {
+      throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
+    };
     // A body sent to an operation that takes none is never read (it is drained or the connection closed).
-    if (!spec) return { body: undefined, files: [] };
-    if (!hasBody(ex.req)) {
-      if (spec.required) throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
-      return { body: undefined, files: [] };
-    }
+    if (!spec) return nothing;
+    if (!hasBody(ex.req)) return spec.required ? { validate: required, files: [] } : nothing;
     const type = mediaType(ex.req);
     const media =
       spec.content.find((m) => m.contentType === type) ??
       spec.content.find((m) => m.contentType.endsWith('/*') && type.startsWith(m.contentType.slice(0, -1)));
-    if (!media) {
-      throw new HttpError(400, {
-        detail: `Unsupported media type "${type}". Expected: ${spec.content.map((m) => m.contentType).join(', ')}.`,
-      });
-    }
+    if (!media) throw unsupportedMediaType(type);
     const parsed = await parseBody(
       ex.req,
       tmpDir,
       type === 'multipart/form-data' ? { limits: uploadLimits, locale } : undefined,
     );
-    if (parsed.kind === 'none') {
-      if (spec.required) throw new HttpError(400, { non_field_errors: ['A request body is required.'] });
-      return { body: undefined, files: [] };
-    }
-    if (!media.schemaPointer) return { body: parsed.value, files: parsed.files };
-    if (parsed.kind === 'multipart') {
-      const fields = { ...(parsed.value as Record<string, unknown>) };
-      for (const file of parsed.files) fields[file.field] = file.filename;
-      const validate = validators.schema(media.schemaPointer, true);
-      if (!validate(fields)) {
-        await discardFiles(parsed.files);
-        throw new HttpError(400, errorBody(validate.errors));
+    if (parsed.kind === 'none') return spec.required ? { validate: required, files: [] } : nothing;
+    const pointer = media.schemaPointer;
+    if (!pointer) return { validate: () => parsed.value, files: parsed.files };
+    const check = (): unknown => {
+      if (parsed.kind === 'multipart') {
+        const fields = { ...(parsed.value as Record<string, unknown>) };
+        for (const file of parsed.files) fields[file.field] = file.filename;
+        const errors = validators.body(pointer, fields, true);
+        if (errors) throw new HttpError(400, errorBody(errors));
+        refuseNullCharacters(fields);
+        return fields;
       }
-      if (fieldWithNullCharacter(fields) !== null) await discardFiles(parsed.files);
-      refuseNullCharacters(fields);
-      return { body: fields, files: parsed.files };
-    }
-    const errors = validators.check(media.schemaPointer, parsed.value);
-    if (errors) throw new HttpError(400, errorBody(errors));
-    refuseNullCharacters(parsed.value);
-    return { body: parsed.value, files: parsed.files };
+      const errors = validators.body(pointer, parsed.value);
+      if (errors) throw new HttpError(400, errorBody(errors));
+      refuseNullCharacters(parsed.value);
+      return parsed.value;
+    };
+    // Checked once: the first reading's verdict (the body, or the 400) is every later reading's.
+    let verdict: { body: unknown } | { error: unknown } | null = null;
+    const validate = (): unknown => {
+      if (!verdict) {
+        try {
+          verdict = { body: check() };
+        } catch (error) {
+          verdict = { error };
+        }
+      }
+      if ('error' in verdict) throw verdict.error;
+      return verdict.body;
+    };
+    return { validate, files: parsed.files };
   }
 
   async function handleApi(ex: Exchange, locale: string, rest: string): Promise<void> {
@@ -457,14 +468,16 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     const params = validateParameters(operation, 'path', { ...match.params });
     const query = validateParameters(operation, 'query', queryObject(ex.url));
     const headers = validateParameters(operation, 'header', headerObject(ex.req, operation));
-    const { body, files } = await readBody(ex, operation, locale);
+    const { validate, files } = await readBody(ex, operation, locale);
     const ctx: HandlerContext = {
       operation,
       locale,
       params,
       query,
       headers,
-      body,
+      get body() {
+        return validate();
+      },
       files,
       auth,
       get user() {

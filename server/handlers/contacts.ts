@@ -74,7 +74,6 @@ export const contactHandlers: HandlerMap = {
   async listContacts(ctx) {
     const user = ctx.user;
     requireDataUser(user);
-    const request = pageRequest(ctx);
     const q = new Params();
     const where: string[] = [];
     if (!user.is_superuser) where.push(`c.usergroup_id = any(${q.p(managedGroups(user))}::int[])`);
@@ -91,6 +90,7 @@ export const contactHandlers: HandlerMap = {
       `select count(*)::int as n from contact c ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await ctx.services.db.query<ContactRow>(
       `select ${CONTACT_COLUMNS} from contact c ${clause} ${orderBy(ctx.query.ordering, CONTACT_ORDERING, 'f_unaccent(c.name)', 'c.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,

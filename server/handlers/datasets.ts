@@ -538,7 +538,6 @@ export const datasetHandlers: HandlerMap = {
 
   async listDatasets(ctx) {
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const clause = await datasetFilters(ctx, q);
     // Counted on the datasets alone: the filters read only `d`, and every dataset has its
@@ -547,6 +546,7 @@ export const datasetHandlers: HandlerMap = {
       `select count(*)::int as n from dataset d ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<DatasetRow>(
       `${DATASET_SELECT} ${clause} ${orderBy(ctx.query.ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
@@ -754,11 +754,11 @@ export const datasetHandlers: HandlerMap = {
   async listDatasetActivity(ctx) {
     const db = ctx.services.db;
     const dataset = await visibleDataset(db, ctx.user, int(ctx.params.id));
-    const request = pageRequest(ctx);
     const [count] = await db.query<{ n: number }>(
       'select count(*)::int as n from activity where dataset_id = $1',
       [dataset.id],
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<{
       id: number;
       date: Date;
@@ -802,7 +802,6 @@ export const datasetHandlers: HandlerMap = {
   async listDatasetPermissions(ctx) {
     const db = ctx.services.db;
     const dataset = await editableDataset(db, ctx.user, int(ctx.query.dataset_id));
-    const request = pageRequest(ctx);
     const q = new Params();
     const datasetParam = q.p(dataset.id);
     const where = ['g.status = 2'];
@@ -822,6 +821,7 @@ export const datasetHandlers: HandlerMap = {
       left join reference_item ot on ot.list = 'organisation_type' and ot.id = g.organisation_type`;
     const clause = `where ${where.join(' and ')}`;
     const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${from} ${clause}`, q.values);
+    const request = pageRequest(ctx, count?.n ?? 0);
     const ordering = orderBy(
       ctx.query.ordering,
       {

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/context.ts';
+import { apiRootHandlers } from './apiRoot.ts';
 import { contactHandlers } from './contacts.ts';
 import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
@@ -14,6 +15,7 @@ import { userHandlers } from './users.ts';
 
 /** Every operation of the contract, by operationId (tests check that none is missing). */
 export const handlers: HandlerMap = {
+  ...apiRootHandlers,
   ...loginHandlers,
   ...taskHandlers,
   ...datasetHandlers,

@@ -165,11 +165,11 @@ export const indexerHandlers: HandlerMap = {
   async listRemoteApiIndexLogs(ctx) {
     const indexer = await indexerFor(ctx);
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const [count] = await db.query<{ n: number }>(
       'select count(*)::int as n from indexer_log where indexer_id = $1',
       [indexer.id],
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<{
       id: number;
       date: Date;

@@ -20,6 +20,7 @@ import {
 } from '../http/context.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
+import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
 import { imageUrl } from './images.ts';
@@ -51,9 +52,11 @@ const ORGANISATION_SELECT = `select g.id, g.display_name, g.organisation_type, g
   (select count(*)::int from membership m where m.usergroup_id = g.id and m.status = 2) as users_count
   from usergroup g`;
 
-const conventionUrl = (name: string | null): string | null => (name ? `/media/conventions/${name}` : null);
+/** Absolute URL of a stored convention file (DRF serialises a FileField as one). */
+const conventionUrl = (origin: string, name: string | null): string | null =>
+  absoluteUrl(origin, name ? `/media/conventions/${name}` : null);
 
-async function serialiseOrganisations(db: Queryable, rows: OrganisationRow[]) {
+async function serialiseOrganisations(db: Queryable, rows: OrganisationRow[], origin: string) {
   if (rows.length === 0) return [];
   const spheres = await db.query<{
     child_id: number;
@@ -71,13 +74,13 @@ async function serialiseOrganisations(db: Queryable, rows: OrganisationRow[]) {
     organisation_type: row.organisation_type ?? 0,
     acronym: row.acronym,
     siret: row.siret,
-    logo: imageUrl(row.thumbnail),
+    logo: absoluteUrl(origin, imageUrl(row.thumbnail)),
     website: row.website,
     description: row.description,
     phone: row.phone,
     postal_address: row.postal_address,
     jurisdiction: row.jurisdiction_id,
-    convention: { signed: row.convention_signed, file: conventionUrl(row.convention_file) },
+    convention: { signed: row.convention_signed, file: conventionUrl(origin, row.convention_file) },
     partnership: row.partnership,
     status: row.status,
     creation_date: isoRequired(row.creation_date),
@@ -94,8 +97,8 @@ async function organisationRow(db: Queryable, id: number): Promise<OrganisationR
   );
 }
 
-async function organisationById(db: Queryable, id: number) {
-  const [organisation] = await serialiseOrganisations(db, [await organisationRow(db, id)]);
+async function organisationById(db: Queryable, id: number, origin: string) {
+  const [organisation] = await serialiseOrganisations(db, [await organisationRow(db, id)], origin);
   return organisation;
 }
 
@@ -296,7 +299,6 @@ function requireOrganisationAdmin(user: CurrentUser, id: number): void {
 export const organisationHandlers: HandlerMap = {
   async listOrganisations(ctx) {
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const where = ["g.usergroup_type = 'organisation'"];
     const statuses = idList(ctx.query.usergroup__status__in);
@@ -318,12 +320,13 @@ export const organisationHandlers: HandlerMap = {
       `select count(*)::int as n from usergroup g ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<OrganisationRow>(
       `${ORGANISATION_SELECT} ${clause} ${orderBy(ctx.query.ordering, ORGANISATION_ORDERING, 'f_unaccent(g.display_name)', 'g.id')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );
-    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseOrganisations(db, rows)));
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseOrganisations(db, rows, ctx.origin)));
   },
 
   async createOrganisation(ctx) {
@@ -349,11 +352,11 @@ export const organisationHandlers: HandlerMap = {
         input.partnership ?? false,
       ],
     );
-    return created(await organisationById(db, row?.id ?? 0));
+    return created(await organisationById(db, row?.id ?? 0, ctx.origin));
   },
 
   async getOrganisation(ctx) {
-    return ok(await organisationById(ctx.services.db, int(ctx.params.id)));
+    return ok(await organisationById(ctx.services.db, int(ctx.params.id), ctx.origin));
   },
 
   async updateOrganisation(ctx) {
@@ -392,7 +395,7 @@ export const organisationHandlers: HandlerMap = {
         id,
       ],
     );
-    return ok(await organisationById(db, id));
+    return ok(await organisationById(db, id, ctx.origin));
   },
 
   async deleteOrganisation(ctx) {
@@ -429,12 +432,11 @@ export const organisationHandlers: HandlerMap = {
     );
     if (file && current.convention_file)
       await rm(join(ctx.services.uploadsDir, 'conventions', current.convention_file), { force: true });
-    return ok({ signed, file: conventionUrl(file ?? current.convention_file) });
+    return ok({ signed, file: conventionUrl(ctx.origin, file ?? current.convention_file) });
   },
 
   async listJurisdictions(ctx) {
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const search = searchCondition(
       "j.display_name || ' ' || j.codename",
@@ -446,6 +448,7 @@ export const organisationHandlers: HandlerMap = {
       `select count(*)::int as n from jurisdiction j ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const ordering = orderBy(
       ctx.query.ordering,
       { id: 'j.id', display_name: 'f_unaccent(j.display_name)', codename: 'j.codename' },
@@ -515,7 +518,6 @@ export const organisationHandlers: HandlerMap = {
 
   async listMunicipalities(ctx) {
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const where: string[] = [];
     const codes = stringList(ctx.query.insee__in);
@@ -533,6 +535,7 @@ export const organisationHandlers: HandlerMap = {
       `select count(*)::int as n from municipality m ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const order = search ? 'order by length(m.display_name), m.display_name, m.insee' : 'order by m.insee';
     const rows = await db.query<{ insee: string; display_name: string; geometry: unknown }>(
       `select m.insee, m.display_name${withGeometry ? ', m.geometry' : ''} from municipality m ${clause} ${order}

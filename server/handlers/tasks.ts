@@ -68,7 +68,6 @@ const TASK_ORDERING: Record<string, string> = {
 export const taskHandlers: HandlerMap = {
   async listTasks(ctx) {
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const where = [visibleTaskCondition(ctx.user, q)];
     const text = searchCondition(
@@ -90,6 +89,7 @@ export const taskHandlers: HandlerMap = {
       `select count(*)::int as n from task t ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<TaskRow>(
       `${TASK_SELECT} ${clause} ${orderBy(ctx.query.ordering, TASK_ORDERING, 'coalesce(t.start_date, t.created_at) desc', 't.id desc')}
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,

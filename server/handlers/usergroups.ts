@@ -25,6 +25,7 @@ import {
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
+import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkReferences, isoRequired, one, searchCondition } from './common.ts';
 import { contactsOfGroups, serialiseContact } from './contacts.ts';
@@ -81,7 +82,8 @@ const serialiseMember = (row: MemberRow) => ({
 const seesMembers = (user: CurrentUser, groupId: number): boolean => canManageGroup(user, groupId);
 
 /** Groups as the contract's `UserGroup`, in the order given. */
-export async function serialiseGroups(db: Queryable, user: CurrentUser, rows: GroupRow[]) {
+/** Groups as answered; `origin` makes the thumbnail URL absolute (as DRF serialises an ImageField). */
+export async function serialiseGroups(db: Queryable, user: CurrentUser, rows: GroupRow[], origin: string) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [members, counts, contacts, links] = await Promise.all([
@@ -114,7 +116,7 @@ export async function serialiseGroups(db: Queryable, user: CurrentUser, rows: Gr
     description: row.description,
     usergroup_type: row.usergroup_type,
     status: row.status,
-    thumbnail: imageUrl(row.thumbnail),
+    thumbnail: absoluteUrl(origin, imageUrl(row.thumbnail)),
     members: seesMembers(user, row.id)
       ? members.filter((m) => m.usergroup_id === row.id).map(serialiseMember)
       : [],
@@ -130,8 +132,8 @@ export async function groupRow(db: Queryable, id: number): Promise<GroupRow> {
   return one<GroupRow>(db, `select ${GROUP_COLUMNS} from usergroup g where g.id = $1`, [id]);
 }
 
-async function groupById(db: Queryable, user: CurrentUser, id: number) {
-  const [group] = await serialiseGroups(db, user, [await groupRow(db, id)]);
+async function groupById(db: Queryable, user: CurrentUser, id: number, origin: string) {
+  const [group] = await serialiseGroups(db, user, [await groupRow(db, id)], origin);
   return group;
 }
 
@@ -146,7 +148,6 @@ const GROUP_ORDERING: Record<string, string> = {
 };
 
 async function listGroupPage(ctx: HandlerContext, where: string[], q: Params) {
-  const request = pageRequest(ctx);
   const search = searchCondition(
     "g.display_name || ' ' || g.name || ' ' || coalesce(g.acronym, '')",
     optionalString(ctx.query.search),
@@ -158,13 +159,19 @@ async function listGroupPage(ctx: HandlerContext, where: string[], q: Params) {
     `select count(*)::int as n from usergroup g ${clause}`,
     q.values,
   );
+  const request = pageRequest(ctx, count?.n ?? 0);
   const rows = await ctx.services.db.query<GroupRow>(
     `select ${GROUP_COLUMNS} from usergroup g ${clause} ${orderBy(ctx.query.ordering, GROUP_ORDERING, 'f_unaccent(g.display_name)', 'g.id')}
      limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
     q.values,
   );
   return ok(
-    pageEnvelope(ctx, request, count?.n ?? 0, await serialiseGroups(ctx.services.db, ctx.user, rows)),
+    pageEnvelope(
+      ctx,
+      request,
+      count?.n ?? 0,
+      await serialiseGroups(ctx.services.db, ctx.user, rows, ctx.origin),
+    ),
   );
 }
 
@@ -176,11 +183,14 @@ interface GroupInput {
   status?: number;
 }
 
-async function saveGroup(ctx: HandlerContext, id: number, input: GroupInput, replace: boolean) {
+async function saveGroup(ctx: HandlerContext, replace: boolean) {
+  const id = int(ctx.params.id);
   const user = ctx.user;
   const db = ctx.services.db;
   const current = await groupRow(db, id);
   requireAdministrator(user, id);
+  // Read after the lookup (404) and the permission (403): the body's 400 comes last, as in DRF.
+  const input = ctx.body as GroupInput;
   if (input.status !== undefined && input.status !== current.status) {
     if (!user.is_superuser) throw forbidden('Only a superuser may change the status of a group.');
     await checkReferences(db, 'usergroup_status', 'status', input.status);
@@ -203,7 +213,7 @@ async function saveGroup(ctx: HandlerContext, id: number, input: GroupInput, rep
     'update usergroup set name = $1, display_name = $2, description = $3, usergroup_type = $4, status = $5 where id = $6',
     [next.name, next.display_name, next.description, next.usergroup_type, next.status, id],
   );
-  return ok(await groupById(db, user, id));
+  return ok(await groupById(db, user, id, ctx.origin));
 }
 
 /** Whether linking `parent` above `child` would make a cycle. */
@@ -226,9 +236,15 @@ function requireLinkAdministrator(user: CurrentUser, parent: number, child: numb
   if (!canAdministerGroup(user, parent) || !canAdministerGroup(user, child)) throw forbidden();
 }
 
-async function link(ctx: HandlerContext, parent: number, child: number, answer: number, field: string) {
+/** Links the group of the path below (`parent_id`) or above (`child_id`) the group of the body. */
+async function link(ctx: HandlerContext, field: 'parent_id' | 'child_id') {
   const db = ctx.services.db;
-  await groupRow(db, int(ctx.params.id));
+  const id = int(ctx.params.id);
+  await groupRow(db, id);
+  // Whoever does not administer the group of the path is refused before the body is read.
+  if (!canAdministerGroup(ctx.user, id)) throw forbidden();
+  const answer = (ctx.body as Record<typeof field, number>)[field];
+  const [parent, child] = field === 'parent_id' ? [answer, id] : [id, answer];
   const other = await db.query<GroupRow>(`select ${GROUP_COLUMNS} from usergroup g where g.id = $1`, [
     answer,
   ]);
@@ -355,20 +371,15 @@ export const usergroupHandlers: HandlerMap = {
       return row.id;
     });
     if (!user.is_superuser) user.memberships.push({ usergroup_id: id, role: 2, status: 2 });
-    return created(await groupById(ctx.services.db, user, id));
+    return created(await groupById(ctx.services.db, user, id, ctx.origin));
   },
 
   async getUserGroup(ctx) {
-    return ok(await groupById(ctx.services.db, ctx.user, int(ctx.params.id)));
+    return ok(await groupById(ctx.services.db, ctx.user, int(ctx.params.id), ctx.origin));
   },
 
-  async updateUserGroup(ctx) {
-    return saveGroup(ctx, int(ctx.params.id), ctx.body as GroupInput, true);
-  },
-
-  async partialUpdateUserGroup(ctx) {
-    return saveGroup(ctx, int(ctx.params.id), ctx.body as GroupInput, false);
-  },
+  updateUserGroup: (ctx) => saveGroup(ctx, true),
+  partialUpdateUserGroup: (ctx) => saveGroup(ctx, false),
 
   async deleteUserGroup(ctx) {
     const id = int(ctx.params.id);
@@ -391,15 +402,8 @@ export const usergroupHandlers: HandlerMap = {
   listUserGroupParents: (ctx) => linked(ctx, 'parents'),
   listUserGroupChildren: (ctx) => linked(ctx, 'children'),
 
-  async addUserGroupParent(ctx) {
-    const parent = (ctx.body as { parent_id: number }).parent_id;
-    return link(ctx, parent, int(ctx.params.id), parent, 'parent_id');
-  },
-
-  async addUserGroupChild(ctx) {
-    const child = (ctx.body as { child_id: number }).child_id;
-    return link(ctx, int(ctx.params.id), child, child, 'child_id');
-  },
+  addUserGroupParent: (ctx) => link(ctx, 'parent_id'),
+  addUserGroupChild: (ctx) => link(ctx, 'child_id'),
 
   removeUserGroupParent: (ctx) => unlink(ctx, int(ctx.params.parentId), int(ctx.params.id)),
   removeUserGroupChild: (ctx) => unlink(ctx, int(ctx.params.id), int(ctx.params.childId)),
@@ -409,7 +413,6 @@ export const usergroupHandlers: HandlerMap = {
     const db = ctx.services.db;
     await groupRow(db, id);
     if (!seesMembers(ctx.user, id)) throw forbidden();
-    const request = pageRequest(ctx);
     const q = new Params();
     const where = [`m.usergroup_id = ${q.p(id)}`];
     const statuses = idList(ctx.query.status__in);
@@ -425,6 +428,7 @@ export const usergroupHandlers: HandlerMap = {
       `select count(*)::int as n from membership m join app_user u on u.id = m.user_id ${clause}`,
       q.values,
     );
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<MemberRow>(
       `${MEMBER_SELECT} join usergroup g on g.id = m.usergroup_id ${clause}
        ${orderBy(ctx.query.ordering, MEMBER_ORDERING, 'f_unaccent(u.last_name), f_unaccent(u.first_name)', 'm.id')}
@@ -544,7 +548,6 @@ export const usergroupHandlers: HandlerMap = {
     const user = ctx.user;
     requireAccountAdmin(user);
     const db = ctx.services.db;
-    const request = pageRequest(ctx);
     const q = new Params();
     const where = [`m.status = any(${q.p(idList(ctx.query.status__in) ?? [0, 1])}::int[])`];
     if (!user.is_superuser) where.push(`m.usergroup_id = any(${q.p(administeredGroups(user))}::int[])`);
@@ -558,6 +561,7 @@ export const usergroupHandlers: HandlerMap = {
       'from membership m join app_user u on u.id = m.user_id join usergroup g on g.id = m.usergroup_id';
     const clause = `where ${where.join(' and ')}`;
     const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${from} ${clause}`, q.values);
+    const request = pageRequest(ctx, count?.n ?? 0);
     const rows = await db.query<MemberRow & { id: number; display_name: string; usergroup_type: string }>(
       `select m.id, m.usergroup_id, m.user_id, m.role, m.status, m.date_joined, u.username, u.first_name, u.last_name, u.email,
          u.date_joined as user_date_joined, g.display_name, g.usergroup_type
@@ -601,7 +605,7 @@ export const usergroupHandlers: HandlerMap = {
     const name = await storeImage(ctx.services.uploadsDir, ctx.files);
     await ctx.services.db.query('update usergroup set thumbnail = $1 where id = $2', [name, id]);
     await removeImage(ctx.services.uploadsDir, group.thumbnail);
-    return ok({ thumbnail: imageUrl(name) });
+    return ok({ thumbnail: absoluteUrl(ctx.origin, imageUrl(name)) });
   },
 
   async deleteUserGroupThumbnail(ctx) {

@@ -232,7 +232,6 @@ const USER_ORDERING: Record<string, string> = {
 };
 
 async function listUserPage(ctx: HandlerContext, extra: (q: Params, where: string[]) => void) {
-  const request = pageRequest(ctx);
   const q = new Params();
   const where: string[] = [];
   const search = searchCondition(
@@ -255,6 +254,7 @@ async function listUserPage(ctx: HandlerContext, extra: (q: Params, where: strin
     `select count(*)::int as n from app_user u ${clause}`,
     q.values,
   );
+  const request = pageRequest(ctx, count?.n ?? 0);
   const rows = await ctx.services.db.query<UserRow>(
     `select ${USER_COLUMNS} from app_user u ${clause} ${order} limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
     q.values,
@@ -340,22 +340,23 @@ async function checkUsername(db: Queryable, locale: string, username: string, ta
     });
 }
 
-async function saveUser(ctx: HandlerContext, targetId: number, rawInput: UserInput) {
+async function saveUser(ctx: HandlerContext, targetId: number) {
   const user = ctx.user;
   const db = ctx.services.db;
-  const input = { ...rawInput };
   const [current] = await db.query<{ status: number; username: string }>(
     'select status, username from app_user where id = $1',
     [targetId],
   );
+  const self = user.id === targetId;
+  if (!self && !(await canAdministerUser(db, user, targetId))) throw forbidden();
+  // Read after the lookup (404) and the permission (403): the body's 400 comes last, as in DRF.
+  const input = { ...(ctx.body as UserInput) };
   if (input.username !== undefined) {
     input.username = normaliseUsername(input.username);
     // The form sends the name back (trimmed): a name stored before these rules (with a space, or
     // a case variant of another) is kept as it is and does not block saving the rest of the account.
     if (current && input.username === normaliseUsername(current.username)) delete input.username;
   }
-  const self = user.id === targetId;
-  if (!self && !(await canAdministerUser(db, user, targetId))) throw forbidden();
   if (self && !user.is_superuser) {
     if (
       input.status !== undefined &&
@@ -482,13 +483,13 @@ export const userHandlers: HandlerMap = {
   async updateUser(ctx) {
     const id = int(ctx.params.id);
     await existingUser(ctx.services.db, id);
-    return saveUser(ctx, id, ctx.body as UserInput);
+    return saveUser(ctx, id);
   },
 
   async partialUpdateUser(ctx) {
     const id = int(ctx.params.id);
     await existingUser(ctx.services.db, id);
-    return saveUser(ctx, id, ctx.body as UserInput);
+    return saveUser(ctx, id);
   },
 
   async deleteUser(ctx) {

@@ -4,7 +4,7 @@ import { mkdir, rm, statfs } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import busboy from 'busboy';
-import { HttpError } from './errors.ts';
+import { HttpError, unsupportedMediaType } from './errors.ts';
 import { say } from './messages.ts';
 
 export interface UploadedFile {
@@ -223,7 +223,7 @@ export async function parseBody(
   if (!hasBody(req)) return { kind: 'none', value: undefined, files: [] };
   if (type === 'multipart/form-data') {
     // Only operations that take files pass upload limits: any other multipart body is never read.
-    if (!upload) throw new HttpError(400, { detail: 'Unsupported media type "multipart/form-data".' });
+    if (!upload) throw unsupportedMediaType(type);
     await mkdir(tmpDir, { recursive: true });
     await checkRoom(req, tmpDir, upload);
     return parseMultipart(req, tmpDir, upload);
@@ -233,8 +233,9 @@ export async function parseBody(
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
       return { kind: 'json', value: JSON.parse(raw.toString('utf8')) as unknown, files: [] };
-    } catch {
-      throw new HttpError(400, { detail: 'JSON parse error.' });
+    } catch (error) {
+      // Django REST framework's words, with the parser's reason.
+      throw new HttpError(400, { detail: `JSON parse error - ${(error as Error).message}` });
     }
   }
   if (type === 'application/x-www-form-urlencoded') {

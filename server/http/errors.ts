@@ -36,3 +36,7 @@ export const notFound = (detail = 'Not found.'): HttpError => new HttpError(404,
 
 export const methodNotAllowed = (allowed: string[]): HttpError =>
   new HttpError(405, { detail: 'Method not allowed.' }, { Allow: allowed.join(', ') });
+
+/** Django REST framework's words for a body of a media type the operation does not take. */
+export const unsupportedMediaType = (type: string): HttpError =>
+  new HttpError(415, { detail: `Unsupported media type "${type}" in request.` });

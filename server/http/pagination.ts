@@ -1,5 +1,15 @@
 import type { HandlerContext } from './context.ts';
 import { HttpError } from './errors.ts';
+import { absoluteUrl } from './origin.ts';
+
+/**
+ * Pagination and ordering as Django REST framework's `PageNumberPagination` and `OrderingFilter`
+ * do them (rest_framework/pagination.py, filters.py), because the platform's clients rely on it:
+ * `page` is a number from 1 or `last`, any other page answers 404 "Invalid page."; `page_size` is
+ * clamped to 1000 and an unusable one means the default; `next`/`previous` are absolute URLs.
+ */
+export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageRequest {
   page: number;
@@ -7,33 +17,62 @@ export interface PageRequest {
   offset: number;
 }
 
-export function pageRequest(ctx: HandlerContext): PageRequest {
-  const page = typeof ctx.query.page === 'number' ? ctx.query.page : 1;
-  const pageSize = typeof ctx.query.page_size === 'number' ? ctx.query.page_size : 20;
+export const invalidPage = (): HttpError => new HttpError(404, { detail: 'Invalid page.' });
+
+/** A positive integer written in decimal digits (`'3'`, 3), null for anything else. */
+function positiveInteger(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+$/.test(text.trim())) return null;
+  const number = Number(text.trim());
+  return Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+/** `page_size`: the operation's default when absent or unusable, at most 1000. */
+function pageSizeOf(ctx: HandlerContext): number {
+  const parameter = ctx.operation.parameters.find((p) => p.in === 'query' && p.name === 'page_size');
+  const fallback = positiveInteger(parameter?.defaultValue) ?? DEFAULT_PAGE_SIZE;
+  const asked = positiveInteger(ctx.query.page_size);
+  return asked === null ? fallback : Math.min(asked, MAX_PAGE_SIZE);
+}
+
+/**
+ * The page asked for, once the number of results (`count`) is known: `last` is the last page, a
+ * number past it (or 0, or not a number) answers 404 "Invalid page.". Page 1 always exists, even
+ * of an empty list.
+ */
+export function pageRequest(ctx: HandlerContext, count: number): PageRequest {
+  const pageSize = pageSizeOf(ctx);
+  const last = Math.max(1, Math.ceil(count / pageSize));
+  const asked = ctx.query.page;
+  const page = asked === undefined ? 1 : asked === 'last' ? last : positiveInteger(asked);
+  if (page === null || page > last) throw invalidPage();
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-function pageUrl(url: URL, page: number): string {
-  const next = new URL(url.toString());
+/** The absolute URL of another page of the same list, with the same query otherwise. */
+function pageUrl(ctx: HandlerContext, page: number): string {
+  const next = new URL(ctx.url.toString());
   if (page <= 1) next.searchParams.delete('page');
   else next.searchParams.set('page', String(page));
-  return `${next.pathname}${next.search}`;
+  return absoluteUrl(ctx.origin, `${next.pathname}${next.search}`) as string;
 }
 
-/** `{count, next, previous, results}` with relative URLs of the neighbouring pages; a page past the end is empty. */
+/** `{count, next, previous, results}`; `next` and `previous` are absolute URLs, null at the ends. */
 export function pageEnvelope<T>(ctx: HandlerContext, request: PageRequest, count: number, results: T[]) {
   const last = Math.max(1, Math.ceil(count / request.pageSize));
   return {
     count,
-    next: request.page < last ? pageUrl(ctx.url, request.page + 1) : null,
-    previous: request.page > 1 ? pageUrl(ctx.url, request.page - 1) : null,
+    next: request.page < last ? pageUrl(ctx, request.page + 1) : null,
+    previous: request.page > 1 ? pageUrl(ctx, request.page - 1) : null,
     results,
   };
 }
 
 /**
  * ORDER BY clause from the `ordering` parameter (direction + field, comma-joined). `fields` maps
- * each accepted field name to its SQL expression; `tiebreak` keeps pages stable.
+ * each accepted field name to its SQL expression; a name it does not hold is skipped, as
+ * `OrderingFilter` drops the fields a view does not allow, and when none is left the `fallback`
+ * order applies. `tiebreak` keeps pages stable.
  */
 export function orderBy(
   ordering: unknown,
@@ -41,17 +80,15 @@ export function orderBy(
   fallback: string,
   tiebreak: string,
 ): string {
-  if (typeof ordering !== 'string' || ordering === '') return `order by ${fallback}, ${tiebreak}`;
-  const parts = ordering.split(',').map((item) => {
-    const descending = item.startsWith('-');
-    const name = descending ? item.slice(1) : item;
-    const expression = fields[name];
-    if (!expression) {
-      throw new HttpError(400, {
-        ordering: [`Unknown ordering field '${name}'. Accepted: ${Object.keys(fields).join(', ')}.`],
-      });
-    }
-    return `${expression} ${descending ? 'desc' : 'asc'} nulls last`;
-  });
-  return `order by ${parts.join(', ')}, ${tiebreak}`;
+  const parts =
+    typeof ordering === 'string'
+      ? ordering.split(',').flatMap((item) => {
+          const term = item.trim();
+          const descending = term.startsWith('-');
+          const name = descending ? term.slice(1) : term;
+          const expression = Object.hasOwn(fields, name) ? fields[name] : undefined;
+          return expression ? [`${expression} ${descending ? 'desc' : 'asc'} nulls last`] : [];
+        })
+      : [];
+  return `order by ${parts.length > 0 ? parts.join(', ') : fallback}, ${tiebreak}`;
 }

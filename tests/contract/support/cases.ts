@@ -46,6 +46,8 @@ const sld =
 
 /** Every operation of the contract with the calls that exercise it. */
 export const CASES: Record<string, Case[]> = {
+  // locale root
+  getApiRoot: read('/fr/'),
   // login
   getSession: read('/fr/login/session/'),
   signIn: [
