@@ -136,7 +136,7 @@ export type ResourceSaveOutcome = 'creationLaunched' | 'updateLaunched';
 
 export interface ResourceSaveInput {
   readonly datasetId: number;
-  /** The dataset's organisation, whose sFTP space an sFTP resource uses. */
+  /** The dataset's organisation: the new resource is created for it, and an sFTP resource uses its space. */
   readonly usergroupId: number;
   readonly type: ResourceType;
   readonly isSuperuser: boolean;
@@ -209,11 +209,14 @@ export default setup({
     input: {} as ResourceSaveInput,
   },
   actors: {
-    /** POST resources/ with the fields and the type. */
-    createResource: fromPromise<{ id: number }, { fields: ResourceFields; type: ResourceType }>(async () => {
+    /** POST resources/ with the fields, the type and the dataset's organisation (`usergroup_id`). */
+    createResource: fromPromise<
+      { id: number },
+      { fields: ResourceFields; type: ResourceType; usergroupId: number }
+    >(async () => {
       throw new Error('createResource not provided');
     }),
-    /** POST resource-dataset/ (resource_id, dataset_id, type). */
+    /** POST resource-dataset/ (resource_id, dataset_id, type, publish). */
     linkResource: fromPromise<{ id: number }, { resourceId: number; datasetId: number; type: ResourceType }>(
       async () => {
         throw new Error('linkResource not provided');
@@ -422,6 +425,7 @@ export default setup({
         input: ({ context }) => ({
           fields: context.submission?.fields ?? { display_name: '' },
           type: context.type,
+          usergroupId: context.usergroupId,
         }),
         onDone: {
           target: 'linkingResource',

@@ -103,7 +103,8 @@ export function editableDatasetCondition(user: CurrentUser, q: Params, alias = '
 /**
  * May the user download the data of this resource (audit A1)? Its data follow the access level
  * of the datasets it belongs to: the file is for those who may change it (superuser, editors of
- * one of its datasets, its creator while it is linked to none), and otherwise for everyone when
+ * one of its datasets, its creator and the managers of its organisation while it is linked to
+ * none), and otherwise for everyone when
  * one of its datasets has the default level `download`, or for members of a group (or of a group
  * under a sphere) given the special level `download` on one of them. `search` and
  * `consultation` find and describe a dataset; they do not hand its data out, and neither does
@@ -112,7 +113,7 @@ export function editableDatasetCondition(user: CurrentUser, q: Params, alias = '
 export async function canDownloadResource(
   db: Queryable,
   user: CurrentUser,
-  resource: { id: number; created_by: number | null },
+  resource: { id: number; created_by: number | null; usergroup_id: number | null },
 ): Promise<boolean> {
   if (user.is_superuser) return true;
   const groups = await permissionGroups(db, user);
@@ -125,6 +126,6 @@ export async function canDownloadResource(
      from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = $1`,
     [resource.id, managedGroups(user), groups],
   );
-  if (!row?.linked) return resource.created_by === user.id;
+  if (!row?.linked) return resource.created_by === user.id || canManageGroup(user, resource.usergroup_id);
   return row.allowed;
 }

@@ -1,5 +1,6 @@
-import { type HandlerMap, ok } from '../http/context.ts';
-import { referenceList } from './common.ts';
+import { Params } from '../db/params.ts';
+import { type HandlerMap, ok, optionalString } from '../http/context.ts';
+import { referenceList, searchCondition } from './common.ts';
 
 const list =
   (name: string): HandlerMap[string] =>
@@ -23,10 +24,21 @@ export const referenceHandlers: HandlerMap = {
   listUserGroupRoles: list('usergroup_role'),
   listOrganisationTypes: list('organisation_type'),
 
+  // `search` as the data-fair connector sends it: a file's extension, matched against the codename.
+  // Exact codename or extension matches come first, so that the connector's fallback to the first
+  // item (when no codename equals the extension) still lands on the closest format.
   async listDataFormats(ctx) {
+    const q = new Params();
+    const search = optionalString(ctx.query.search);
+    const where = searchCondition("label || ' ' || codename || ' ' || extension", search, (v) => q.p(v));
+    const exact = search
+      ? `(f_unaccent(codename) = f_unaccent(${q.p(search)}) or f_unaccent(extension) = f_unaccent(${q.p(search)})) desc,`
+      : '';
     return ok(
       await ctx.services.db.query(
-        'select id, label, extension, mime_type, is_geographic from data_format order by f_unaccent(label), id',
+        `select id, label, codename, extension, mime_type, is_geographic from data_format
+         ${where ? `where ${where}` : ''} order by ${exact} f_unaccent(label), id`,
+        q.values,
       ),
     );
   },

@@ -1,8 +1,9 @@
-import { editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
+import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { forbidden } from '../http/errors.ts';
+import { absoluteUrl } from '../http/origin.ts';
 import { one } from './common.ts';
 
 export interface ResourceRow {
@@ -24,11 +25,12 @@ export interface ResourceRow {
   kind: string | null;
   kind_id: number | null;
   created_by: number | null;
+  usergroup_id: number | null;
 }
 
 export const RESOURCE_COLUMNS = `r.id, r.display_name, r.codename, r.type, r.dataformat_id, r.description, r.last_update,
   r.hidden, r.geographic_layer_label, r.geographic_layer_name, r.column_x, r.column_y, r.crs, r.data_schema, r.href,
-  r.kind, r.kind_id, r.created_by`;
+  r.kind, r.kind_id, r.created_by, r.usergroup_id`;
 
 /** Class names of the type-specific records in `rel` (the root entry). */
 const KIND_CLASS: Record<string, string> = {
@@ -40,18 +42,22 @@ const KIND_CLASS: Record<string, string> = {
   'geoserver-mirrors': 'geoservermirror',
 };
 
-export const layerUri = (name: string): string =>
-  `/geoserver/ows?service=WMS&layers=${encodeURIComponent(name)}`;
+export const layerUri = (origin: string, name: string): string =>
+  `${origin}/geoserver/ows?service=WMS&layers=${encodeURIComponent(name)}`;
 
 /**
- * Resources as the contract's `Resource`. `typeOf` gives the type of each resource in the
- * dataset being shown (its link), else the resource's own type.
+ * A stored data URI as answered: the platform's own paths (`/media/…`, `/geoserver/…`) are stored
+ * without an origin, since the origin is the request's, and answered absolute (DRF-6). Remote
+ * URLs and `datastore://` URIs are answered as stored.
  */
-export async function serialiseResources(
-  db: Queryable,
-  rows: ResourceRow[],
-  typeOf?: (id: number) => number | undefined,
-) {
+export const dataUriOf = (origin: string, href: string | null): string | null =>
+  href?.startsWith('/') ? absoluteUrl(origin, href) : href;
+
+/**
+ * Resources as the contract's `Resource`, with their URIs absolute on `origin` (the request's,
+ * `ctx.origin`).
+ */
+export async function serialiseResources(db: Queryable, rows: ResourceRow[], origin: string) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [processing, layers, frequencies] = await Promise.all([
@@ -80,7 +86,7 @@ export async function serialiseResources(
       app_label: 'onegeo_resource',
       class: row.kind ? (KIND_CLASS[row.kind] ?? 'resource') : 'resource',
       id: row.kind_id ?? row.id,
-      uri: row.href,
+      uri: dataUriOf(origin, row.href),
     };
     const layerEntries = layers
       .filter((layer) => layer.resource_id === row.id)
@@ -88,13 +94,14 @@ export async function serialiseResources(
         app_label: 'onegeo_geospatial',
         class: 'geographiclayer',
         id: layer.id,
-        uri: layerUri(layer.name),
+        uri: layerUri(origin, layer.name),
       }));
     return {
       id: row.id,
       display_name: row.display_name,
       codename: row.codename,
-      type: typeOf?.(row.id) ?? row.type,
+      type: row.type,
+      usergroup_id: row.usergroup_id,
       dataformat_id: row.dataformat_id,
       description: row.description,
       last_update: row.last_update,
@@ -108,7 +115,7 @@ export async function serialiseResources(
       column_y: row.column_y,
       crs: row.crs,
       data_schema: row.data_schema ?? null,
-      href: row.href,
+      href: dataUriOf(origin, row.href),
       rel: [root, ...layerEntries],
       _processing: processing
         .filter((p) => p.resource_id === row.id)
@@ -123,14 +130,16 @@ export async function resourceRow(db: Queryable, id: number): Promise<ResourceRo
   return one<ResourceRow>(db, `select ${RESOURCE_COLUMNS} from resource r where r.id = $1`, [id]);
 }
 
-export async function resourceById(db: Queryable, id: number) {
-  const [resource] = await serialiseResources(db, [await resourceRow(db, id)]);
+export async function resourceById(db: Queryable, id: number, origin: string) {
+  const [resource] = await serialiseResources(db, [await resourceRow(db, id)], origin);
   return resource;
 }
 
 /**
  * Who may change a resource: a superuser, whoever may change one of the datasets it is linked
- * to, or its creator while it is linked to none (between its creation and its link).
+ * to, or, while it is linked to none (between its creation and its link), its creator and the
+ * managers of the organisation it was created for (`usergroup_id`: the data-fair connector creates
+ * it under the organisation's account, then links it).
  */
 export async function canManageResource(
   db: Queryable,
@@ -144,7 +153,8 @@ export async function canManageResource(
     `select ${editable} as editable from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = ${q.p(resource.id)}`,
     q.values,
   );
-  if (rows.length === 0) return resource.created_by === user.id;
+  if (rows.length === 0)
+    return resource.created_by === user.id || canManageGroup(user, resource.usergroup_id);
   return rows.some((row) => row.editable);
 }
 

@@ -22,16 +22,20 @@ import {
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
+import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 import { checkExists, checkReferences, iso, one, slugify } from './common.ts';
 import { addActivity, editableDataset, visibleDataset } from './datasets.ts';
 import { mapServerCatalogue } from './mapServer.ts';
 import {
   canViewResource,
   datasetOfResource,
+  dataUriOf,
+  RESOURCE_COLUMNS,
   type ResourceRow,
   requireResourceManager,
   resourceById,
   resourceRow,
+  serialiseResources,
 } from './resourceModel.ts';
 import { listScenarios, runScenario } from './scenarios.ts';
 
@@ -39,6 +43,7 @@ interface ResourceInput {
   display_name?: string;
   codename?: string;
   type?: 1 | 2;
+  usergroup_id?: number | null;
   dataformat_id?: number | null;
   description?: string | null;
   last_update?: string | null;
@@ -56,6 +61,7 @@ const RESOURCE_FIELDS: (keyof ResourceInput)[] = [
   'display_name',
   'codename',
   'type',
+  'usergroup_id',
   'dataformat_id',
   'description',
   'last_update',
@@ -85,6 +91,29 @@ const PUT_DEFAULTS: ResourceInput = {
 const fieldValue = (input: ResourceInput, key: keyof ResourceInput): unknown =>
   key === 'data_schema' && input.data_schema ? JSON.stringify(input.data_schema) : input[key];
 
+/**
+ * The organisation a resource is created for must exist (400 as for any reference) and be one the
+ * user manages (403): otherwise anyone could hand a resource to a group, whose managers would
+ * then manage it. A resource keeping the group it already has is not checked again.
+ */
+async function checkResourceGroup(
+  ctx: HandlerContext,
+  usergroupId: number | null | undefined,
+  current: ResourceRow | null,
+): Promise<void> {
+  if (usergroupId == null || usergroupId === current?.usergroup_id) return;
+  await checkExists(ctx.services.db, 'usergroup', 'usergroup_id', usergroupId);
+  if (!canManageGroup(ctx.user, usergroupId)) {
+    throw forbidden(
+      say(ctx.locale, {
+        fr: 'Vous ne pouvez pas créer de ressources pour ce groupe.',
+        en: 'You may not create resources for this group.',
+        it: 'Non è possibile creare risorse per questo gruppo.',
+      }),
+    );
+  }
+}
+
 async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
   const resource = await resourceRow(ctx.services.db, id);
   await requireResourceManager(ctx.services.db, ctx.user, resource);
@@ -97,9 +126,11 @@ async function readableResource(ctx: HandlerContext, id: number): Promise<Resour
   return resource;
 }
 
-async function saveResource(ctx: HandlerContext, id: number, input: ResourceInput) {
+async function saveResource(ctx: HandlerContext, resource: ResourceRow, input: ResourceInput) {
   const db = ctx.services.db;
+  const id = resource.id;
   await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
+  await checkResourceGroup(ctx, input.usergroup_id, resource);
   if (input._processing?.length) {
     const own = await db.query<{ id: number }>(
       'select id from processing where resource_id = $1 and id = any($2::int[])',
@@ -126,7 +157,7 @@ async function saveResource(ctx: HandlerContext, id: number, input: ResourceInpu
       );
     }
   });
-  return ok(await resourceById(db, id));
+  return ok(await resourceById(db, id, ctx.origin));
 }
 
 // Type-specific records
@@ -286,7 +317,7 @@ async function checkMirror(
 const mirrorHref = (workspace: string, layer: string) =>
   `/geoserver/${workspace}/ows?service=WMS&layers=${encodeURIComponent(layer)}`;
 
-async function mirrorOf(db: Queryable, id: number) {
+async function mirrorOf(db: Queryable, id: number, origin: string) {
   const row = await one<{
     id: number;
     resource_id: number;
@@ -299,7 +330,7 @@ async function mirrorOf(db: Queryable, id: number) {
     'select id, resource_id, workspace, layer, layer_type, dataformat_id from geoserver_mirror where id = $1',
     [id],
   );
-  return { ...row, href: mirrorHref(row.workspace, row.layer) };
+  return { ...row, href: dataUriOf(origin, mirrorHref(row.workspace, row.layer)) };
 }
 
 // Datastore: the `datastore` schema of the platform's own database.
@@ -371,12 +402,13 @@ async function updateLinkedFile(ctx: HandlerContext, kind: 'file-download' | 'hr
   const db = ctx.services.db;
   const id = int(ctx.params.id);
   const current = await linkedFile(db, kind, id);
+  // 404 and 403 come before any complaint about the body (DRF looks the object up first).
+  const resource = await writableResource(ctx, current.resource_id);
   const input = ctx.body as { resource_id: number; dataformat_id?: number | null; href: string };
   checkWebAddress(ctx.locale, input.href);
   if (input.resource_id !== current.resource_id) {
     throw new HttpError(400, { resource_id: ['A record cannot move to another resource.'] });
   }
-  const resource = await writableResource(ctx, current.resource_id);
   await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
   await db.query('update linked_file set dataformat_id = $1, href = $2 where id = $3', [
     input.dataformat_id ?? null,
@@ -398,6 +430,45 @@ async function kindSubject(ctx: HandlerContext, manage: boolean) {
   return { kind, id, resource };
 }
 
+// Resource-dataset links. `published` is the column the publication scenarios and the catalogue
+// read; the contract calls it `publish`, as the real platform's clients send it.
+interface LinkRow {
+  id: number;
+  resource_id: number;
+  dataset_id: number;
+  type: number;
+  publish: boolean;
+}
+
+const LINK_COLUMNS = 'rd.id, rd.resource_id, rd.dataset_id, rd.type, rd.published as publish';
+
+/** Links as the contract's `ResourceDataset`: each embeds its resource (the data-fair connector reads `resource.id`). */
+async function serialiseLinks(db: Queryable, links: LinkRow[], origin: string) {
+  if (links.length === 0) return [];
+  const rows = await db.query<ResourceRow>(
+    `select ${RESOURCE_COLUMNS} from resource r where r.id = any($1::int[])`,
+    [[...new Set(links.map((link) => link.resource_id))]],
+  );
+  const resources = new Map(
+    (await serialiseResources(db, rows, origin)).map((resource) => [resource.id, resource]),
+  );
+  return links.map((link) => ({ ...link, resource: resources.get(link.resource_id) }));
+}
+
+const linkById = (db: Queryable, id: number) =>
+  one<LinkRow>(db, `select ${LINK_COLUMNS} from resource_dataset rd where rd.id = $1`, [id]);
+
+/**
+ * A dataset already in the public catalogue has its entry rebuilt when its links change, so that
+ * a resource linked with `publish` appears there (and an unlinked one leaves) without waiting for
+ * the next publication scenario. A dataset not yet in the catalogue gets its entry from that
+ * scenario, as before.
+ */
+async function refreshCatalogueEntry(db: Queryable, datasetId: number): Promise<void> {
+  const entry = await db.query('select 1 from catalogue_entry where dataset_id = $1', [datasetId]);
+  if (entry.length > 0) await rebuildCatalogueEntry(db, datasetId);
+}
+
 export const resourceHandlers: HandlerMap = {
   async createResource(ctx) {
     const user = ctx.user;
@@ -405,6 +476,7 @@ export const resourceHandlers: HandlerMap = {
     const db = ctx.services.db;
     const input = ctx.body as ResourceInput & { display_name: string };
     await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
+    await checkResourceGroup(ctx, input.usergroup_id, null);
     const values = { ...input, codename: input.codename || slugify(input.display_name) };
     const q = new Params();
     const keys = RESOURCE_FIELDS.filter((key) => values[key] !== undefined);
@@ -412,17 +484,17 @@ export const resourceHandlers: HandlerMap = {
       `insert into resource (${[...keys, 'created_by'].join(', ')}) values (${[...keys.map((key) => q.p(fieldValue(values, key))), q.p(user.id)].join(', ')}) returning id`,
       q.values,
     );
-    return created(await resourceById(db, row?.id ?? 0));
+    return created(await resourceById(db, row?.id ?? 0, ctx.origin));
   },
 
   async getResource(ctx) {
     const resource = await readableResource(ctx, int(ctx.params.id));
-    return ok(await resourceById(ctx.services.db, resource.id));
+    return ok(await resourceById(ctx.services.db, resource.id, ctx.origin));
   },
 
   async updateResource(ctx) {
     const resource = await writableResource(ctx, int(ctx.params.id));
-    return saveResource(ctx, resource.id, {
+    return saveResource(ctx, resource, {
       ...PUT_DEFAULTS,
       codename: resource.codename,
       ...(ctx.body as ResourceInput),
@@ -431,14 +503,19 @@ export const resourceHandlers: HandlerMap = {
 
   async partialUpdateResource(ctx) {
     const resource = await writableResource(ctx, int(ctx.params.id));
-    return saveResource(ctx, resource.id, ctx.body as ResourceInput);
+    return saveResource(ctx, resource, ctx.body as ResourceInput);
   },
 
   async deleteResource(ctx) {
     const resource = await writableResource(ctx, int(ctx.params.id));
     const db = ctx.services.db;
     const dataset = await datasetOfResource(db, resource.id);
+    const linked = await db.query<{ dataset_id: number }>(
+      'select dataset_id from resource_dataset where resource_id = $1',
+      [resource.id],
+    );
     await db.query('delete from resource where id = $1', [resource.id]);
+    for (const link of linked) await refreshCatalogueEntry(db, link.dataset_id);
     await rm(join(ctx.services.uploadsDir, 'resources', String(resource.id)), {
       recursive: true,
       force: true,
@@ -461,27 +538,28 @@ export const resourceHandlers: HandlerMap = {
       const found = await db.query('select 1 from dataset where id = $1', [datasetId]);
       if (found.length === 0) return ok([]);
       await visibleDataset(db, ctx.user, datasetId);
-      return ok(
-        await db.query(
-          'select id, resource_id, dataset_id, type from resource_dataset where dataset_id = $1 order by type, id',
-          [datasetId],
-        ),
+      const links = await db.query<LinkRow>(
+        `select ${LINK_COLUMNS} from resource_dataset rd where rd.dataset_id = $1 order by rd.type, rd.id`,
+        [datasetId],
       );
+      return ok(await serialiseLinks(db, links, ctx.origin));
     }
     const q = new Params();
     const visible = await visibleDatasetCondition(db, ctx.user, q);
-    return ok(
-      await db.query(
-        `select rd.id, rd.resource_id, rd.dataset_id, rd.type from resource_dataset rd join dataset d on d.id = rd.dataset_id
-         where ${visible} order by rd.dataset_id, rd.type, rd.id`,
-        q.values,
-      ),
+    const links = await db.query<LinkRow>(
+      `select ${LINK_COLUMNS} from resource_dataset rd join dataset d on d.id = rd.dataset_id
+       where ${visible} order by rd.dataset_id, rd.type, rd.id`,
+      q.values,
     );
+    return ok(await serialiseLinks(db, links, ctx.origin));
   },
 
+  // A dataset may receive several main (type 1) links, as the real platform accepts (the data-fair
+  // connector links a page and then a resource, both type 1, to one dataset): "one main resource"
+  // is a rule of the back-office screens (decision 0004), not of the API.
   async createResourceDataset(ctx) {
     const db = ctx.services.db;
-    const input = ctx.body as { resource_id: number; dataset_id: number; type: 1 | 2 };
+    const input = ctx.body as { resource_id: number; dataset_id: number; type: 1 | 2; publish?: boolean };
     await checkExists(db, 'dataset', 'dataset_id', input.dataset_id);
     await checkExists(db, 'resource', 'resource_id', input.resource_id);
     const dataset = await editableDataset(db, ctx.user, input.dataset_id);
@@ -492,17 +570,12 @@ export const resourceHandlers: HandlerMap = {
     );
     if (existing.length > 0)
       throw new HttpError(400, { non_field_errors: ['The resource is already linked to this dataset.'] });
-    if (input.type === 1) {
-      const main = await db.query('select 1 from resource_dataset where dataset_id = $1 and type = 1', [
-        dataset.id,
-      ]);
-      if (main.length > 0) throw new HttpError(400, { type: ['The dataset already has a main resource.'] });
-    }
-    const [row] = await db.query<{ id: number; resource_id: number; dataset_id: number; type: number }>(
-      'insert into resource_dataset (resource_id, dataset_id, type) values ($1, $2, $3) returning id, resource_id, dataset_id, type',
-      [resource.id, dataset.id, input.type],
+    const [row] = await db.query<{ id: number }>(
+      'insert into resource_dataset (resource_id, dataset_id, type, published) values ($1, $2, $3, $4) returning id',
+      [resource.id, dataset.id, input.type, input.publish ?? true],
     );
     await db.query('update resource set type = $1 where id = $2', [input.type, resource.id]);
+    await refreshCatalogueEntry(db, dataset.id);
     await addActivity(
       db,
       dataset.id,
@@ -510,18 +583,16 @@ export const resourceHandlers: HandlerMap = {
       'resource_added',
       `${input.type === 1 ? 'Ressource principale' : 'Annexe'} « ${resource.display_name} » ajoutée.`,
     );
-    return created(row);
+    const [link] = await serialiseLinks(db, [await linkById(db, row?.id ?? 0)], ctx.origin);
+    return created(link);
   },
 
   async getResourceDataset(ctx) {
     const db = ctx.services.db;
-    const link = await one<{ id: number; resource_id: number; dataset_id: number; type: number }>(
-      db,
-      'select id, resource_id, dataset_id, type from resource_dataset where id = $1',
-      [int(ctx.params.id)],
-    );
+    const link = await linkById(db, int(ctx.params.id));
     await visibleDataset(db, ctx.user, link.dataset_id);
-    return ok(link);
+    const [answer] = await serialiseLinks(db, [link], ctx.origin);
+    return ok(answer);
   },
 
   async deleteResourceDataset(ctx) {
@@ -533,6 +604,7 @@ export const resourceHandlers: HandlerMap = {
     );
     await editableDataset(db, ctx.user, link.dataset_id);
     await db.query('delete from resource_dataset where id = $1', [link.id]);
+    await refreshCatalogueEntry(db, link.dataset_id);
     await addActivity(
       db,
       link.dataset_id,
@@ -875,12 +947,12 @@ export const resourceHandlers: HandlerMap = {
       mirrorHref(input.workspace, input.layer),
       input.dataformat_id,
     );
-    return created(await mirrorOf(db, id));
+    return created(await mirrorOf(db, id, ctx.origin));
   },
 
   async partialUpdateGeoserverMirror(ctx) {
     const db = ctx.services.db;
-    const current = await mirrorOf(db, int(ctx.params.id));
+    const current = await mirrorOf(db, int(ctx.params.id), ctx.origin);
     const resource = await writableResource(ctx, current.resource_id);
     const input = ctx.body as MirrorInput;
     await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
@@ -902,7 +974,7 @@ export const resourceHandlers: HandlerMap = {
       mirrorHref(next.workspace, next.layer),
       input.dataformat_id,
     );
-    return ok(await mirrorOf(db, current.id));
+    return ok(await mirrorOf(db, current.id, ctx.origin));
   },
 
   async listResourceKindScenarios(ctx) {

@@ -142,19 +142,25 @@ export const NUMBERED_LISTS: Record<string, [number, string][]> = {
   ],
 };
 
-export const DATA_FORMATS: [label: string, extension: string, mime: string, geographic: boolean][] = [
-  ['CSV', 'csv', 'text/csv', true],
-  ['GeoJSON', 'geojson', 'application/geo+json', true],
-  ['Shapefile (zip)', 'zip', 'application/zip', true],
-  ['XLSX', 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', false],
-  ['PDF', 'pdf', 'application/pdf', false],
-  ['JSON', 'json', 'application/json', false],
-  ['KML', 'kml', 'application/vnd.google-earth.kml+xml', true],
-  ['GeoPackage', 'gpkg', 'application/geopackage+sqlite3', true],
-  ['ODS', 'ods', 'application/vnd.oasis.opendocument.spreadsheet', false],
-  ['XML', 'xml', 'application/xml', false],
-  ['Table PostgreSQL', 'sql', 'application/sql', true],
-  ['Flux WMS/WFS', 'wms', 'application/vnd.ogc.wms_xml', true],
+export const DATA_FORMATS: [
+  label: string,
+  extension: string,
+  mime: string,
+  geographic: boolean,
+  codename: string,
+][] = [
+  ['CSV', 'csv', 'text/csv', true, 'csv'],
+  ['GeoJSON', 'geojson', 'application/geo+json', true, 'geojson'],
+  ['Shapefile (zip)', 'zip', 'application/zip', true, 'zip'],
+  ['XLSX', 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', false, 'xlsx'],
+  ['PDF', 'pdf', 'application/pdf', false, 'pdf'],
+  ['JSON', 'json', 'application/json', false, 'json'],
+  ['KML', 'kml', 'application/vnd.google-earth.kml+xml', true, 'kml'],
+  ['GeoPackage', 'gpkg', 'application/geopackage+sqlite3', true, 'gpkg'],
+  ['ODS', 'ods', 'application/vnd.oasis.opendocument.spreadsheet', false, 'ods'],
+  ['XML', 'xml', 'application/xml', false, 'xml'],
+  ['Table PostgreSQL', 'sql', 'application/sql', true, 'postgresql'],
+  ['Flux WMS/WFS', 'wms', 'application/vnd.ogc.wms_xml', true, 'wms'],
 ];
 
 export const INDEXER_TYPES: [label: string, implementation: string][] = [

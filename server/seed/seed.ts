@@ -84,7 +84,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     const formats = await insertRows(
       tx,
       'data_format',
-      ['label', 'extension', 'mime_type', 'is_geographic'],
+      ['label', 'extension', 'mime_type', 'is_geographic', 'codename'],
       DATA_FORMATS.map((f) => [...f]),
     );
     const formatId = new Map(DATA_FORMATS.map((f, i) => [f[0], must(formats[i], 'format').id]));

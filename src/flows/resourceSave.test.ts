@@ -129,8 +129,9 @@ describe('resource save flow with src/api', () => {
       'GET /fr/resource/file-upload/41/_scenarios/',
       'POST /fr/resource/file-upload/41/_scenarios/51/run/?asynchrone=true',
     ]);
-    expect(api.requests[0]?.body).toEqual({ display_name: 'Stations', type: 1 });
-    expect(api.requests[1]?.body).toEqual({ resource_id: 21, dataset_id: 7, type: 1 });
+    // The resource is created for the dataset's organisation and linked published, as OneGeo's clients do.
+    expect(api.requests[0]?.body).toEqual({ display_name: 'Stations', type: 1, usergroup_id: 4 });
+    expect(api.requests[1]?.body).toEqual({ resource_id: 21, dataset_id: 7, type: 1, publish: true });
     expect(api.requests[4]?.body).toEqual({
       kwargs: { target: { model: 'resource', app_label: 'onegeo_resource', pk: 21 } },
     });

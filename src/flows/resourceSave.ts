@@ -98,11 +98,12 @@ export function provideResourceSaveMachine({
   return resourceSaveMachine.provide({
     actors: {
       createResource: fromPromise(({ input, signal }) =>
-        createResource({ ...input.fields, type: input.type }, { signal }),
+        createResource({ ...input.fields, type: input.type, usergroup_id: input.usergroupId }, { signal }),
       ),
+      // Published with the dataset, as the platform's own clients link resources.
       linkResource: fromPromise(({ input, signal }) =>
         createResourceDataset(
-          { resource_id: input.resourceId, dataset_id: input.datasetId, type: input.type },
+          { resource_id: input.resourceId, dataset_id: input.datasetId, type: input.type, publish: true },
           { signal },
         ),
       ),

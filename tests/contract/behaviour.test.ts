@@ -461,25 +461,29 @@ describe('resources and files', () => {
       expect((await f.client('visiteur').request('GET', ctgResource[0].href)).status).toBe(404);
   });
 
-  test('a dataset has one main resource and its annexes', async () => {
-    const { dataset } = await f.linkedResource(1);
-    const other = await admin.request<{ id: number }>('POST', '/fr/resource/resources/', {
-      json: { display_name: 'Deuxième' },
+  // The real platform accepts a second main link (the data-fair connector makes one, issue 25 D11):
+  // "one main resource" is a rule of the screens (decision 0004); the dataset shows the first.
+  test('a dataset shows its first main resource and its annexes; a second main link is accepted', async () => {
+    const { dataset, resource } = await f.linkedResource(1);
+    const create = (display_name: string) =>
+      admin.request<{ id: number }>('POST', '/fr/resource/resources/', { json: { display_name } });
+    const second = await create('Deuxième');
+    const secondLink = await admin.request('POST', '/fr/resource/resource-dataset/', {
+      json: { resource_id: second.body.id, dataset_id: dataset, type: 1 },
     });
-    const second = await admin.request('POST', '/fr/resource/resource-dataset/', {
-      json: { resource_id: other.body.id, dataset_id: dataset, type: 1 },
-    });
-    expect(second.status).toBe(400);
+    expect(secondLink.status).toBe(201);
+    const annex = await create('Annexe');
     await admin.request('POST', '/fr/resource/resource-dataset/', {
-      json: { resource_id: other.body.id, dataset_id: dataset, type: 2 },
+      json: { resource_id: annex.body.id, dataset_id: dataset, type: 2 },
     });
     const shown = await admin.request<{
       main_resource: { id: number };
       resource_annexes: { id: number; type: number }[];
       annexes_count: number;
     }>('GET', `/fr/dataset/datasets/${dataset}/`);
+    expect(shown.body.main_resource.id).toBe(resource);
     expect(shown.body.annexes_count).toBe(1);
-    expect(shown.body.resource_annexes[0]).toMatchObject({ id: other.body.id, type: 2 });
+    expect(shown.body.resource_annexes[0]).toMatchObject({ id: annex.body.id, type: 2 });
   });
 
   test('the main resource shows its geographic layer in rel', async () => {

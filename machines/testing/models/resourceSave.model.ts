@@ -153,7 +153,13 @@ const states = {
     ...busy,
     invokes: ['createResource'],
     check: ({ snapshot, started }) => {
-      for (const start of started) deepStrictEqual(start.input, { fields, type: snapshot.context.type });
+      // The new resource is created for the dataset's organisation.
+      for (const start of started)
+        deepStrictEqual(start.input, {
+          fields,
+          type: snapshot.context.type,
+          usergroupId: snapshot.context.usergroupId,
+        });
     },
   },
   linkingResource: {

@@ -66,6 +66,7 @@ export function aResource(overrides: Partial<Resource> = {}): Resource {
     display_name: 'Arrêts (CSV)',
     codename: 'arrets-csv',
     type: 1,
+    usergroup_id: 2,
     dataformat_id: 1,
     description: null,
     last_update: '2024-03-05',
