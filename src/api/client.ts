@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { apiSettings, deployedPath } from './apiSettings';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { ApiRequestError, apiErrorFromResponse } from './errors';
+import { lastPageMiddleware } from './lastPage';
 import { emitRequestEvent } from './requestEvents';
 import type { paths } from './schema.gen';
 
@@ -70,7 +71,7 @@ export function createApiClient(fetchImpl?: typeof fetch) {
     credentials: 'include',
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  client.use(csrfMiddleware, deploymentMiddleware, requestEventsMiddleware);
+  client.use(csrfMiddleware, deploymentMiddleware, requestEventsMiddleware, lastPageMiddleware(fetchImpl));
   return client;
 }
 

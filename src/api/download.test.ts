@@ -41,9 +41,10 @@ describe('fetchBlob', () => {
   it('reads a URL outside the contract with the cookies', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(new Blob(['img'])));
     vi.stubGlobal('fetch', fetchMock);
-    const blob = await fetchBlob('/media/thumb.png');
+    // File URLs come from the server as absolute URLs (DRF), and are fetched as given.
+    const blob = await fetchBlob('http://localhost:3000/media/images/thumb.png');
     expect(await blob.text()).toBe('img');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/media/thumb.png');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:3000/media/images/thumb.png');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 

@@ -110,12 +110,12 @@ describe('upload', () => {
   it('sends the thumbnails, the logo and the convention to their paths', async () => {
     const dataset = uploadDatasetThumbnail(7, png);
     expect(sent().url).toBe('/fr/dataset/datasets/7/thumbnail/');
-    sent().respond(200, { thumbnail: '/media/7.png' });
-    await expect(dataset).resolves.toEqual({ thumbnail: '/media/7.png' });
+    sent().respond(200, { thumbnail: 'http://localhost:3000/media/images/7.png' });
+    await expect(dataset).resolves.toEqual({ thumbnail: 'http://localhost:3000/media/images/7.png' });
 
     const group = uploadUserGroupThumbnail(3, png);
     expect(sent().url).toBe('/fr/usergroup/user-groups/3/thumbnail/');
-    sent().respond(200, { thumbnail: '/media/3.png' });
+    sent().respond(200, { thumbnail: 'http://localhost:3000/media/images/3.png' });
     await group;
 
     const agreement = updateOrganisationAgreement(3, { signed: true, file: csv });
@@ -123,8 +123,11 @@ describe('upload', () => {
     expect(xhr.url).toBe('/fr/organisation/organisations/3/agreement/');
     expect(xhr.body?.get('signed')).toBe('true');
     expect(xhr.body?.get('file')).toBeInstanceOf(File);
-    xhr.respond(200, { signed: true, file: '/media/convention.pdf' });
-    await expect(agreement).resolves.toEqual({ signed: true, file: '/media/convention.pdf' });
+    xhr.respond(200, { signed: true, file: 'http://localhost:3000/media/conventions/convention.pdf' });
+    await expect(agreement).resolves.toEqual({
+      signed: true,
+      file: 'http://localhost:3000/media/conventions/convention.pdf',
+    });
   });
 
   it('leaves out fields without a value', async () => {

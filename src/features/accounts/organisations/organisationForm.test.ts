@@ -84,7 +84,7 @@ describe('the organisation form and the API', () => {
       organisation_type: 7,
       acronym: 'OEG',
       siret: '13000545700015',
-      logo: '/media/images/x.png',
+      logo: 'http://localhost:3000/media/images/x.png',
       website: 'https://www.eauguyane.fr',
       description: 'Eau',
       phone: '0594000000',
