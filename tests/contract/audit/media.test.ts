@@ -185,7 +185,8 @@ describe('H2: an uploaded convention or data file never runs as a page or a scri
       form: await convention(pdf, 'Convention signée.PDF', 'application/pdf'),
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.file).toMatch(/^\/media\/conventions\/[0-9a-f]+\.pdf$/);
+    // An absolute URL on the request's origin, as DRF serialises a FileField (issue 25, DRF-6).
+    expect(saved.body.file).toMatch(new RegExp(`^${server.url}/media/conventions/[0-9a-f]+\\.pdf$`));
     const served = await gestionnaire.request('GET', saved.body.file);
     expectPassiveDownload(served);
     expect(served.headers.get('content-type')).toBe('application/pdf');
