@@ -44,7 +44,8 @@ export function pageRequest(ctx: HandlerContext, count: number): PageRequest {
   const pageSize = pageSizeOf(ctx);
   const last = Math.max(1, Math.ceil(count / pageSize));
   const asked = ctx.query.page;
-  const page = asked === undefined ? 1 : asked === 'last' ? last : positiveInteger(asked);
+  // An empty `page` is page 1, as DRF's `query_params.get('page') or 1`.
+  const page = asked === undefined || asked === '' ? 1 : asked === 'last' ? last : positiveInteger(asked);
   if (page === null || page > last) throw invalidPage();
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
