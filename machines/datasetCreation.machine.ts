@@ -17,14 +17,16 @@ import type { FileRef } from './fileRef.ts';
 
 export type PermissionLevel = 'private' | 'search' | 'consultation' | 'download';
 
-/** The add-dataset form's fields (DatasetInput of the contract). */
+/** The add-dataset form's fields (DatasetInput of the contract: only the name and organisation are required there). */
 export interface DatasetFields {
   readonly display_name: string;
-  readonly description: string;
-  readonly keywords: string[];
+  readonly codename?: string;
+  readonly description?: string;
+  readonly tags?: string[];
+  readonly publish?: boolean;
   readonly categories?: number[];
-  readonly topics: number[];
-  readonly kinds: number[];
+  readonly topics?: number[];
+  readonly kinds?: number[];
   readonly recommended_usage?: string | null;
   readonly restrictions?: number[];
   readonly usergroup: number;
@@ -33,9 +35,9 @@ export interface DatasetFields {
   readonly geographical_coverage?: 'organisation' | 'data' | null;
   readonly creation_date?: string | null;
   readonly last_review_date?: string | null;
-  readonly publication_date: string;
-  readonly last_update_date: string;
-  readonly update_frequency: number;
+  readonly publication_date?: string;
+  readonly last_update_date?: string;
+  readonly update_frequency?: number | null;
   readonly vintage_year?: number | null;
   readonly constitution_mode?: string | null;
   readonly record_type?: number | null;

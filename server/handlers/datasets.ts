@@ -1,5 +1,4 @@
 import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../src/lib/datasetBounds.ts';
-import { hasText } from '../../src/lib/richText.ts';
 import { sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
@@ -20,15 +19,18 @@ import {
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
+import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
+import { checkExists, checkReferences, isoRequired, one, searchCondition, slugify } from './common.ts';
 import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
+import { queuePublication } from './datasetPublish.ts';
 import { imageUrl, removeImage, storeImage } from './images.ts';
 import { RESOURCE_COLUMNS, type ResourceRow, serialiseResources } from './resourceModel.ts';
 
 export interface DatasetRow {
   id: number;
   display_name: string;
+  codename: string;
   description: string;
   thumbnail: string | null;
   categories: number[];
@@ -45,7 +47,7 @@ export interface DatasetRow {
   last_review_date: string | null;
   publication_date: string;
   last_update_date: string;
-  update_frequency: number;
+  update_frequency: number | null;
   vintage_year: number | null;
   constitution_mode: string | null;
   record_type: number | null;
@@ -56,18 +58,28 @@ export interface DatasetRow {
   last_modified: Date;
 }
 
-const DATASET_SELECT = `select d.id, d.display_name, d.description, d.thumbnail, d.categories, d.topics, d.kinds,
+const DATASET_SELECT = `select d.id, d.display_name, d.codename, d.description, d.thumbnail, d.categories, d.topics, d.kinds,
   d.recommended_usage, d.restrictions, d.usergroup_id, g.display_name as usergroup_display_name, d.license, d.granularity,
   d.geographical_coverage, d.creation_date, d.last_review_date, d.publication_date, d.last_update_date,
   d.update_frequency, d.vintage_year, d.constitution_mode, d.record_type, d.parent_id, d.default_permission_level,
   d.publish, d.extras, d.last_modified
   from dataset d join usergroup g on g.id = d.usergroup_id`;
 
+/** What an answer is built for: who asks (what they may see), and the origin and locale of its URLs. */
+type Audience = Pick<HandlerContext, 'user' | 'origin' | 'locale'> & { services: { db: Queryable } };
+
+/** Absolute URL of a dataset's page in the back-office, the one the ODL export names too. */
+const detailUrl = (audience: Pick<HandlerContext, 'origin' | 'locale'>, id: number): string =>
+  `${audience.origin}/publish/${audience.locale}/data/datasets/${id}/`;
+
 /**
- * The answer of each dataset for `user`: its children are the ones `user` may see (a private child's
- * name is not given away through its parent).
+ * The answer of each dataset for the user who asks: its children are the ones they may see (a
+ * private child's name is not given away through its parent). The keywords are answered as `tags`,
+ * the field name of django-taggit's serializer, which the platform's clients read and write.
  */
-async function serialiseDatasets(db: Queryable, user: CurrentUser, rows: DatasetRow[]) {
+async function serialiseDatasets(audience: Audience, rows: DatasetRow[]) {
+  const db = audience.services.db;
+  const user = audience.user;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const childParams = new Params();
@@ -94,7 +106,7 @@ async function serialiseDatasets(db: Queryable, user: CurrentUser, rows: Dataset
       [ids],
     ),
   ]);
-  const resources = await serialiseResources(db, links);
+  const resources = await serialiseResources(db, links, audience.origin);
   return rows.map((row) => {
     const own = links
       .map((link, index) => ({ link, resource: resources[index] }))
@@ -104,9 +116,10 @@ async function serialiseDatasets(db: Queryable, user: CurrentUser, rows: Dataset
     return {
       id: row.id,
       display_name: row.display_name,
+      codename: row.codename,
       description: row.description,
-      thumbnail: imageUrl(row.thumbnail),
-      keywords: tags.filter((t) => t.dataset_id === row.id).map((t) => t.name),
+      thumbnail: absoluteUrl(audience.origin, imageUrl(row.thumbnail)),
+      tags: tags.filter((t) => t.dataset_id === row.id).map((t) => t.name),
       categories: row.categories,
       topics: row.topics,
       kinds: row.kinds,
@@ -138,6 +151,7 @@ async function serialiseDatasets(db: Queryable, user: CurrentUser, rows: Dataset
       resource_annexes: annexes.map((entry) => ({ ...entry.resource, type: 2 })),
       annexes_count: annexes.length,
       extras: row.extras ?? {},
+      detail_url: detailUrl(audience, row.id),
       last_modified: isoRequired(row.last_modified),
     };
   });
@@ -147,8 +161,8 @@ export async function datasetRow(db: Queryable, id: number): Promise<DatasetRow>
   return one<DatasetRow>(db, `${DATASET_SELECT} where d.id = $1`, [id]);
 }
 
-async function datasetById(db: Queryable, user: CurrentUser, id: number) {
-  const [dataset] = await serialiseDatasets(db, user, [await datasetRow(db, id)]);
+async function datasetById(ctx: HandlerContext, id: number) {
+  const [dataset] = await serialiseDatasets(ctx, [await datasetRow(ctx.services.db, id)]);
   return dataset;
 }
 
@@ -230,8 +244,10 @@ async function datasetFilters(ctx: HandlerContext, q: Params): Promise<string> {
 
 interface DatasetInput {
   display_name?: string;
+  codename?: string;
   description?: string;
-  keywords?: string[];
+  tags?: string[];
+  publish?: boolean;
   categories?: number[];
   topics?: number[];
   kinds?: number[];
@@ -245,7 +261,7 @@ interface DatasetInput {
   last_review_date?: string | null;
   publication_date?: string;
   last_update_date?: string;
-  update_frequency?: number;
+  update_frequency?: number | null;
   vintage_year?: number | null;
   constitution_mode?: string | null;
   record_type?: number | null;
@@ -257,24 +273,21 @@ interface DatasetInput {
 /**
  * Stores the description clean whoever sends it (the form, another client, a save without editing):
  * rich text keeps only the advanced editor's markup (src/lib/sanitiseRichText.ts, the policy the
- * browser applies too), plain text is kept as it is. A description left with no text is refused as
- * the form refuses it.
+ * browser applies too), plain text is kept as it is. An empty description is the API's default
+ * (issue 25: other clients may send none); requiring one is the form's rule.
  */
 export function cleanDescription(input: DatasetInput): void {
   if (input.description === undefined) return;
   input.description = sanitiseDescription(input.description);
-  if (!hasText(input.description)) throw new HttpError(400, { description: ['This field is required.'] });
 }
 
 /**
- * cleanDescription as the handlers run it: the sanitiser and the text check in a worker thread with a
- * time budget (server/data/sanitiserPool.ts), so that no description holds the event loop (audit H4).
+ * cleanDescription as the handlers run it: the sanitiser in a worker thread with a time budget
+ * (server/data/sanitiserPool.ts), so that no description holds the event loop (audit H4).
  */
 async function cleanDescriptionOffThread(locale: string, input: DatasetInput): Promise<void> {
   if (input.description === undefined) return;
-  const clean = await sanitiseDescriptionOffThread(input.description, locale);
-  input.description = clean.description;
-  if (!clean.hasText) throw new HttpError(400, { description: ['This field is required.'] });
+  input.description = (await sanitiseDescriptionOffThread(input.description, locale)).description;
 }
 
 /**
@@ -375,6 +388,7 @@ async function checkDatasetInput(
 
 const SIMPLE_COLUMNS: [keyof DatasetInput, string][] = [
   ['display_name', 'display_name'],
+  ['codename', 'codename'],
   ['description', 'description'],
   ['categories', 'categories'],
   ['topics', 'topics'],
@@ -398,7 +412,11 @@ const SIMPLE_COLUMNS: [keyof DatasetInput, string][] = [
   ['extras', 'extras'],
 ];
 
-/** Defaults of a PUT: every optional field not sent is reset. */
+/**
+ * Defaults of a PUT: these optional fields, when not sent, are reset. The fields a creation defaults
+ * (description, tags, topics, kinds, the two dates, update frequency, codename, publish) are kept, as
+ * DRF keeps the fields a model defaults: a client that never sends them does not wipe them.
+ */
 const PUT_DEFAULTS: Partial<DatasetInput> = {
   categories: [],
   recommended_usage: null,
@@ -465,19 +483,51 @@ async function checkPrecondition(tx: Queryable, ctx: HandlerContext, id: number)
   if (isStale(ctx, locked.last_modified)) throw new HttpError(412, STALE);
 }
 
+/** Today's date (UTC), the default publication and last update dates of a new dataset. */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The codename of a dataset named `name` that was sent none: the slug resources get too, within the contract's 100 characters. */
+const codenameOf = (name: string): string => slugify(name).slice(0, 100);
+
+/**
+ * A creation body with the API's defaults for what it leaves out (contract, DatasetInput): other
+ * clients send only a name, an organisation and a few texts (the data-fair connector, D6 of
+ * docs/evidence/onegeo-public-clients.md); the form's rules are the form's.
+ */
+function withCreationDefaults(input: DatasetInput & { display_name: string; usergroup: number }) {
+  return {
+    description: '',
+    tags: [],
+    topics: [],
+    kinds: [],
+    publication_date: today(),
+    last_update_date: today(),
+    update_frequency: null,
+    ...input,
+    codename: input.codename || codenameOf(input.display_name),
+  };
+}
+
 async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
   const db = ctx.services.db;
   const id = int(ctx.params.id);
+  // Looked up and checked before the body is first read (reading it validates it): a missing dataset
+  // answers 404 and a refused one 403 whatever the body, in DRF's order (DRF-5).
   const current = await editableDataset(db, ctx.user, id);
   if (isStale(ctx, current.last_modified)) throw new HttpError(412, STALE);
   const input: DatasetInput = replace
     ? { ...PUT_DEFAULTS, ...(ctx.body as DatasetInput) }
     : (ctx.body as DatasetInput);
   if (input.usergroup === current.usergroup_id) delete input.usergroup;
+  if (input.codename === '') input.codename = codenameOf(input.display_name ?? current.display_name);
   checkDescriptionDepth(ctx.locale, input);
   await cleanDescriptionOffThread(ctx.locale, input);
   await checkDatasetInput(db, ctx.user, input, id, current);
-  await db.transaction(async (tx) => {
+  // A state other than the current one (null counts as published) queues its scenario; the same one
+  // changes nothing (the connector sends `publish` with every save).
+  const publish =
+    input.publish !== undefined && input.publish !== (current.publish !== false) ? input.publish : null;
+  const task = await db.transaction(async (tx) => {
     await checkPrecondition(tx, ctx, id);
     const q = new Params();
     const sets = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined).map(
@@ -485,10 +535,18 @@ async function updateDatasetFields(ctx: HandlerContext, replace: boolean) {
     );
     sets.push('last_modified = clock_timestamp()');
     await tx.query(`update dataset set ${sets.join(', ')} where id = ${q.p(id)}`, q.values);
-    if (input.keywords !== undefined) await saveKeywords(tx, id, input.keywords);
+    if (input.tags !== undefined) await saveKeywords(tx, id, input.tags);
     await addActivity(tx, id, ctx.user.id, 'updated', 'Mise à jour des métadonnées.');
+    if (publish === null) return null;
+    const subject = {
+      id,
+      display_name: input.display_name ?? current.display_name,
+      usergroup_id: input.usergroup ?? current.usergroup_id,
+    };
+    return queuePublication(tx, ctx.services.taskQueue, subject, publish, ctx.user.id);
   });
-  return ok(await datasetById(db, ctx.user, id));
+  if (task !== null) ctx.services.taskQueue.notify(task);
+  return ok(await datasetById(ctx, id));
 }
 
 const ODL_COLUMNS = [
@@ -552,7 +610,7 @@ export const datasetHandlers: HandlerMap = {
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );
-    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseDatasets(db, ctx.user, rows)));
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, await serialiseDatasets(ctx, rows)));
   },
 
   async exportDatasetsOdl(ctx) {
@@ -601,7 +659,7 @@ export const datasetHandlers: HandlerMap = {
           row.last_update_date,
           row.default_permission_level,
           row.publish === false ? 'non' : 'oui',
-          `/publish/${ctx.locale}/data/datasets/${row.id}/`,
+          detailUrl(ctx, row.id),
         ]
           .map(csvCell)
           .join(','),
@@ -618,36 +676,48 @@ export const datasetHandlers: HandlerMap = {
   async createDataset(ctx) {
     const db = ctx.services.db;
     const user = ctx.user;
-    const input = ctx.body as DatasetInput & { usergroup: number; keywords: string[] };
+    const input = withCreationDefaults(
+      ctx.body as DatasetInput & { display_name: string; usergroup: number },
+    );
     checkDescriptionDepth(ctx.locale, input);
     await cleanDescriptionOffThread(ctx.locale, input);
     await checkDatasetInput(db, user, input, null, null);
-    const id = await db.transaction(async (tx) => {
+    const { id, task } = await db.transaction(async (tx) => {
       const q = new Params();
-      const keys = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined);
+      const columns = SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined).map(
+        ([key, column]) =>
+          [column, q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key])] as const,
+      );
+      // A `publish` sent stores the dataset unpublished: true becomes true when the queued
+      // publication has run, which builds its catalogue entry. Not sent (the back-office form, which
+      // runs the publication itself), it stays null as before.
+      if (input.publish !== undefined) columns.push(['publish', q.p(false)]);
       const [row] = await tx.query<{ id: number }>(
-        `insert into dataset (${keys.map(([, column]) => column).join(', ')})
-         values (${keys.map(([key]) => q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key])).join(', ')}) returning id`,
+        `insert into dataset (${columns.map(([column]) => column).join(', ')})
+         values (${columns.map(([, value]) => value).join(', ')}) returning id`,
         q.values,
       );
       if (!row) throw new Error('Dataset not created');
-      await saveKeywords(tx, row.id, input.keywords);
+      await saveKeywords(tx, row.id, input.tags);
       await addActivity(
         tx,
         row.id,
         user.id,
         'created',
-        `Création du jeu de données « ${input.display_name ?? ''} ».`,
+        `Création du jeu de données « ${input.display_name} ».`,
       );
-      return row.id;
+      if (!input.publish) return { id: row.id, task: null };
+      const subject = { id: row.id, display_name: input.display_name, usergroup_id: input.usergroup };
+      return { id: row.id, task: await queuePublication(tx, ctx.services.taskQueue, subject, true, user.id) };
     });
-    return created(await datasetById(db, user, id));
+    if (task !== null) ctx.services.taskQueue.notify(task);
+    return created(await datasetById(ctx, id));
   },
 
   async getDataset(ctx) {
     const db = ctx.services.db;
     const row = await visibleDataset(db, ctx.user, int(ctx.params.id));
-    const [dataset] = await serialiseDatasets(db, ctx.user, [row]);
+    const [dataset] = await serialiseDatasets(ctx, [row]);
     return ok(dataset);
   },
 
@@ -679,7 +749,7 @@ export const datasetHandlers: HandlerMap = {
       dataset.id,
     ]);
     await removeImage(ctx.services.uploadsDir, dataset.thumbnail);
-    return ok({ thumbnail: imageUrl(name) });
+    return ok({ thumbnail: absoluteUrl(ctx.origin, imageUrl(name)) });
   },
 
   async deleteDatasetThumbnail(ctx) {
@@ -696,7 +766,7 @@ export const datasetHandlers: HandlerMap = {
   async listDatasetContactRoles(ctx) {
     const db = ctx.services.db;
     const dataset = await visibleDataset(db, ctx.user, int(ctx.params.id));
-    const [serialised] = await serialiseDatasets(db, ctx.user, [dataset]);
+    const [serialised] = await serialiseDatasets(ctx, [dataset]);
     return ok(serialised?.contact_roles ?? []);
   },
 

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { slugify } from '../handlers/common.ts';
 import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 import {
   CONTACTS,
@@ -294,6 +295,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       const modified = daysAgo(Math.max(0.2, 60 - i * 1.7), now);
       return [
         d.title,
+        slugify(d.title).slice(0, 100),
         `<p>${d.description}</p>`,
         d.categories.map((c) => ref(refs, 'category', c)),
         d.topics.map((t) => ref(refs, 'topic', t)),
@@ -327,6 +329,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       'dataset',
       [
         'display_name',
+        'codename',
         'description',
         'categories',
         'topics',

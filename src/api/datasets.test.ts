@@ -48,7 +48,7 @@ afterEach(() => {
 const input: DatasetInput = {
   display_name: 'Routes',
   description: 'Réseau routier',
-  keywords: ['route'],
+  tags: ['route'],
   topics: [1],
   kinds: [2],
   usergroup: 3,

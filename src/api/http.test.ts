@@ -73,7 +73,7 @@ describe('failures reach callers as one typed ApiRequestError', () => {
           {
             display_name: 'Routes',
             description: '',
-            keywords: [],
+            tags: [],
             topics: [],
             kinds: [],
             usergroup: 3,

@@ -30,7 +30,7 @@ class FakeXhr extends EventTarget {
 const dataset: DatasetFields = {
   display_name: 'Copie de Stations',
   description: 'Stations',
-  keywords: ['eau'],
+  tags: ['eau'],
   topics: [2],
   kinds: [1],
   usergroup: 4,

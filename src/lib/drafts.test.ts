@@ -23,11 +23,11 @@ describe('form drafts', () => {
 
   it('give back what was saved, to the person who saved it', () => {
     const key = draftKey('dataset', '/data/datasets/12/');
-    saveDraft(key, 'producteur', { display_name: 'Routes', keywords: ['a', 'b'] }, sessionStorage, 1000);
+    saveDraft(key, 'producteur', { display_name: 'Routes', tags: ['a', 'b'] }, sessionStorage, 1000);
     expect(readDraft(key, 'producteur')).toEqual({
       owner: 'producteur',
       savedAt: 1000,
-      values: { display_name: 'Routes', keywords: ['a', 'b'] },
+      values: { display_name: 'Routes', tags: ['a', 'b'] },
     });
   });
 

@@ -303,11 +303,11 @@ describe('datasets', () => {
     expect((await admin.request('GET', `/fr/resource/resources/${resource}/`)).status).toBe(404);
   });
 
-  test('keywords come back in order and feed the tag list', async () => {
-    const created = await admin.request<{ keywords: string[] }>('POST', '/fr/dataset/datasets/', {
-      json: { ...f.datasetBody(), keywords: ['zèbre', 'abeille'] },
+  test('keywords (tags) come back in order and feed the tag list', async () => {
+    const created = await admin.request<{ tags: string[] }>('POST', '/fr/dataset/datasets/', {
+      json: { ...f.datasetBody(), tags: ['zèbre', 'abeille'] },
     });
-    expect(created.body.keywords).toEqual(['zèbre', 'abeille']);
+    expect(created.body.tags).toEqual(['zèbre', 'abeille']);
     const tags = await admin.request<{ name: string }[]>('GET', '/fr/dataset/taggit/tags/', {
       query: { search: 'zebre' },
     });

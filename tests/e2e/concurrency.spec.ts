@@ -16,7 +16,7 @@ async function secondPerson(browser: Browser, testInfo: TestInfo, datasetId: num
 
 async function storedDataset(page: Page, id: number) {
   const response = await apiRequest(page, 'GET', `/dataset/datasets/${id}/`);
-  return (await response.json()) as { display_name: string; vintage_year: number | null; keywords: string[] };
+  return (await response.json()) as { display_name: string; vintage_year: number | null; tags: string[] };
 }
 
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Nom', exact: true });

@@ -41,7 +41,7 @@ export async function createDatasetThroughApi(page: Page, name: string, usergrou
   const response = await apiRequest(page, 'POST', '/dataset/datasets/', {
     display_name: name,
     description: `${name}: test dataset`,
-    keywords: ['test'],
+    tags: ['test'],
     topics: [1],
     kinds: [1],
     usergroup,

@@ -46,7 +46,7 @@ test(
     const datasetBody = (name: string) => ({
       display_name: name,
       description: 'Jeu de données du test de charge.',
-      keywords: ['charge'],
+      tags: ['charge'],
       topics: [seed.topic],
       kinds: [seed.kind],
       usergroup: seed.usergroup,

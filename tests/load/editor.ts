@@ -5,7 +5,7 @@ import type { AnswerLog } from './answerLog.ts';
 export interface Written {
   display_name: string;
   description: string;
-  keywords: string[];
+  tags: string[];
   recommended_usage: string;
   publish: boolean;
   mainResource: number;
@@ -15,7 +15,7 @@ interface DatasetAnswer {
   id: number;
   display_name: string;
   description: string;
-  keywords: string[];
+  tags: string[];
   recommended_usage: string | null;
   publish: boolean | null;
   main_resource: { id: number } | null;
@@ -89,7 +89,7 @@ export async function runEditor(setup: EditorSetup): Promise<EditorOutcome> {
     const written: Written = {
       display_name: `Charge ${setup.name} ${cycle} modifié`,
       description: `Révision 1 de ${setup.name}.`,
-      keywords: ['charge', setup.name],
+      tags: ['charge', setup.name],
       recommended_usage: '',
       publish: true,
       mainResource: 0,
@@ -98,7 +98,7 @@ export async function runEditor(setup: EditorSetup): Promise<EditorOutcome> {
       json: {
         ...setup.datasetBody(written.display_name),
         description: written.description,
-        keywords: written.keywords,
+        tags: written.tags,
       },
       headers: { 'if-match': created.body.last_modified },
     });
@@ -192,7 +192,7 @@ export function differences(dataset: DatasetAnswer, written: Written): string[] 
   };
   expect('display_name', dataset.display_name, written.display_name);
   expect('description', dataset.description, written.description);
-  expect('keywords', dataset.keywords, written.keywords);
+  expect('tags', dataset.tags, written.tags);
   expect('recommended_usage', dataset.recommended_usage ?? '', written.recommended_usage);
   expect('publish', dataset.publish !== false, written.publish);
   expect('main resource', dataset.main_resource?.id ?? 0, written.mainResource);

@@ -12,7 +12,7 @@ type DatasetCreationMachine = typeof datasetCreationMachine;
 const dataset: DatasetFields = {
   display_name: 'Stations hydrométriques de Guyane',
   description: 'Localisation des stations de mesure.',
-  keywords: ['eau'],
+  tags: ['eau'],
   topics: [2],
   kinds: [1],
   usergroup: 4,

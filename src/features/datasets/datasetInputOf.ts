@@ -8,7 +8,7 @@ export function datasetInputOf(dataset: Dataset, overrides: Partial<DatasetInput
   return {
     display_name: dataset.display_name,
     description: dataset.description,
-    keywords: [...dataset.keywords],
+    tags: [...dataset.tags],
     categories: [...dataset.categories],
     topics: [...dataset.topics],
     kinds: [...dataset.kinds],

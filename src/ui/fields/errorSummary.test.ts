@@ -4,20 +4,20 @@ import { buildErrorSummary } from './errorSummary';
 const fields = [
   { name: 'display_name', id: 'dataset-name', label: 'Name' },
   { name: 'description', id: 'dataset-description', label: 'Description' },
-  { name: 'keywords', id: 'dataset-keywords', label: 'Keywords' },
+  { name: 'tags', id: 'dataset-tags', label: 'Keywords' },
 ];
 
 describe('buildErrorSummary', () => {
   it('lists errors in the order of the fields on screen, each linked to its field', () => {
     expect(
       buildErrorSummary(
-        { keywords: ['This field is required'], display_name: ['This field is required', 'Too long'] },
+        { tags: ['This field is required'], display_name: ['This field is required', 'Too long'] },
         fields,
       ),
     ).toEqual([
       { fieldId: 'dataset-name', label: 'Name', message: 'This field is required' },
       { fieldId: 'dataset-name', label: 'Name', message: 'Too long' },
-      { fieldId: 'dataset-keywords', label: 'Keywords', message: 'This field is required' },
+      { fieldId: 'dataset-tags', label: 'Keywords', message: 'This field is required' },
     ]);
   });
 

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /** A dataset of the CACL (producteur manages it) created by producteur, with its version. */
 async function ownDataset(extra: Record<string, unknown> = {}) {
-  const answer = await producteur.request<{ id: number; last_modified: string; keywords: string[] }>(
+  const answer = await producteur.request<{ id: number; last_modified: string; tags: string[] }>(
     'POST',
     '/fr/dataset/datasets/',
     { json: { ...f.datasetBody(f.ids.cacl), ...extra } },
@@ -58,11 +58,11 @@ describe('H4: bounded keywords and description', () => {
     const answer = await producteur.request<Record<string, string[]>>(
       'PATCH',
       `/fr/dataset/datasets/${dataset.id}/`,
-      { json: { keywords } },
+      { json: { tags: keywords } },
     );
     const elapsed = performance.now() - started;
     expect(answer.status, answer.text.slice(0, 300)).toBe(400);
-    expect(Object.keys(answer.body)).toEqual(['keywords']);
+    expect(Object.keys(answer.body)).toEqual(['tags']);
     expect(elapsed).toBeLessThan(2_000);
     console.info(`H4: PATCH of 16,000 keywords answered ${answer.status} in ${elapsed.toFixed(0)} ms`);
   });
@@ -70,8 +70,8 @@ describe('H4: bounded keywords and description', () => {
   test('H4: 101 keywords, a keyword of 101 characters, a description of 100,001 characters and a name of 20,001 are refused', async () => {
     const dataset = await ownDataset();
     const cases: [string, Record<string, unknown>][] = [
-      ['keywords', { keywords: Array.from({ length: 101 }, (_, index) => `k${index}`) }],
-      ['keywords', { keywords: ['court', 'x'.repeat(101)] }],
+      ['tags', { tags: Array.from({ length: 101 }, (_, index) => `k${index}`) }],
+      ['tags', { tags: ['court', 'x'.repeat(101)] }],
       ['description', { description: 'x'.repeat(100_001) }],
       ['display_name', { display_name: 'x'.repeat(20_001) }],
       ['recommended_usage', { recommended_usage: 'x'.repeat(20_001) }],
@@ -87,19 +87,19 @@ describe('H4: bounded keywords and description', () => {
       expect(Object.keys(answer.body)).toEqual([field]);
     }
     // At the bounds, accepted.
-    const answer = await producteur.request<{ keywords: string[]; display_name: string }>(
+    const answer = await producteur.request<{ tags: string[]; display_name: string }>(
       'PATCH',
       `/fr/dataset/datasets/${dataset.id}/`,
       {
         json: {
-          keywords: ['y'.repeat(100)],
+          tags: ['y'.repeat(100)],
           description: 'd'.repeat(100_000),
           display_name: 'n'.repeat(20_000),
         },
       },
     );
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);
-    expect(answer.body.keywords).toEqual(['y'.repeat(100)]);
+    expect(answer.body.tags).toEqual(['y'.repeat(100)]);
   });
 
   test('H4: 100 keywords are written in their order, trimmed and without duplicates, with one set-based write', async () => {
@@ -109,20 +109,17 @@ describe('H4: bounded keywords and description', () => {
     keywords[50] = keywords[10]?.trim() ?? '';
     keywords[99] = 'transport';
     const started = performance.now();
-    const answer = await producteur.request<{ keywords: string[] }>(
+    const answer = await producteur.request<{ tags: string[] }>(
       'PATCH',
       `/fr/dataset/datasets/${dataset.id}/`,
-      { json: { keywords } },
+      { json: { tags: keywords } },
     );
     const elapsed = performance.now() - started;
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     const expected = [...new Set(keywords.map((k) => k.trim()))];
-    expect(answer.body.keywords).toEqual(expected);
-    const read = await producteur.request<{ keywords: string[] }>(
-      'GET',
-      `/fr/dataset/datasets/${dataset.id}/`,
-    );
-    expect(read.body.keywords).toEqual(expected);
+    expect(answer.body.tags).toEqual(expected);
+    const read = await producteur.request<{ tags: string[] }>('GET', `/fr/dataset/datasets/${dataset.id}/`);
+    expect(read.body.tags).toEqual(expected);
     console.info(`H4: PATCH of 100 keywords answered in ${elapsed.toFixed(0)} ms`);
   });
 
@@ -215,7 +212,7 @@ describe('M5: CSV export', () => {
     const dataset = await ownDataset({
       display_name: name,
       description: '@SUM(1+1)*cmd|’ /C calc’!A0',
-      keywords: ['+1+1', '-2+3'],
+      tags: ['+1+1', '-2+3'],
     });
     const answer = await visiteur.request('GET', '/fr/dataset/datasets/export/odl/', {
       query: { search: marker },

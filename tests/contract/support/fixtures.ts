@@ -148,7 +148,7 @@ export class Fixtures {
     return {
       display_name: name,
       description: 'Jeu de données créé par les tests de contrat.',
-      keywords: ['test', 'contrat'],
+      tags: ['test', 'contrat'],
       topics: [this.ids.topic],
       kinds: [this.ids.kind],
       usergroup,

@@ -62,7 +62,7 @@ async function createHostileDataset(page: import('@playwright/test').Page, marke
   const response = await apiRequest(page, 'POST', '/dataset/datasets/', {
     display_name: hostileName(marker),
     description: hostileDescription,
-    keywords: ['<img src=x onerror="window.__xss=100">', `"><svg onload=window.__xss=101>`],
+    tags: ['<img src=x onerror="window.__xss=100">', `"><svg onload=window.__xss=101>`],
     topics: [1],
     kinds: [1],
     usergroup: 2,

@@ -21,7 +21,8 @@ export function serverAccepts(operationId: string, body: unknown): boolean {
 
 /**
  * Rules the handlers apply after the contract's validation, with the handlers' own code: a dataset
- * description nested too deep is refused, then it is cleaned and refused when nothing readable is left.
+ * description nested too deep is refused, then it is cleaned (an empty one is the API's default,
+ * issue 25; requiring text is the form's rule).
  */
 const handlerAccepts: Readonly<Record<string, (body: never) => boolean>> = {
   createDataset: (body: Parameters<typeof cleanDescription>[0]) => {

@@ -7,7 +7,7 @@ const LABELS: Record<FormField, MessageDescriptor> = {
   display_name: msg`Name`,
   description: msg`Description`,
   descriptionEditor: msg`Description`,
-  keywords: msg`Keywords`,
+  tags: msg`Keywords`,
   categories: msg`Categories`,
   topics: msg`Topics`,
   kinds: msg`Kinds`,

@@ -6,7 +6,7 @@ const base: DatasetFormValues = {
   ...emptyDatasetForm,
   display_name: 'Débits',
   description: 'Relevés.',
-  keywords: ['eau'],
+  tags: ['eau'],
   usergroup: 3,
   update_frequency: 2,
   vintage_year: '2024',
@@ -15,19 +15,19 @@ const base: DatasetFormValues = {
 describe('compareVersions', () => {
   it('lists what the other person changed and what both changed differently', () => {
     const mine = { ...base, display_name: 'Débits (mine)', vintage_year: '2025' };
-    const theirs = { ...base, display_name: 'Débits (theirs)', keywords: ['eau', 'rivière'] };
+    const theirs = { ...base, display_name: 'Débits (theirs)', tags: ['eau', 'rivière'] };
     const conflict = compareVersions(base, mine, theirs);
-    expect(conflict.changedByThem).toEqual(['display_name', 'keywords']);
+    expect(conflict.changedByThem).toEqual(['display_name', 'tags']);
     expect(conflict.changedByBoth).toEqual(['display_name']);
   });
 
   it('merges: my changes over their version, their changes kept where I changed nothing', () => {
     const mine = { ...base, display_name: 'Débits (mine)' };
-    const theirs = { ...base, display_name: 'Débits (theirs)', keywords: ['eau', 'rivière'] };
+    const theirs = { ...base, display_name: 'Débits (theirs)', tags: ['eau', 'rivière'] };
     expect(compareVersions(base, mine, theirs).merged).toEqual({
       ...base,
       display_name: 'Débits (mine)',
-      keywords: ['eau', 'rivière'],
+      tags: ['eau', 'rivière'],
     });
   });
 

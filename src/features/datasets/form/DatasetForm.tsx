@@ -117,7 +117,7 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
   const summaryFields: SummaryField[] = [
     { name: 'display_name', id: 'dataset-display_name', label: t`Name` },
     { name: 'description', id: 'dataset-description', label: t`Description` },
-    { name: 'keywords', id: 'dataset-keywords', label: t`Keywords` },
+    { name: 'tags', id: 'dataset-tags', label: t`Keywords` },
     { name: 'thumbnail', id: 'dataset-thumbnail', label: t`Thumbnail` },
     { name: 'topics', id: 'dataset-topics', label: t`Topics` },
     { name: 'kinds', id: 'dataset-kinds', label: t`Kinds` },
@@ -183,15 +183,15 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
             />
           )}
         </form.Field>
-        <form.Field name="keywords">
+        <form.Field name="tags">
           {(field) => (
             <KeywordsField
-              id="dataset-keywords"
+              id="dataset-tags"
               label={t`Keywords`}
               required
               value={field.state.value}
               onChange={(value) => field.handleChange(value)}
-              errors={errorsOf('keywords')}
+              errors={errorsOf('tags')}
             />
           )}
         </form.Field>

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { datasetFormSchema, datasetInputOfForm, emptyDatasetForm } from './datasetFormSchema';
+import { aDataset } from '../detail/testing/datasetFixtures';
+import {
+  datasetFormSchema,
+  datasetFormValuesOf,
+  datasetInputOfForm,
+  emptyDatasetForm,
+} from './datasetFormSchema';
 
 const schema = datasetFormSchema({
   required: () => 'required',
@@ -16,7 +22,7 @@ const complete = {
   ...emptyDatasetForm,
   display_name: ' Stations hydrométriques ',
   description: 'Débits journaliers',
-  keywords: ['eau'],
+  tags: ['eau'],
   topics: [5],
   kinds: [2],
   usergroup: 4,
@@ -36,10 +42,10 @@ describe('the dataset form rules (section 5)', () => {
       [
         'description',
         'display_name',
-        'keywords',
         'kinds',
         'last_update_date',
         'publication_date',
+        'tags',
         'topics',
         'update_frequency',
         'usergroup',
@@ -66,18 +72,16 @@ describe('the dataset form rules (section 5)', () => {
         ...complete,
         display_name: 'n'.repeat(20_001),
         description: nested(101),
-        keywords: Array.from({ length: 101 }, (_, index) => `k${index}`),
+        tags: Array.from({ length: 101 }, (_, index) => `k${index}`),
         recommended_usage: 'u'.repeat(20_001),
       }),
     ).toEqual([
       'display_name: at most 20000',
       'description: 100 levels',
-      'keywords: 100 keywords',
+      'tags: 100 keywords',
       'recommended_usage: at most 20000',
     ]);
-    expect(messages({ ...complete, keywords: ['eau', 'k'.repeat(101)] })).toEqual([
-      'keywords: keyword of 100',
-    ]);
+    expect(messages({ ...complete, tags: ['eau', 'k'.repeat(101)] })).toEqual(['tags: keyword of 100']);
     expect(messages({ ...complete, description: 'd'.repeat(100_001) })).toEqual([
       'description: at most 100000',
     ]);
@@ -87,7 +91,7 @@ describe('the dataset form rules (section 5)', () => {
         ...complete,
         display_name: '👍'.repeat(20_000),
         description: nested(100),
-        keywords: Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(100, 'k')),
+        tags: Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(100, 'k')),
       }),
     ).toEqual([]);
   });
@@ -108,5 +112,21 @@ describe('the dataset form rules (section 5)', () => {
       creation_date: null,
       usergroup: 4,
     });
+  });
+
+  it('opens a dataset another client made with less (no frequency, keywords, topics, kinds or description) and asks for them', () => {
+    // The API requires only a name and an organisation (issue 25): such a dataset reads and opens
+    // without error, and the form's own rules ask for the rest before a save.
+    const values = datasetFormValuesOf(
+      aDataset({ update_frequency: null, tags: [], topics: [], kinds: [], description: '' }),
+    );
+    expect(values.update_frequency).toBeNull();
+    expect(failingFields(values).sort()).toEqual([
+      'description',
+      'kinds',
+      'tags',
+      'topics',
+      'update_frequency',
+    ]);
   });
 });

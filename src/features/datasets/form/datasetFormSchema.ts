@@ -41,7 +41,8 @@ export type DatasetFormValues = {
   description: string;
   /** 'advanced' is HTML from the rich text editor; 'basic' is plain text. */
   descriptionEditor: 'basic' | 'advanced';
-  keywords: string[];
+  /** The keywords, `tags` in the contract (django-taggit's field). */
+  tags: string[];
   categories: number[];
   topics: number[];
   kinds: number[];
@@ -67,7 +68,7 @@ export const emptyDatasetForm: DatasetFormValues = {
   display_name: '',
   description: '',
   descriptionEditor: 'basic',
-  keywords: [],
+  tags: [],
   categories: [],
   topics: [],
   kinds: [],
@@ -94,7 +95,7 @@ export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
     display_name: dataset.display_name,
     description: dataset.description,
     descriptionEditor: looksLikeRichText(dataset.description) ? 'advanced' : 'basic',
-    keywords: [...dataset.keywords],
+    tags: [...dataset.tags],
     categories: [...dataset.categories],
     topics: [...dataset.topics],
     kinds: [...dataset.kinds],
@@ -120,8 +121,11 @@ export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
 /**
  * The rules of specification section 5 for the dataset form: required display name, description,
  * keywords, topics, kinds, organisation, publication and last update dates, update frequency.
- * No hidden fields are configured. Texts and keywords are bounded as the server bounds them
- * (src/lib/datasetBounds.ts), counted as they are sent.
+ * No hidden fields are configured. They are the form's own: the API requires only the name and the
+ * organisation, since other clients create datasets with less (issue 25), so a dataset made
+ * elsewhere may open here without keywords or frequency and must be completed to be saved. Texts
+ * and keywords are bounded as the server bounds them (src/lib/datasetBounds.ts), counted as they
+ * are sent.
  */
 export function datasetFormSchema(messages: DatasetFormMessages) {
   const atMost = (max: number) =>
@@ -158,7 +162,7 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
         ),
       ),
       descriptionEditor: v.picklist(['basic', 'advanced']),
-      keywords: v.pipe(
+      tags: v.pipe(
         v.array(v.string()),
         v.nonEmpty(messages.required),
         v.maxLength(MAX_KEYWORDS, () => messages.tooManyKeywords(MAX_KEYWORDS)),
@@ -206,7 +210,7 @@ export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
   return {
     display_name: values.display_name.trim(),
     description: values.description,
-    keywords: values.keywords,
+    tags: values.tags,
     categories: values.categories,
     topics: values.topics,
     kinds: values.kinds,

@@ -8,9 +8,10 @@ export function aDataset(overrides: Partial<Dataset> = {}): Dataset {
   return {
     id: 5,
     display_name: 'Arrêts de bus',
+    codename: 'arrets-de-bus',
     description: 'Les arrêts du réseau.',
     thumbnail: null,
-    keywords: ['transport'],
+    tags: ['transport'],
     categories: [],
     topics: [1],
     kinds: [1],
@@ -38,6 +39,7 @@ export function aDataset(overrides: Partial<Dataset> = {}): Dataset {
     resource_annexes: [],
     annexes_count: 0,
     extras: {},
+    detail_url: 'http://localhost:8181/publish/fr/data/datasets/5/',
     last_modified: '2024-01-02T10:00:00Z',
     ...overrides,
   };
