@@ -342,6 +342,8 @@ export const usergroupHandlers: HandlerMap = {
 
   async createUserGroup(ctx) {
     const user = ctx.user;
+    // Who may create no group at all is refused before the body is read (DRF's has_permission).
+    if (!user.is_superuser && !isAccountAdmin(user)) throw forbidden();
     const input = ctx.body as GroupInput & { name: string };
     const type = input.usergroup_type ?? 'user-group';
     if (!user.is_superuser && !(type === 'user-group' && isAccountAdmin(user))) throw forbidden();
@@ -485,10 +487,13 @@ export const usergroupHandlers: HandlerMap = {
     const db = ctx.services.db;
     const user = ctx.user;
     await groupRow(db, id);
+    // The membership (404) and who may touch it (403) before the body (400), as DRF's get_object.
+    const administers = canAdministerGroup(user, id);
+    if (!administers && user.id !== userId) throw forbidden();
+    await memberRow(db, id, userId);
     const input = ctx.body as Required<Pick<MemberInput, 'role' | 'status'>>;
-    if (!canAdministerGroup(user, id)) {
+    if (!administers) {
       // The user answers its own invitation: accepted as made (same role), nothing else.
-      if (user.id !== userId) throw forbidden();
       const current = await memberRow(db, id, userId);
       const accepts =
         current.status === MEMBERSHIP_STATUS.awaitingVerification &&
@@ -521,8 +526,6 @@ export const usergroupHandlers: HandlerMap = {
           }),
         );
       }
-    } else {
-      await memberRow(db, id, userId);
     }
     await db.query('update membership set role = $1, status = $2 where usergroup_id = $3 and user_id = $4', [
       input.role,
