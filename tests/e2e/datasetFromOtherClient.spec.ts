@@ -34,7 +34,8 @@ test.describe('a dataset made by another client', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Fréquence de mise à jour' })).toHaveValue('');
     await page.getByRole('button', { name: 'Enregistrer le jeu de données' }).click();
-    const summary = page.getByRole('alert', { name: 'Les champs suivants ne sont pas renseignés' });
+    // The edit screen's summary (the add screen says 'Les champs suivants ne sont pas renseignés').
+    const summary = page.getByRole('alert', { name: 'Veuillez corriger les erreurs suivantes' });
     await expect(summary).toBeVisible();
     for (const field of ['Mots-clés', 'Thématiques', 'Types', 'Fréquence de mise à jour']) {
       await expect(summary.getByRole('link', { name: new RegExp(`^${field}`) })).toBeVisible();
