@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API root
+         * @description The services of the platform and the absolute URL of each, as Django REST framework's `DefaultRouter` root view lists its endpoints. Anonymous; also served without the trailing slash (`GET /fr`), which public clients call to check that the platform answers.
+         */
+        get: operations["getApiRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/session/": {
         parameters: {
             query?: never;
@@ -13,7 +33,7 @@ export interface paths {
         };
         /**
          * Signed-in user
-         * @description Answers the signed-in user with the roles that the access rules use. 401 when not signed in; 403 with `{"code": "terms_required"}` when the user must accept the terms of use first (project decision), in which case the back-office redirects to the terms page.
+         * @description Answers `{"user": …}`, the signed-in user with the roles that the access rules use, wrapped as OneGeo answers it (GeoContrib's single sign-on reads `user.username`). 401 when not signed in; 403 with `{"code": "terms_required"}` when the user must accept the terms of use first (project decision), in which case the back-office redirects to the terms page.
          */
         get: operations["getSession"];
         put?: never;
@@ -136,7 +156,7 @@ export interface paths {
         put?: never;
         /**
          * Create a dataset
-         * @description Creates the dataset (then the back-office runs its `publish-dataset` scenario, which builds the dataset index). Coverage errors answer 400 with code `no_jurisdiction` or `no_geo_resource`.
+         * @description Creates the dataset with the defaults of DatasetInput (then the back-office runs its `publish-dataset` scenario, which builds the dataset index; a body with `publish` true has the server queue it). The user must manage `usergroup` (403 otherwise). Coverage errors answer 400 with code `no_jurisdiction` or `no_geo_resource`.
          */
         post: operations["createDataset"];
         delete?: never;
@@ -179,7 +199,7 @@ export interface paths {
         get: operations["getDataset"];
         /**
          * Replace a dataset
-         * @description Saves every writable field. Send `If-Match` with the `last_modified` read earlier: a stale save is refused with 412.
+         * @description Saves every writable field (see DatasetInput for the fields not sent, and for `publish`). Send `If-Match` with the `last_modified` read earlier: a stale save is refused with 412. A missing dataset answers 404 and one the user may not change 403, whatever the body.
          */
         put: operations["updateDataset"];
         post?: never;
@@ -189,7 +209,7 @@ export interface paths {
         head?: never;
         /**
          * Update some fields of a dataset
-         * @description Saves the fields sent. Send `If-Match` with the `last_modified` read earlier: a stale save is refused with 412.
+         * @description Saves the fields sent; a `publish` other than the current state queues the publication or unpublication (the answer shows the state as stored until its task has run). Send `If-Match` with the `last_modified` read earlier: a stale save is refused with 412. A missing dataset answers 404 and one the user may not change 403, whatever the body.
          */
         patch: operations["partialUpdateDataset"];
         trace?: never;
@@ -1206,7 +1226,7 @@ export interface paths {
         };
         /**
          * List resource-dataset links
-         * @description The links of a dataset's resources (plain array).
+         * @description The links of a dataset's resources (plain array), each with its resource embedded. Main links (type 1) come first, then annexes, each in creation order.
          */
         get: operations["listResourceDatasets"];
         put?: never;
@@ -1296,7 +1316,7 @@ export interface paths {
         };
         /**
          * List data formats
-         * @description Formats a resource may have (plain array).
+         * @description Formats a resource may have (plain array), sorted by label. `search` keeps the formats whose label, codename or extension contains it (case and accents ignored); those whose codename or extension equals it come first.
          */
         get: operations["listDataFormats"];
         put?: never;
@@ -2046,13 +2066,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Envelope of every paginated list. Each list schema adds `results`. `next` and `previous` are the URLs of the neighbouring pages, null at the ends. Page size defaults to 20, at most 1000. */
+        /** @description Envelope of every paginated list. Each list schema adds `results`. `next` and `previous` are the absolute URLs of the neighbouring pages (built on the request's host, as Django REST framework's `request.build_absolute_uri`), null at the ends. Page size defaults to 20, at most 1000. */
         Page: {
             /** @description Number of results over all pages. */
             count: number;
-            /** Format: uri-reference */
+            /** Format: uri */
             next: string | null;
-            /** Format: uri-reference */
+            /** Format: uri */
             previous: string | null;
         };
         /** @description Error body of every 4xx and 5xx answer. Any other key is a field name mapped to its list of messages (shown as 'field : message'). `code` values defined by this contract: `terms_required` (403 on GET /login/session/: the terms of use must be accepted first), `stale` (412), `jurisdiction_attached`, `no_jurisdiction`, `no_geo_resource`, `role_taken`, `invalid_credentials` (400), `throttled` (429 on POST /login/signin/). The exact wording of messages is the server's. */
@@ -2123,8 +2143,8 @@ export interface components {
         /** @description Answer to an image upload. Not shown in the specification; project decision. */
         ThumbnailResult: {
             /**
-             * Format: uri-reference
-             * @description URL of the stored image.
+             * Format: uri
+             * @description Absolute URL of the stored image.
              */
             thumbnail: string;
         };
@@ -2147,6 +2167,10 @@ export interface components {
         /** @description A JWT that API clients may send as `Authorization: JWT <token>`. The same answer also sets the `sessionid` and `csrftoken` cookies used by the back-office. */
         SignInResult: {
             token: string;
+        };
+        /** @description The signed-in user, wrapped in `user` as OneGeo answers it: GeoContrib's single sign-on (neogeo-technologies/geocontrib@374f362, api/views/login.py:177-190) reads `user.username`. */
+        SessionResult: {
+            user: components["schemas"]["User"];
         };
         /**
          * @description Role of a user in a group. 1 data access (datasets), 2 account administration.
@@ -2299,8 +2323,8 @@ export interface components {
             /** @description Group status, one of the ids of GET /usergroup/user-group-status/. */
             status: number;
             /**
-             * Format: uri-reference
-             * @description URL of the thumbnail (logo), null when there is none.
+             * Format: uri
+             * @description Absolute URL of the thumbnail (logo), null when there is none.
              */
             readonly thumbnail: string | null;
             readonly members: components["schemas"]["UserGroupMember"][];
@@ -2350,8 +2374,8 @@ export interface components {
         Convention: {
             signed: boolean;
             /**
-             * Format: uri-reference
-             * @description URL of the convention file, null when none was uploaded.
+             * Format: uri
+             * @description Absolute URL of the convention file, null when none was uploaded.
              */
             file: string | null;
         };
@@ -2371,8 +2395,8 @@ export interface components {
             /** @description SIRET number (14 digits). */
             siret: string | null;
             /**
-             * Format: uri-reference
-             * @description URL of the logo (the user-group thumbnail), null when none.
+             * Format: uri
+             * @description Absolute URL of the logo (the user-group thumbnail), null when none.
              */
             readonly logo: string | null;
             /** Format: uri */
@@ -2466,18 +2490,21 @@ export interface components {
             readonly id: number;
             readonly display_name: string;
         };
-        /** @description A catalogue record. `publish` true, null or missing means published; it is changed by the `publish-dataset` and `unpublish-dataset` scenarios. `last_modified` is the value to send in `If-Match` when saving (412 when stale). Resources are managed through /resource/. */
+        /** @description A catalogue record. `publish` true, null or missing means published; it is changed by the `publish-dataset` and `unpublish-dataset` scenarios, which a create or save sending `publish` queues (see DatasetInput). `last_modified` is the value to send in `If-Match` when saving (412 when stale). Resources are managed through /resource/. */
         Dataset: {
             readonly id: number;
             display_name: string;
-            /** @description Plain text (basic editor) or HTML (advanced editor). */
+            /** @description Short identifier; not unique ('' for a dataset made before it existed without a name to slug). */
+            codename: string;
+            /** @description Plain text (basic editor) or HTML (advanced editor); may be empty. */
             description: string;
             /**
-             * Format: uri-reference
-             * @description URL of the thumbnail, null when none; set with PUT thumbnail/.
+             * Format: uri
+             * @description Absolute URL of the thumbnail, null when none; set with PUT thumbnail/.
              */
             readonly thumbnail: string | null;
-            keywords: string[];
+            /** @description The keywords, in their order (django-taggit's serializer field). */
+            tags: string[];
             /** @description Ids from GET categories/. */
             categories: number[];
             /** @description Ids from GET topics/. */
@@ -2505,8 +2532,8 @@ export interface components {
             publication_date: string;
             /** Format: date */
             last_update_date: string;
-            /** @description Id from GET update-frequencies/. */
-            update_frequency: number;
+            /** @description Id from GET update-frequencies/; null when none was given (another client may omit it). */
+            update_frequency: number | null;
             vintage_year: number | null;
             constitution_mode: string | null;
             /** @description Id from GET record-types/. */
@@ -2515,8 +2542,8 @@ export interface components {
             parent: number | null;
             readonly children: components["schemas"]["DatasetSummary"][];
             default_permission_level: components["schemas"]["PermissionLevel"];
-            /** @description Publication state; true, null or missing means published. */
-            readonly publish?: boolean | null;
+            /** @description Publication state as stored; true, null or missing means published. A `publish` sent in a body does not change it at once: the publication or unpublication it queues does, once its task has run. */
+            publish?: boolean | null;
             readonly main_resource: components["schemas"]["Resource"] | null;
             readonly resource_annexes: components["schemas"]["Resource"][];
             readonly annexes_count: number;
@@ -2524,19 +2551,28 @@ export interface components {
             extras: {
                 [key: string]: unknown;
             };
+            /**
+             * Format: uri
+             * @description Absolute URL of the dataset's page in the back-office (`/publish/{locale}/data/datasets/{id}/`, the locale of the request). Project choice: the evidence only shows that clients read it.
+             */
+            readonly detail_url: string;
             /** Format: date-time */
             readonly last_modified: string;
         };
-        /** @description Body of POST and PUT datasets. Required: display_name, description, keywords, topics, kinds, usergroup, publication_date, last_update_date, update_frequency. */
+        /** @description Body of POST and PUT datasets. Required: display_name and usergroup, what every client sends and a dataset cannot lack. On creation a field not sent takes its default: description '', tags, topics and kinds [], publication_date and last_update_date today (UTC), update_frequency null, codename a slug of display_name (accents removed, other characters to hyphens, lower case). A PUT resets the other optional fields not sent (categories, restrictions, dates of creation and review, licence…) and keeps those a creation defaults (description, tags, topics, kinds, the two dates, update_frequency, codename, publish). The rules of the back-office form (at least one keyword, topic and kind, an update frequency, a description) are the form's: the API does not enforce them. `publish` asks for a publication state: on creation, true queues the `publish-dataset` scenario (the dataset is stored unpublished until its task has run) and false stores it unpublished; on a save, a value other than the current state (null counts as published) queues `publish-dataset` or `unpublish-dataset`, under the same right as running that scenario (managing the dataset's organisation). The answer shows `publish` as stored, so before the task has run. */
         DatasetInput: {
             display_name: string;
-            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
-            description: string;
-            /** @description At most 100 keywords of at most 100 characters each. */
-            keywords: string[];
+            /** @description Short identifier, not unique; default a slug of display_name. */
+            codename?: string;
+            /** @description Plain text or the rich text editor's HTML, cleaned of anything the advanced editor does not write. At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
+            description?: string;
+            /** @description The keywords (django-taggit's field), at most 100 of at most 100 characters each; stored trimmed, without blanks and duplicates, in their order. */
+            tags?: string[];
+            /** @description Requested publication state; see the schema's description. */
+            publish?: boolean;
             categories?: number[];
-            topics: number[];
-            kinds: number[];
+            topics?: number[];
+            kinds?: number[];
             recommended_usage?: string | null;
             restrictions?: number[];
             usergroup: number;
@@ -2548,10 +2584,10 @@ export interface components {
             /** Format: date */
             last_review_date?: string | null;
             /** Format: date */
-            publication_date: string;
+            publication_date?: string;
             /** Format: date */
-            last_update_date: string;
-            update_frequency: number;
+            last_update_date?: string;
+            update_frequency?: number | null;
             vintage_year?: number | null;
             constitution_mode?: string | null;
             record_type?: number | null;
@@ -2562,13 +2598,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description Body of PATCH datasets; any subset of the writable fields. */
+        /** @description Body of PATCH datasets; any subset of the writable fields, with the rules of DatasetInput (a `publish` other than the current state queues its scenario). */
         DatasetPatchInput: {
             display_name?: string;
-            /** @description Plain text or the rich text editor's HTML; required, so it must hold some text outside tags and white space (the form's rule: "<p></p>" is empty). At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
+            /** @description Short identifier, not unique; default a slug of display_name. */
+            codename?: string;
+            /** @description Plain text or the rich text editor's HTML, cleaned of anything the advanced editor does not write. At most 100,000 characters, and elements nested at most 100 levels deep (400 on `description` otherwise). */
             description?: string;
-            /** @description At most 100 keywords of at most 100 characters each. */
-            keywords?: string[];
+            /** @description The keywords (django-taggit's field), at most 100 of at most 100 characters each; stored trimmed, without blanks and duplicates, in their order. */
+            tags?: string[];
+            /** @description Requested publication state; see the schema's description. */
+            publish?: boolean;
             categories?: number[];
             topics?: number[];
             kinds?: number[];
@@ -2586,7 +2626,7 @@ export interface components {
             publication_date?: string;
             /** Format: date */
             last_update_date?: string;
-            update_frequency?: number;
+            update_frequency?: number | null;
             vintage_year?: number | null;
             constitution_mode?: string | null;
             record_type?: number | null;
@@ -2607,10 +2647,11 @@ export interface components {
             viewable: number;
         };
         /**
-         * @description Sort options of the dataset list, as direction + field: last revision (`last_modified`), name (`display_name`), organisation (`usergroup__display_name`), creation date (`creation_date`), publication state (`publish`).
-         * @enum {string}
+         * @description Sort options of the dataset list, as direction + field: last revision (`last_modified`), name (`display_name`), organisation (`usergroup__display_name`), creation date (`creation_date`), publication state (`publish`), each prefixed with `-` for descending order. Any other name is ignored (Django REST framework's `OrderingFilter`); with none left, the list is sorted by last revision, newest first.
+         * @example -last_modified
+         * @example display_name
          */
-        DatasetOrdering: "last_modified" | "-last_modified" | "display_name" | "-display_name" | "usergroup__display_name" | "-usergroup__display_name" | "creation_date" | "-creation_date" | "publish" | "-publish";
+        DatasetOrdering: string;
         /** @description Access of one organisation, user group or sphere to a dataset. `id` is the user group's id (project decision: one row per user group). */
         DatasetPermission: {
             readonly id: number;
@@ -2725,7 +2766,10 @@ export interface components {
             /** @example geographiclayer */
             class: string;
             id: number;
-            /** Format: uri-reference */
+            /**
+             * Format: uri
+             * @description Absolute URI (the platform's own files and layers are answered on the request's origin, as DRF's `build_absolute_uri` does); a database table is `datastore://{database}/{schema}.{table}`.
+             */
             uri: string | null;
         };
         /** @description Data schema the resource follows. */
@@ -2739,6 +2783,8 @@ export interface components {
             display_name: string;
             codename: string;
             type: components["schemas"]["ResourceType"];
+            /** @description The organisation the resource was created for (OneGeo's `usergroup_id`, sent by the data-fair connector). While the resource is linked to no dataset, the managers of this group may manage it, besides its creator. Null when none was given. */
+            usergroup_id: number | null;
             /** @description Id from GET data-format/. */
             dataformat_id: number | null;
             description: string | null;
@@ -2761,8 +2807,8 @@ export interface components {
             crs: string | null;
             data_schema: components["schemas"]["DataSchema"] | null;
             /**
-             * Format: uri-reference
-             * @description URI of the resource's data.
+             * Format: uri
+             * @description Absolute URI of the resource's data: an uploaded file is `{origin}/media/resources/…`, a map-server layer `{origin}/geoserver/…`, a database table `datastore://…`.
              */
             readonly href: string | null;
             readonly rel: components["schemas"]["RelEntry"][];
@@ -2777,6 +2823,8 @@ export interface components {
             display_name: string;
             codename?: string;
             type?: components["schemas"]["ResourceType"];
+            /** @description An existing organisation (400 `Invalid pk` otherwise) that the user manages (403 otherwise; a resource keeping its current one is not checked again). Optional: the back-office sends its dataset's organisation; a PUT without it keeps the current one. */
+            usergroup_id?: number | null;
             dataformat_id?: number | null;
             description?: string | null;
             /** Format: date */
@@ -2794,6 +2842,8 @@ export interface components {
             display_name?: string;
             codename?: string;
             type?: components["schemas"]["ResourceType"];
+            /** @description An existing organisation (400 `Invalid pk` otherwise) that the user manages (403 otherwise; a resource keeping its current one is not checked again). Optional: the back-office sends its dataset's organisation; a PUT without it keeps the current one. */
+            usergroup_id?: number | null;
             dataformat_id?: number | null;
             description?: string | null;
             /** Format: date */
@@ -2812,22 +2862,30 @@ export interface components {
             /** @constant */
             acknowledged: true;
         };
-        /** @description Link between a resource and a dataset. */
+        /** @description Link between a resource and a dataset, with the linked resource embedded (read-only) as the data-fair connector reads it (`resource.id`, `resource.display_name`, `resource.codename`). Every answer carrying a link embeds it: list, creation and read. */
         ResourceDataset: {
             readonly id: number;
             resource_id: number;
             dataset_id: number;
             type: components["schemas"]["ResourceType"];
+            /** @description The resource appears in the dataset's catalogue entry. The `publish-resourcedataset` and `unpublish-resourcedataset` scenarios change it too. */
+            publish: boolean;
+            readonly resource: components["schemas"]["Resource"];
         };
         ResourceDatasetList: components["schemas"]["ResourceDataset"][];
+        /** @description Body of POST resource-dataset/. A dataset may have several main (type 1) links, as on the real platform; "one main resource" is a rule of the back-office screens. */
         ResourceDatasetInput: {
             resource_id: number;
             dataset_id: number;
             type: components["schemas"]["ResourceType"];
+            /** @description Whether the resource appears in the dataset's catalogue entry; true when left out (not written as a schema default, which would make generated clients send it). The catalogue entry of a dataset already in the catalogue is rebuilt with it. */
+            publish?: boolean;
         };
         DataFormat: {
             id: number;
             label: string;
+            /** @description Short lower-case name of the format (`csv`, `geojson`, `zip`…), which clients compare with a file's extension. */
+            codename: string;
             extension: string;
             mime_type: string;
             is_geographic: boolean;
@@ -2962,7 +3020,10 @@ export interface components {
             layer: string;
             layer_type: components["schemas"]["MapServerLayerType"];
             dataformat_id: number | null;
-            /** Format: uri-reference */
+            /**
+             * Format: uri
+             * @description The layer's WMS address, absolute on the platform's origin.
+             */
             readonly href: string | null;
         };
         GeoserverMirrorInput: {
@@ -3130,6 +3191,25 @@ export interface components {
         IndexerLogPage: components["schemas"]["Page"] & {
             results: components["schemas"]["IndexerLog"][];
         };
+        /** @description Each service of the platform mapped to the absolute URL of its root under the request's locale (`https://host/fr/dataset/`). */
+        ApiRoot: {
+            /** Format: uri */
+            login: string;
+            /** Format: uri */
+            dashboard: string;
+            /** Format: uri */
+            dataset: string;
+            /** Format: uri */
+            usergroup: string;
+            /** Format: uri */
+            organisation: string;
+            /** Format: uri */
+            resource: string;
+            /** Format: uri */
+            geospatial: string;
+            /** Format: uri */
+            indexer: string;
+        };
         /** @description The author of an activity entry, named without contact details. */
         ActivityAuthor: {
             readonly id: number;
@@ -3202,15 +3282,33 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body's `Content-Type` is not one the operation takes (Django REST framework's words). Nothing was read nor saved. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The page asked for does not exist: past the last page, 0, or not a number nor `last` (Django REST framework's `PageNumberPagination`). Page 1 of an empty list is not an error. */
+        InvalidPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
-        /** @description Page number, from 1. */
-        Page: number;
-        /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
-        PageSize: number;
+        /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
+        Page: number | string;
+        /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+        PageSize: number | string;
         /** @description Free-text search; an empty value means no search. */
         Search: string;
-        /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+        /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
         Ordering: string;
         /** @description `true` (default): queue the task and answer at once. `false`: answer once the task has finished; the answer is still 202 and carries the final status (SUCCESS or FAILURE). */
         Asynchrone: boolean;
@@ -3222,7 +3320,7 @@ export interface components {
         UsergroupIdFilter: number;
         /** @description Optimistic concurrency (project decision): send the `last_modified` value of the object as it was read. When it differs from the stored value the server refuses the change with 412 Precondition Failed and changes nothing. Without the header the change is applied unconditionally. The value is the raw ISO 8601 date-time, not a quoted entity tag. */
         IfMatchLastModified: string;
-        /** @description Sort option, direction + field (see DatasetOrdering). */
+        /** @description Sort option, direction + field (see DatasetOrdering for the accepted names); other names are ignored. */
         DatasetOrdering: components["schemas"]["DatasetOrdering"];
         /** @description Comma-joined ids of the owning user groups. */
         DatasetUsergroupIds: components["schemas"]["IdList"];
@@ -3259,6 +3357,28 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getApiRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service name -> absolute URL of its root. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -3274,7 +3394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["SessionResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3307,6 +3427,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many failed sign-ins for this user name or from this address: `code` `throttled` and a `detail` in the request's language. The credentials were not checked. */
             429: {
                 headers: {
@@ -3346,11 +3467,11 @@ export interface operations {
     listTasks: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Direction + field; `-start_date` by default. */
+                /** @description Direction + field; `-start_date` by default. Accepted names: `id`, `start_date`, `end_date`, `created_at`, `status`, `action`, `object_display`, `object_class`; other names are ignored. */
                 ordering?: string;
                 /** @description Free-text filter on the backend and target objects (class or display name), as typed in the task table. Project decision. */
                 object?: string;
@@ -3381,6 +3502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3437,13 +3559,13 @@ export interface operations {
     listDatasets: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort option, direction + field (see DatasetOrdering). */
+                /** @description Sort option, direction + field (see DatasetOrdering for the accepted names); other names are ignored. */
                 ordering?: components["parameters"]["DatasetOrdering"];
                 /** @description Comma-joined ids of the owning user groups. */
                 usergroup_id?: components["parameters"]["DatasetUsergroupIds"];
@@ -3478,6 +3600,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3506,6 +3629,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3515,7 +3639,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort option, direction + field (see DatasetOrdering). */
+                /** @description Sort option, direction + field (see DatasetOrdering for the accepted names); other names are ignored. */
                 ordering?: components["parameters"]["DatasetOrdering"];
                 /** @description Comma-joined ids of the owning user groups. */
                 usergroup_id?: components["parameters"]["DatasetUsergroupIds"];
@@ -3615,6 +3739,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3678,6 +3803,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3743,6 +3869,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3776,6 +3903,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3862,6 +3990,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3900,6 +4029,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -3935,9 +4065,9 @@ export interface operations {
     listDatasetActivity: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -3968,13 +4098,13 @@ export interface operations {
         parameters: {
             query: {
                 dataset_id: number;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined user-group types: `organisation`, `user-group`, `group-of-organisation`. */
                 usergroup_type?: components["parameters"]["UsergroupTypes"];
@@ -4031,6 +4161,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4249,11 +4380,11 @@ export interface operations {
                 usergroup_id?: components["parameters"]["UsergroupIdFilter"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
             };
             header?: never;
@@ -4274,6 +4405,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4302,6 +4434,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4362,6 +4495,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4445,13 +4579,13 @@ export interface operations {
     listUserGroups: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined user-group types: `organisation`, `user-group`, `group-of-organisation`. */
                 usergroup_type?: components["parameters"]["UsergroupTypes"];
@@ -4478,6 +4612,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4506,6 +4641,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4566,6 +4702,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4625,6 +4762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4685,6 +4823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4772,6 +4911,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4829,13 +4969,13 @@ export interface operations {
     listUserGroupMembers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined membership statuses (0, 1, 2). */
                 status__in?: string;
@@ -4894,6 +5034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -4928,6 +5069,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5062,6 +5204,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5095,13 +5238,13 @@ export interface operations {
     listGroupMemberships: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Direction + field; `-user__date_joined` by default. */
+                /** @description Direction + field; `-user__date_joined` by default. Accepted names: `user__last_name`, `user__first_name`, `user__username`, `user__email`, `user__date_joined`, `last_name`, `first_name`, `username`, `email`, `role`, `status`, `date_joined`, `usergroup__display_name`; other names are ignored. */
                 ordering?: string;
                 /** @description Comma-joined membership statuses (0, 1, 2). */
                 status__in?: string;
@@ -5124,19 +5267,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
     listUsers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined status ids (GET /usergroup/user-status/), e.g. `2`. */
                 status__in?: components["parameters"]["StatusIn"];
@@ -5161,6 +5305,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5189,6 +5334,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5249,6 +5395,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5308,6 +5455,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5315,13 +5463,13 @@ export interface operations {
     listUserRequests: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined status ids of the access requests; `1` (awaiting validation) by default. */
                 status__in?: components["parameters"]["RequestStatusIn"];
@@ -5344,19 +5492,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
     listUserGroupRequests: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined status ids of the access requests; `1` (awaiting validation) by default. */
                 status__in?: components["parameters"]["RequestStatusIn"];
@@ -5379,19 +5528,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
     listOrganisations: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
                 /** @description Comma-joined user-group status ids (GET /usergroup/user-group-status/). The back-office sends `2` by default on the organisation list. */
                 usergroup__status__in?: components["parameters"]["UsergroupStatusIn"];
@@ -5419,6 +5569,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5447,6 +5598,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5507,6 +5659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5566,6 +5719,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5596,13 +5750,13 @@ export interface operations {
     listJurisdictions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
-                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. */
+                /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
                 ordering?: components["parameters"]["Ordering"];
             };
             header?: never;
@@ -5623,6 +5777,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5651,6 +5806,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5711,6 +5867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5745,9 +5902,9 @@ export interface operations {
     listMunicipalities: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
@@ -5773,6 +5930,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5801,6 +5959,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5861,6 +6020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5920,6 +6080,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5975,6 +6136,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6093,13 +6255,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
     listDataFormats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6145,6 +6311,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6178,6 +6345,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6207,6 +6375,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6240,6 +6409,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6269,6 +6439,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6302,6 +6473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6357,6 +6529,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6413,6 +6586,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6442,6 +6616,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6501,6 +6676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6632,6 +6808,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6785,6 +6962,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6818,6 +6996,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6887,6 +7066,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6952,6 +7132,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7012,6 +7193,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7076,6 +7258,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7139,6 +7322,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7208,6 +7392,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7264,6 +7449,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7347,6 +7533,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -7439,9 +7626,9 @@ export interface operations {
     listRemoteApiIndexLogs: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). */
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
