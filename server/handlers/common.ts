@@ -80,3 +80,6 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The codename of an object named `name` that was sent none: its slug, within the contract's 100 characters. */
+export const codenameOf = (name: string): string => slugify(name).slice(0, 100);

@@ -21,7 +21,7 @@ import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { checkExists, checkReferences, isoRequired, one, searchCondition, slugify } from './common.ts';
+import { checkExists, checkReferences, codenameOf, isoRequired, one, searchCondition } from './common.ts';
 import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
 import { queuePublication } from './datasetPublish.ts';
 import { imageUrl, removeImage, storeImage } from './images.ts';
@@ -485,9 +485,6 @@ async function checkPrecondition(tx: Queryable, ctx: HandlerContext, id: number)
 
 /** Today's date (UTC), the default publication and last update dates of a new dataset. */
 const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** The codename of a dataset named `name` that was sent none: the slug resources get too, within the contract's 100 characters. */
-const codenameOf = (name: string): string => slugify(name).slice(0, 100);
 
 /**
  * A creation body with the API's defaults for what it leaves out (contract, DatasetInput): other

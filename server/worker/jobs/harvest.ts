@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { codenameOf } from '../../handlers/common.ts';
 import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
 import { remoteReason } from '../../indexers/trial.ts';
 import { rebuildCatalogueEntry } from '../catalogue.ts';
@@ -104,9 +105,18 @@ async function saveRecord(
   } else {
     const [row] = await db.query<{ id: number }>(
       `insert into dataset (display_name, description, usergroup_id, publication_date, last_update_date, update_frequency,
-         default_permission_level, publish, extras, creation_date)
-       values ($1, $2, $3, $4, $5, $6, 'download', true, $7, current_date) returning id`,
-      [record.title, description, indexer.usergroup_id, published, updated, frequency, extras],
+         default_permission_level, publish, extras, creation_date, codename)
+       values ($1, $2, $3, $4, $5, $6, 'download', true, $7, current_date, $8) returning id`,
+      [
+        record.title,
+        description,
+        indexer.usergroup_id,
+        published,
+        updated,
+        frequency,
+        extras,
+        codenameOf(record.title),
+      ],
     );
     if (!row) throw new Error('Dataset not created');
     datasetId = row.id;
