@@ -21,7 +21,7 @@ class FakeXhr extends EventTarget {
   send(body: FormData) {
     FakeXhr.sent.push({ url: this.url, file: body.get('file') });
     this.status = 200;
-    this.responseText = JSON.stringify({ thumbnail: '/media/datasets/91/thumbnail.png' });
+    this.responseText = JSON.stringify({ thumbnail: 'http://localhost:8080/media/images/91.png' });
     queueMicrotask(() => this.dispatchEvent(new Event('load')));
   }
   abort() {}
@@ -80,7 +80,7 @@ describe('dataset creation flow with src/api', () => {
     actor.send({
       type: 'dataset.submitted',
       dataset,
-      thumbnail: { source: 'url', url: '/media/datasets/12/vignette.png?v=2' },
+      thumbnail: { source: 'url', url: 'http://localhost:8080/media/images/vignette.png?v=2' },
     });
     const output = await toPromise(actor);
 
@@ -103,7 +103,7 @@ describe('dataset creation flow with src/api', () => {
       vi.fn(async () => new Response(null, { status: 404 })),
     );
     const actor = start();
-    actor.send({ type: 'dataset.submitted', dataset, thumbnail: { source: 'url', url: '/media/gone.png' } });
+    actor.send({ type: 'dataset.submitted', dataset, thumbnail: { source: 'url', url: 'http://localhost:8080/media/images/gone.png' } });
     const output = await toPromise(actor);
 
     expect(output.datasetId).toBe(91);

@@ -24,7 +24,7 @@ const dataset: DatasetFields = {
 const datasetId = 91;
 const chosenFile = { id: 'thumb-chosen', name: 'vignette.png', size: 48_000 };
 const fetchedFile = { id: 'thumb-fetched', name: 'thumbnail.png', size: 52_000 };
-const copiedUrl = '/media/datasets/12/thumbnail.png';
+const copiedUrl = 'http://localhost:8080/media/images/12.png';
 
 const events = {
   'dataset.submitted': [
@@ -39,7 +39,7 @@ const events = {
     { type: 'xstate.error.actor.fetchThumbnail', error: { status: 404 } },
   ],
   'xstate.done.actor.uploadThumbnail': [
-    { type: 'xstate.done.actor.uploadThumbnail', output: { thumbnail: '/media/datasets/91/thumbnail.png' } },
+    { type: 'xstate.done.actor.uploadThumbnail', output: { thumbnail: 'http://localhost:8080/media/images/91.png' } },
   ],
   'xstate.error.actor.uploadThumbnail': [
     { type: 'xstate.error.actor.uploadThumbnail', error: { status: 400 } },

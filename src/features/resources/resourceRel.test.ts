@@ -13,7 +13,7 @@ const root: RelEntry = {
   app_label: 'onegeo_resource',
   class: 'upload',
   id: 4,
-  uri: '/media/resources/9/arr%C3%AAts.csv',
+  uri: 'http://localhost:8080/media/resources/9/arr%C3%AAts.csv',
 };
 const layer: RelEntry = {
   app_label: 'onegeo_geospatial',
@@ -39,7 +39,7 @@ describe('the rel list', () => {
 
 describe('reading data URIs', () => {
   it('names an uploaded file', () => {
-    expect(fileNameOf('/media/resources/9/arr%C3%AAts.csv')).toBe('arrêts.csv');
+    expect(fileNameOf('http://localhost:8080/media/resources/9/arr%C3%AAts.csv')).toBe('arrêts.csv');
     expect(fileNameOf('https://example.org/data/x.json?version=2')).toBe('x.json');
     expect(fileNameOf(null)).toBeNull();
   });
