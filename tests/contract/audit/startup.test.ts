@@ -318,6 +318,28 @@ describe('H3: one server per data folder', () => {
   });
 });
 
+/**
+ * As root the server is run as `nobody`, who must be able to read the project (a checkout inside a
+ * folder made by `mktemp -d`, mode 700, is not): said plainly instead of a module-not-found trace.
+ */
+async function nobodyCanReadTheProject(): Promise<void> {
+  const probe = spawn(
+    process.execPath,
+    ['-e', `require('fs').accessSync(${JSON.stringify(join(ROOT, 'node_modules', 'tsx', 'package.json'))})`],
+    {
+      uid: 65534,
+      gid: 65534,
+      stdio: 'ignore',
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => probe.once('exit', resolve));
+  if (code !== 0) {
+    throw new Error(
+      `Run as root, this test starts the server as nobody (uid 65534), who cannot read ${ROOT}: give the folders above it o+rx (chmod 755), or run the tests as another user.`,
+    );
+  }
+}
+
 describe('L13: start-up on a folder the server cannot write, and the seed’s indexers', () => {
   /**
    * As root permissions do not stop writes, the server then runs as `nobody`, who can read the folder
@@ -326,6 +348,7 @@ describe('L13: start-up on a folder the server cannot write, and the seed’s in
   async function readOnly(dir: string, sub?: string): Promise<{ uid?: number }> {
     const root = process.getuid?.() === 0;
     if (root) {
+      await nobodyCanReadTheProject();
       await chmod(dir, 0o755);
       for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
         const path = join(entry.parentPath, entry.name);
