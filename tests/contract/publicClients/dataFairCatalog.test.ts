@@ -64,13 +64,23 @@ async function createFolderInRoot(client: OneGeoClient, dataset: DataFairDataset
   return { created, datasetId, format };
 }
 
-async function addPageLink(client: OneGeoClient, datasetId: number, dataset: DataFairDataset) {
+/**
+ * A resource holding a link to the dataset's page, linked as main resource: the three calls that
+ * addPageLink (lib/publications.ts:305-346) and createOrUpdateResource (:155-188) both make.
+ */
+async function addLinkedPage(
+  client: OneGeoClient,
+  datasetId: number,
+  dataset: DataFairDataset,
+  suffix: string,
+  name: string,
+) {
   const shell = await client.request({
     method: 'POST',
     url: 'resource/resources/',
     data: {
-      codename: `${dataset.id.replace(/[^a-zA-Z0-9_-]/g, '-').substring(0, 90)}-page`,
-      display_name: 'Explorer les données',
+      codename: `${dataset.id.replace(/[^a-zA-Z0-9_-]/g, '-').substring(0, 90)}-${suffix}`,
+      display_name: name,
       usergroup_id: ids.cacl,
     },
   });
@@ -87,6 +97,9 @@ async function addPageLink(client: OneGeoClient, datasetId: number, dataset: Dat
   });
   return resourceId;
 }
+
+const addPageLink = (client: OneGeoClient, datasetId: number, dataset: DataFairDataset) =>
+  addLinkedPage(client, datasetId, dataset, 'page', 'Explorer les données');
 
 /** Answers the data format the connector chose, or null without an original file. */
 async function addDownloadLink(client: OneGeoClient, datasetId: number, dataset: DataFairDataset) {
@@ -135,27 +148,7 @@ async function addDownloadLink(client: OneGeoClient, datasetId: number, dataset:
 
 /** `createResource` on a dataset already published (lib/publications.ts:149-188): a second type-1 link. */
 async function createResource(client: OneGeoClient, datasetId: number, dataset: DataFairDataset) {
-  const shell = await client.request({
-    method: 'POST',
-    url: 'resource/resources/',
-    data: {
-      codename: `${dataset.id.replace(/[^a-zA-Z0-9_-]/g, '-').substring(0, 90)}-res`,
-      display_name: dataset.title,
-      usergroup_id: ids.cacl,
-    },
-  });
-  const resourceId = shell.data.id as number;
-  await client.request({
-    method: 'POST',
-    url: 'resource/href/',
-    data: { href: publicationSite.datasetUrlTemplate.replace('{id}', dataset.id), resource_id: resourceId },
-  });
-  await client.request({
-    method: 'POST',
-    url: 'resource/resource-dataset/',
-    data: { resource_id: resourceId, dataset_id: datasetId, publish: true, type: 1 },
-  });
-  return `${datasetId}:${resourceId}`;
+  return `${datasetId}:${await addLinkedPage(client, datasetId, dataset, 'res', dataset.title)}`;
 }
 
 /** The publication browser inside a dataset (lib/list.ts:156-181): it reads `liaison.resource.id`. */
