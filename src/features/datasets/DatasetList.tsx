@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { datasetsQuery } from '../../api/datasets';
 import { useSearchFlow } from '../../flows/useSearchFlow';
 import { Button } from '../../ui/Button';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
+import { SearchBox } from '../../ui/SearchBox';
 import { fromOrdering, toOrdering } from '../../ui/tableSort';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
 import { DatasetCounts } from './DatasetCounts';
 import { DatasetListControls } from './DatasetListControls';
 import { DatasetTable } from './DatasetTable';
 import { type DatasetListSearch, datasetOrderings, filtersOf } from './datasetListSearch';
-import { SearchBox } from './SearchBox';
 import { useDatasetActions } from './useDatasetActions';
 
 const route = getRouteApi('/$locale/data/datasets/');

@@ -4,11 +4,11 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { datasetQuery } from '../../api/datasets';
 import { tasksQuery } from '../../api/tasks';
 import { useSearchFlow } from '../../flows/useSearchFlow';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
+import { SearchBox } from '../../ui/SearchBox';
 import { fromOrdering, toOrdering } from '../../ui/tableSort';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
-import { SearchBox } from '../datasets/SearchBox';
 import { TaskTable } from './TaskTable';
 import { DEFAULT_TASK_ORDERING, type TaskListSearch, taskOrderings, taskParamsOf } from './taskListSearch';
 

@@ -3,10 +3,10 @@ import { keepPreviousData, type QueryFunction, type QueryKey, useQuery } from '@
 import { useId } from 'react';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { FilterBar, type FilterOption } from '../../../ui/FilterBar';
+import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
 import { Pagination } from '../../../ui/Pagination';
+import { SearchBox } from '../../../ui/SearchBox';
 import { type Column, Table } from '../../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
-import { SearchBox } from '../../datasets/SearchBox';
 import { statusIdsOf, statusSearchOf } from '../shared/statusFilter';
 import type { RequestListChange, RequestListState } from './requestListState';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { municipalitiesQuery } from '../../../api/jurisdictions';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
-import { SearchBox } from '../../datasets/SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 import type { MunicipalityDirectory } from './municipalityDirectory';
 
 type Props = {

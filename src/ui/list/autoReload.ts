@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import { pageCount } from './pageWindow';
+import { pageCount } from '../pageWindow';
 
 /**
  * How often lists reload (specification section 4), as react-query's refetchInterval. A reload keeps

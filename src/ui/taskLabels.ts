@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TaskStatus } from '../../api/tasks';
+import type { TaskStatus } from '../api/tasks';
 
 /**
  * Celery's task states with readable labels. The specification says 'Task states: not shown'; a task
@@ -12,13 +12,6 @@ export const taskStatusLabels: Record<TaskStatus, MessageDescriptor> = {
   SUCCESS: msg`Succeeded`,
   FAILURE: msg`Failed`,
 };
-
-export const taskStatuses = [
-  'PENDING',
-  'STARTED',
-  'SUCCESS',
-  'FAILURE',
-] as const satisfies readonly TaskStatus[];
 
 /** A task that will not change any more. */
 export function isFinished(status: TaskStatus | undefined): boolean {
