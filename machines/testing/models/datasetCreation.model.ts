@@ -39,7 +39,10 @@ const events = {
     { type: 'xstate.error.actor.fetchThumbnail', error: { status: 404 } },
   ],
   'xstate.done.actor.uploadThumbnail': [
-    { type: 'xstate.done.actor.uploadThumbnail', output: { thumbnail: 'http://localhost:8080/media/images/91.png' } },
+    {
+      type: 'xstate.done.actor.uploadThumbnail',
+      output: { thumbnail: 'http://localhost:8080/media/images/91.png' },
+    },
   ],
   'xstate.error.actor.uploadThumbnail': [
     { type: 'xstate.error.actor.uploadThumbnail', error: { status: 400 } },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import type { ResourceKind } from '../../../machines/resourceSave.machine';
+import type { ResourceKind } from '../../../machines/resourceSave';
 import { dataFormatsQuery } from '../../api/resources';
 import { DraftNotice } from '../../app/drafts/DraftNotice';
 import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
