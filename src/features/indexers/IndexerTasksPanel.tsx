@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Panel } from '../../ui/Panel';
 import { type Column, Table } from '../../ui/Table';
-import { taskStatusLabels } from '../../ui/taskLabels';
+import { taskStatusLabels } from '../../ui/tasks/taskLabels';
 
 const linkClass = 'font-medium text-blue-700 underline';
 

@@ -6,8 +6,8 @@ import { objectTasksQuery } from '../../api/tasks';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
-import { objectClassLabel } from '../../ui/taskLabels';
-import { TaskTable } from './TaskTable';
+import { TaskTable } from '../../ui/tasks/TaskTable';
+import { objectClassLabel } from '../../ui/tasks/taskLabels';
 
 const route = getRouteApi('/$locale/logs/$object/$id');
 

@@ -8,10 +8,10 @@ import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { isFinished } from '../../ui/taskLabels';
+import { BackendObject, TargetObject } from '../../ui/tasks/TaskObjects';
+import { TaskStatusBadge } from '../../ui/tasks/TaskStatusBadge';
+import { isFinished } from '../../ui/tasks/taskLabels';
 import { TaskMessages } from './TaskMessages';
-import { BackendObject, TargetObject } from './TaskObjects';
-import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskTimeline } from './TaskTimeline';
 import { formatInstant } from './taskDates';
 

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { datasetQuery } from '../../api/datasets';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
-import { TaskTable } from './TaskTable';
+import { TaskTable } from '../../ui/tasks/TaskTable';
 import { DEFAULT_TASK_ORDERING, taskListOptions, taskOrderings } from './taskListSearch';
 
 const route = getRouteApi('/$locale/data/tasks/');

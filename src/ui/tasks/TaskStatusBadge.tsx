@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TaskStatus } from '../../api/tasks';
-import { taskStatusLabels } from '../../ui/taskLabels';
+import { taskStatusLabels } from './taskLabels';
 
 // Text colours reach AA contrast on their light backgrounds; the word, not the colour, carries the state.
 const styles: Record<TaskStatus, string> = {

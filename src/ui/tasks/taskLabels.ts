@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TaskStatus } from '../api/tasks';
+import type { TaskStatus } from '../../api/tasks';
 
 /**
  * Celery's task states with readable labels. The specification says 'Task states: not shown'; a task

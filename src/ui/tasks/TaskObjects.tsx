@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Task } from '../../api/tasks';
-import { objectClassLabel } from '../../ui/taskLabels';
+import { objectClassLabel } from './taskLabels';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
