@@ -49,8 +49,6 @@ export function DatasetList() {
     >
       <DatasetTable
         {...list.table}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
         onDuplicate={(id) => void actions.duplicate(id)}
         duplicating={actions.duplicating}
         onDelete={actions.remove}

@@ -106,8 +106,6 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
           loading={list.table.loading || bulk.applying}
           selectedIds={bulk.selectedIds}
           onSelect={bulk.select}
-          sort={list.sort}
-          onSortChange={list.onSortChange}
           busy={bulk.applying}
         />
       </ListLayout>

@@ -53,8 +53,6 @@ export function TaskList() {
         caption={t`Tasks`}
         captionHidden
         {...list.table}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
         emptyMessage={t`No task matches this search.`}
       />
     </ListScreen>

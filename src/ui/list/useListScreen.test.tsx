@@ -102,10 +102,10 @@ describe('useListScreen', () => {
 
   it('keeps the default sort out of the URL', () => {
     const { result } = renderList({});
-    expect(result.current.list.sort).toEqual({ key: 'name', direction: 'ascending' });
-    act(() => result.current.list.onSortChange({ key: 'date', direction: 'descending' }));
+    expect(result.current.list.table.sort).toEqual({ key: 'name', direction: 'ascending' });
+    act(() => result.current.list.table.onSortChange({ key: 'date', direction: 'descending' }));
     expect(result.current.search.ordering).toBe('-date');
-    act(() => result.current.list.onSortChange({ key: 'name', direction: 'ascending' }));
+    act(() => result.current.list.table.onSortChange({ key: 'name', direction: 'ascending' }));
     expect(result.current.search.ordering).toBeUndefined();
   });
 

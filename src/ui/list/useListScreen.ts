@@ -117,15 +117,15 @@ export function useListScreen<S extends ListSearch, TData extends Paginated, TKe
     page: shownPage,
     count,
     onPageChange: (next: number) => update({ page: next > 1 ? next : undefined } as Partial<S>, true),
-    /** What every list table takes. */
+    /** What every list table takes (the sort is null for a list without orderings). */
     table: {
       rows: (list.data?.results ?? []) as TData['results'],
       loading: list.isPending || (list.isPlaceholderData && list.isFetching) || searchFlow.searching,
       error: list.isError,
       onRetry: () => void list.refetch(),
+      sort,
+      onSortChange,
     },
-    sort,
-    onSortChange,
   };
 }
 

@@ -49,13 +49,7 @@ export function GroupList({ kind, search, navigate }: Props) {
       list={list}
       controls={<GroupListControls search={search} onChange={(next) => list.update(next)} />}
     >
-      <GroupTable
-        kind={kind}
-        {...list.table}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
-        onDelete={superuser ? (group) => remove(group) : undefined}
-      />
+      <GroupTable kind={kind} {...list.table} onDelete={superuser ? (group) => remove(group) : undefined} />
     </ListScreen>
   );
 }

@@ -45,8 +45,6 @@ export function OrganisationList() {
     >
       <OrganisationTable
         {...list.table}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
         onDelete={superuser ? (organisation) => remove(organisation) : undefined}
       />
     </ListScreen>

@@ -33,12 +33,7 @@ export function UserList() {
       list={list}
       controls={<UserListControls search={search} onChange={(next) => list.update(next)} />}
     >
-      <UserTable
-        {...list.table}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
-        onDelete={actions.remove}
-      />
+      <UserTable {...list.table} onDelete={actions.remove} />
     </ListScreen>
   );
 }
