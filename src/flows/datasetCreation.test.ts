@@ -103,7 +103,11 @@ describe('dataset creation flow with src/api', () => {
       vi.fn(async () => new Response(null, { status: 404 })),
     );
     const actor = start();
-    actor.send({ type: 'dataset.submitted', dataset, thumbnail: { source: 'url', url: 'http://localhost:8080/media/images/gone.png' } });
+    actor.send({
+      type: 'dataset.submitted',
+      dataset,
+      thumbnail: { source: 'url', url: 'http://localhost:8080/media/images/gone.png' },
+    });
     const output = await toPromise(actor);
 
     expect(output.datasetId).toBe(91);
