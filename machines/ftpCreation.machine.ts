@@ -3,8 +3,8 @@ import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenar
 
 /**
  * Publishing a file of a user group's sFTP space into a resource that exists: superusers only, which
- * the resource machine ensures before it starts this flow (its `canCreate` and `canUpdate` guards
- * refuse an sFTP submission of anyone else, and the resource dialogs offer sFTP to superusers only).
+ * the resource machines ensure before they start this flow (the `canCreate` guard of
+ * resourceCreation and the `canUpdate` guard of resourceModification refuse an sFTP submission of anyone else, and the resource dialogs offer sFTP to superusers only).
  * The input says into which resource the file goes; `ftp.submitted` brings the chosen file.
  * When the person has no sFTP access yet, the access is requested first, and the flow goes on
  * only if the server grants it at once. Then the sFTP format record is created with the chosen
@@ -12,7 +12,7 @@ import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenar
  * modification) is run with the file as its data, and the current FTP record is cleared.
  *
  * Success is final; a failure keeps the form open (`editing.failed`, tag `error`) for another
- * submission. The resource machine runs this one as the type-specific step of an sFTP resource
+ * submission. Both resource machines run this one as the type-specific step of an sFTP resource
  * (its `createFtp` actor, which src/flows implements by starting this machine, sending
  * `ftp.submitted` and waiting for success or the first failure, see `ftpOutcome`).
  */

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CREATION_KINDS,
-  canCreateRecord,
-  canUpdateRecord,
-  clampPercent,
-  scenarioActionOf,
-} from './resourceSave.machine.ts';
-import { describeMachineModel } from './testing/describeMachineModel.ts';
-import { resourceSaveModel } from './testing/models/resourceSave.model.ts';
+import { CREATION_KINDS, canCreateRecord, canUpdateRecord, clampPercent } from './resourceSave.ts';
 
-describeMachineModel(resourceSaveModel);
+// The rules both resource save flows apply; each flow's model test is resourceCreation.test.ts and
+// resourceModification.test.ts.
 
 const file = { id: 'f', name: 'a.csv', size: 1 };
 
@@ -53,11 +46,6 @@ describe('resource kinds', () => {
     expect(canUpdateRecord(existing, false, { kind: 'href', dataformatId: null, href: 'https://x' })).toBe(
       false,
     );
-  });
-
-  it('runs create scenarios for new resources and update scenarios for existing ones', () => {
-    expect(scenarioActionOf(null)).toBe('create');
-    expect(scenarioActionOf({ resourceId: 1, kind: 'href', kindId: 2 })).toBe('update');
   });
 
   it('keeps the progress between 0 and 100', () => {

@@ -8,7 +8,8 @@ import { indexerTestModel } from './models/indexerTest.model.ts';
 import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
 import { permissionsBulkActionModel } from './models/permissionsBulkAction.model.ts';
 import { progressModalModel } from './models/progressModal.model.ts';
-import { resourceSaveModel } from './models/resourceSave.model.ts';
+import { resourceCreationModel } from './models/resourceCreation.model.ts';
+import { resourceModificationModel } from './models/resourceModification.model.ts';
 import { searchModel } from './models/search.model.ts';
 import { styleSaveModel } from './models/styleSave.model.ts';
 
@@ -26,7 +27,8 @@ export const machineModels = [
   confirmModalModel,
   progressModalModel,
   ftpCreationModel,
-  resourceSaveModel,
+  resourceCreationModel,
+  resourceModificationModel,
   styleSaveModel,
   indexerTestModel,
   datasetCreationModel,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { filenameFromContentDisposition, saveBlob } from './download';
 import { call, callWithResponse, http, type RequestOptions } from './http';
-import { datasetKeys, tagKeys, taskKeys } from './keys';
+import { datasetKeys, tagKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
 import { datasetTarget, type ScenarioRunOptions, scenarioRunBody } from './scenarios';
@@ -117,13 +117,6 @@ export function datasetsCountQuery() {
   return queryOptions({
     queryKey: datasetKeys.count(),
     queryFn: ({ signal }) => getDatasetsCount({ signal }),
-  });
-}
-
-export function datasetScenariosQuery(id: number) {
-  return queryOptions({
-    queryKey: datasetKeys.scenarios(id),
-    queryFn: ({ signal }) => listDatasetScenarios(id, { signal }),
   });
 }
 
@@ -278,70 +271,12 @@ export async function exportDatasets(filters: DatasetFilters = {}, { signal }: R
 
 // Mutation options for components
 
-export function createDatasetMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'create'],
-    mutationFn: (body: DatasetInput) => createDataset(body),
-    invalidates: () => [datasetKeys.lists(), datasetKeys.count()],
-  });
-}
-
-export function updateDatasetMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'update'],
-    mutationFn: ({ id, body, ifMatch }: { id: number; body: DatasetInput; ifMatch?: string }) =>
-      updateDataset(id, body, { ifMatch }),
-    invalidates: ({ id }) => [datasetKeys.lists(), datasetKeys.detail(id)],
-  });
-}
-
 export function patchDatasetMutation() {
   return invalidatingMutation({
     mutationKey: [...datasetKeys.all, 'patch'],
     mutationFn: ({ id, body, ifMatch }: { id: number; body: DatasetPatchInput; ifMatch?: string }) =>
       patchDataset(id, body, { ifMatch }),
     invalidates: ({ id }) => [datasetKeys.lists(), datasetKeys.detail(id)],
-  });
-}
-
-export function deleteDatasetMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'delete'],
-    mutationFn: (id: number) => deleteDataset(id),
-    invalidates: () => [datasetKeys.lists(), datasetKeys.count()],
-  });
-}
-
-export function runDatasetScenarioMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'run-scenario'],
-    mutationFn: ({ id, scenarioId, ...run }: { id: number; scenarioId: number } & ScenarioRunOptions) =>
-      runDatasetScenario(id, scenarioId, run),
-    invalidates: ({ id }) => [datasetKeys.lists(), datasetKeys.detail(id), taskKeys.all],
-  });
-}
-
-export function uploadDatasetThumbnailMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'upload-thumbnail'],
-    mutationFn: ({
-      id,
-      file,
-      onProgress,
-    }: {
-      id: number;
-      file: Blob;
-      onProgress?: (percent: number) => void;
-    }) => uploadDatasetThumbnail(id, file, { onProgress }),
-    invalidates: ({ id }) => [datasetKeys.lists(), datasetKeys.detail(id)],
-  });
-}
-
-export function deleteDatasetThumbnailMutation() {
-  return invalidatingMutation({
-    mutationKey: [...datasetKeys.all, 'delete-thumbnail'],
-    mutationFn: (id: number) => deleteDatasetThumbnail(id),
-    invalidates: (id) => [datasetKeys.lists(), datasetKeys.detail(id)],
   });
 }
 

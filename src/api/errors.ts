@@ -114,8 +114,3 @@ export function fieldMessageLines(fields: FieldMessages[]): string[] {
     messages.map((message) => (field === 'non_field_errors' ? message : `${field} : ${message}`)),
   );
 }
-
-/** Cancelled requests (ERR_CANCELED) are never shown. */
-export function isCancelled(error: ApiError): boolean {
-  return error.kind === 'cancelled';
-}

@@ -5,11 +5,11 @@ import {
   deleteStyleMutation,
   geographicLayerKeys,
   geographicLayerScenariosQuery,
+  getStyle,
+  listStyleScenarios,
   runGeographicLayerScenario,
   runGeographicLayerScenarioMutation,
   runStyleScenario,
-  styleQuery,
-  styleScenariosQuery,
   stylesQuery,
   updateStyle,
   updateStyleConfig,
@@ -33,13 +33,6 @@ describe('geospatial queries', () => {
       [],
     ),
     queryCase('styles', stylesQuery(61), '/fr/geospatial/geographiclayer/61/styles/', []),
-    queryCase('style', styleQuery(61, 71), '/fr/geospatial/geographiclayer/61/styles/71/'),
-    queryCase(
-      'style scenarios',
-      styleScenariosQuery(61, 71),
-      '/fr/geospatial/geographiclayer/61/styles/71/_scenarios/',
-      [],
-    ),
   ]);
 });
 
@@ -120,5 +113,23 @@ describe('geospatial mutations', () => {
       { invalidated: [geographicLayerKeys.styles(61)], untouched: [geographicLayerKeys.styles(62)] },
       { status: 204 },
     ),
+  ]);
+});
+
+describe('geospatial reads that no screen caches', () => {
+  itSendsCalls([
+    {
+      name: 'style',
+      run: () => getStyle(61, 71),
+      method: 'GET',
+      url: '/fr/geospatial/geographiclayer/61/styles/71/',
+    },
+    {
+      name: 'style scenarios',
+      run: () => listStyleScenarios(61, 71),
+      method: 'GET',
+      url: '/fr/geospatial/geographiclayer/61/styles/71/_scenarios/',
+      reply: { body: [] },
+    },
   ]);
 });

@@ -76,20 +76,6 @@ export function stylesQuery(layerId: number) {
   });
 }
 
-export function styleQuery(layerId: number, styleId: number) {
-  return queryOptions({
-    queryKey: geographicLayerKeys.style(layerId, styleId),
-    queryFn: ({ signal }) => getStyle(layerId, styleId, { signal }),
-  });
-}
-
-export function styleScenariosQuery(layerId: number, styleId: number) {
-  return queryOptions({
-    queryKey: geographicLayerKeys.styleScenarios(layerId, styleId),
-    queryFn: ({ signal }) => listStyleScenarios(layerId, styleId, { signal }),
-  });
-}
-
 export function createStyle(layerId: number, body: StyleInput, { signal }: RequestOptions = {}) {
   return call(
     http().POST('/geospatial/geographiclayer/{id}/styles/', {

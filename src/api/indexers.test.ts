@@ -4,7 +4,6 @@ import {
   createIndexer,
   createIndexerMutation,
   deleteIndexer,
-  deleteIndexerMutation,
   type IndexerInput,
   indexerKeys,
   indexerLogsQuery,
@@ -16,7 +15,6 @@ import {
   updateIndexer,
   updateIndexerMutation,
 } from './indexers';
-import { taskKeys } from './keys';
 import { LOGS_PAGE_SIZE } from './pagination';
 import {
   fakeApi,
@@ -117,13 +115,6 @@ describe('indexer mutations', () => {
         invalidated: [list, indexerKeys.detail(4), indexerKeys.logs(4, { page: 1 })],
         untouched: [indexerKeys.detail(5)],
       },
-    ),
-    mutationCase(
-      'delete',
-      deleteIndexerMutation(),
-      4,
-      { invalidated: [list, taskKeys.list({ object_id: 4 })] },
-      { status: 204 },
     ),
   ]);
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, http, type RequestOptions } from './http';
-import { indexerKeys, taskKeys } from './keys';
+import { indexerKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { INDEXER_LOGS_DEFAULT } from './pagination';
 import { referenceListQuery } from './referenceLists';
@@ -108,13 +108,5 @@ export function updateIndexerMutation() {
     mutationKey: [...indexerKeys.all, 'update'],
     mutationFn: ({ id, body }: { id: number; body: IndexerInput }) => updateIndexer(id, body),
     invalidates: ({ id }) => [indexerKeys.lists(), indexerKeys.detail(id)],
-  });
-}
-
-export function deleteIndexerMutation() {
-  return invalidatingMutation({
-    mutationKey: [...indexerKeys.all, 'delete'],
-    mutationFn: (id: number) => deleteIndexer(id),
-    invalidates: () => [indexerKeys.lists(), taskKeys.all],
   });
 }

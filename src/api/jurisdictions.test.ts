@@ -4,7 +4,6 @@ import {
   createJurisdiction,
   createJurisdictionMutation,
   deleteJurisdiction,
-  deleteJurisdictionMutation,
   isInseeCode,
   type JurisdictionInput,
   jurisdictionKeys,
@@ -106,13 +105,6 @@ describe('jurisdiction mutations', () => {
         invalidated: [list, jurisdictionKeys.detail(2), organisationKeys.detail(3)],
         untouched: [jurisdictionKeys.detail(4), organisationKeys.lists()],
       },
-    ),
-    mutationCase(
-      'delete',
-      deleteJurisdictionMutation(),
-      2,
-      { invalidated: [list], untouched: [organisationKeys.detail(3)] },
-      { status: 204 },
     ),
   ]);
 });

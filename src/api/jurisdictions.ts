@@ -149,11 +149,3 @@ export function updateJurisdictionMutation() {
     ],
   });
 }
-
-export function deleteJurisdictionMutation() {
-  return invalidatingMutation({
-    mutationKey: [...jurisdictionKeys.all, 'delete'],
-    mutationFn: (id: number) => deleteJurisdiction(id),
-    invalidates: () => [jurisdictionKeys.lists()],
-  });
-}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from './http';
-import { datasetKeys, taskKeys } from './keys';
+import { datasetKeys } from './keys';
 import {
   acknowledgeProcessing,
   acknowledgeProcessingMutation,
@@ -11,49 +11,40 @@ import {
   createFileUpload,
   createFtp,
   createFtpAccessRequest,
-  createFtpAccessRequestMutation,
   createGeoserverMirror,
   createHref,
   createResource,
   createResourceDataset,
-  createResourceDatasetMutation,
   createScenarioExecutionFrequency,
   createScenarioExecutionFrequencyMutation,
   dataFormatsQuery,
-  datastoreDatabasesQuery,
-  datastoreTablesQuery,
   deleteResource,
   deleteResourceDataset,
-  deleteResourceDatasetMutation,
-  deleteResourceMutation,
   deleteScenarioExecutionFrequency,
   deleteScenarioExecutionFrequencyMutation,
-  ftpChoiceKeys,
-  ftpChoicesQuery,
   ftpQuery,
   geoserverLayerGroupsQuery,
   geoserverLayersQuery,
   geoserverWorkspacesQuery,
+  getResourceDataset,
+  listDatastoreDatabases,
+  listDatastoreTables,
+  listFtpChoices,
+  listResourceDatasetScenarios,
+  listResourceDatasets,
   patchGeoserverMirror,
   patchResource,
-  patchResourceMutation,
   patchScenarioExecutionFrequency,
   patchScenarioExecutionFrequencyMutation,
   type ResourceInput,
-  resourceDatasetKeys,
-  resourceDatasetQuery,
-  resourceDatasetScenariosQuery,
-  resourceDatasetsQuery,
   resourceKeys,
   resourceKindScenariosQuery,
   resourceQuery,
   runResourceDatasetScenario,
-  runResourceDatasetScenarioMutation,
   runResourceKindScenario,
   updateFileDownload,
   updateHref,
   updateResource,
-  updateResourceMutation,
 } from './resources';
 import { resourceTarget } from './scenarios';
 import {
@@ -83,35 +74,8 @@ const href = { resource_id: 11, dataformat_id: 2, href: 'https://example.org/rou
 describe('resource queries', () => {
   itSendsQueries([
     queryCase('resource', resourceQuery(11), '/fr/resource/resources/11/'),
-    queryCase(
-      'links of a dataset',
-      resourceDatasetsQuery(7),
-      '/fr/resource/resource-dataset/?dataset_id=7',
-      [],
-    ),
-    queryCase('link', resourceDatasetQuery(21), '/fr/resource/resource-dataset/21/'),
-    queryCase(
-      'link scenarios',
-      resourceDatasetScenariosQuery(21),
-      '/fr/resource/resource-dataset/21/_scenarios/',
-      [],
-    ),
     queryCase('data formats', dataFormatsQuery(), '/fr/resource/data-format/', []),
-    queryCase('sFTP files of a group', ftpChoicesQuery(3), '/fr/resource/ftp-choices/?usergroup_id=3', []),
     queryCase('sFTP record', ftpQuery(31), '/fr/resource/ftp/31/'),
-    queryCase('databases', datastoreDatabasesQuery(), '/fr/resource/datastores/databases/', []),
-    queryCase(
-      'free tables',
-      datastoreTablesQuery('geodata'),
-      '/fr/resource/datastores/databases/geodata/tables/?free=true',
-      [],
-    ),
-    queryCase(
-      'tables searched',
-      datastoreTablesQuery('geodata', { search: 'route', free: false }),
-      '/fr/resource/datastores/databases/geodata/tables/?free=false&search=route',
-      [],
-    ),
     queryCase('map-server workspaces', geoserverWorkspacesQuery(), '/fr/resource/geoserver/workspaces/', []),
     queryCase(
       'layers',
@@ -370,33 +334,7 @@ describe('availability checks', () => {
 describe('resource mutations', () => {
   const detail = resourceKeys.detail(11);
   const dataset = datasetKeys.detail(7);
-  const links = resourceDatasetKeys.list({ dataset_id: 7 });
   itInvalidates([
-    mutationCase(
-      'patch',
-      patchResourceMutation(),
-      { id: 11, body: { hidden: true } },
-      {
-        invalidated: [detail, dataset, links, datasetKeys.lists()],
-        untouched: [resourceKeys.detail(12)],
-      },
-    ),
-    mutationCase(
-      'update',
-      updateResourceMutation(),
-      { id: 11, body: input },
-      {
-        invalidated: [detail, dataset],
-        untouched: [resourceKeys.detail(12)],
-      },
-    ),
-    mutationCase(
-      'delete',
-      deleteResourceMutation(),
-      11,
-      { invalidated: [detail, dataset, links] },
-      { status: 204 },
-    ),
     mutationCase(
       'acknowledge',
       acknowledgeProcessingMutation(),
@@ -404,36 +342,6 @@ describe('resource mutations', () => {
       {
         invalidated: [detail, dataset],
         untouched: [resourceKeys.detail(12)],
-      },
-    ),
-    mutationCase('link', createResourceDatasetMutation(), link, {
-      invalidated: [links, dataset],
-      untouched: [datasetKeys.detail(8)],
-    }),
-    mutationCase(
-      'unlink',
-      deleteResourceDatasetMutation(),
-      { id: 21, datasetId: 7 },
-      { invalidated: [links, dataset], untouched: [datasetKeys.detail(8)] },
-      { status: 204 },
-    ),
-    mutationCase(
-      'run a link scenario',
-      runResourceDatasetScenarioMutation(),
-      { id: 21, scenarioId: 4, datasetId: 7 },
-      {
-        invalidated: [resourceDatasetKeys.detail(21), dataset, taskKeys.lists()],
-        untouched: [datasetKeys.detail(8)],
-      },
-      { status: 202, body: { task_id: 1, status: 'PENDING' } },
-    ),
-    mutationCase(
-      'sFTP access request',
-      createFtpAccessRequestMutation(),
-      { usergroup_id: 3 },
-      {
-        invalidated: [ftpChoiceKeys.list(3)],
-        untouched: [ftpChoiceKeys.list(4)],
       },
     ),
     mutationCase(
@@ -455,5 +363,58 @@ describe('resource mutations', () => {
       { invalidated: [detail], untouched: [resourceKeys.detail(12)] },
       { status: 204 },
     ),
+  ]);
+});
+
+describe('resources reads that no screen caches', () => {
+  itSendsCalls([
+    {
+      name: 'links of a dataset',
+      run: () => listResourceDatasets(7),
+      method: 'GET',
+      url: '/fr/resource/resource-dataset/?dataset_id=7',
+      reply: { body: [] },
+    },
+    {
+      name: 'link',
+      run: () => getResourceDataset(21),
+      method: 'GET',
+      url: '/fr/resource/resource-dataset/21/',
+    },
+    {
+      name: 'link scenarios',
+      run: () => listResourceDatasetScenarios(21),
+      method: 'GET',
+      url: '/fr/resource/resource-dataset/21/_scenarios/',
+      reply: { body: [] },
+    },
+    {
+      name: 'sFTP files of a group',
+      run: () => listFtpChoices(3),
+      method: 'GET',
+      url: '/fr/resource/ftp-choices/?usergroup_id=3',
+      reply: { body: [] },
+    },
+    {
+      name: 'databases',
+      run: () => listDatastoreDatabases(),
+      method: 'GET',
+      url: '/fr/resource/datastores/databases/',
+      reply: { body: [] },
+    },
+    {
+      name: 'free tables',
+      run: () => listDatastoreTables('geodata'),
+      method: 'GET',
+      url: '/fr/resource/datastores/databases/geodata/tables/?free=true',
+      reply: { body: [] },
+    },
+    {
+      name: 'tables searched',
+      run: () => listDatastoreTables('geodata', { search: 'route', free: false }),
+      method: 'GET',
+      url: '/fr/resource/datastores/databases/geodata/tables/?free=false&search=route',
+      reply: { body: [] },
+    },
   ]);
 });

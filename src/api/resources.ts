@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, http, type RequestOptions } from './http';
-import {
-  datasetKeys,
-  datastoreKeys,
-  ftpChoiceKeys,
-  geoserverKeys,
-  resourceDatasetKeys,
-  resourceKeys,
-  resourceKindKeys,
-  taskKeys,
-} from './keys';
+import { datasetKeys, geoserverKeys, resourceDatasetKeys, resourceKeys, resourceKindKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { referenceListQuery } from './referenceLists';
 import {
@@ -127,27 +118,6 @@ export function listResourceDatasetScenarios(id: number, { signal }: RequestOpti
   );
 }
 
-export function resourceDatasetsQuery(datasetId: number) {
-  return queryOptions({
-    queryKey: resourceDatasetKeys.list({ dataset_id: datasetId }),
-    queryFn: ({ signal }) => listResourceDatasets(datasetId, { signal }),
-  });
-}
-
-export function resourceDatasetQuery(id: number) {
-  return queryOptions({
-    queryKey: resourceDatasetKeys.detail(id),
-    queryFn: ({ signal }) => getResourceDataset(id, { signal }),
-  });
-}
-
-export function resourceDatasetScenariosQuery(id: number) {
-  return queryOptions({
-    queryKey: resourceDatasetKeys.scenarios(id),
-    queryFn: ({ signal }) => listResourceDatasetScenarios(id, { signal }),
-  });
-}
-
 /** Links a resource to a dataset as its main resource (1) or an annex (2). */
 export function createResourceDataset(body: ResourceDatasetInput, { signal }: RequestOptions = {}) {
   return call(http().POST('/resource/resource-dataset/', { body, signal }));
@@ -218,13 +188,6 @@ export function listFtpChoices(usergroupId: number, { signal }: RequestOptions =
   return call(
     http().GET('/resource/ftp-choices/', { params: { query: { usergroup_id: usergroupId } }, signal }),
   );
-}
-
-export function ftpChoicesQuery(usergroupId: number) {
-  return queryOptions({
-    queryKey: ftpChoiceKeys.list(usergroupId),
-    queryFn: ({ signal }) => listFtpChoices(usergroupId, { signal }),
-  });
 }
 
 export function getFtp(id: number, { signal }: RequestOptions = {}) {
@@ -298,20 +261,6 @@ export function listDatastoreTables(
       signal,
     }),
   );
-}
-
-export function datastoreDatabasesQuery() {
-  return queryOptions({
-    queryKey: datastoreKeys.databases(),
-    queryFn: ({ signal }) => listDatastoreDatabases({ signal }),
-  });
-}
-
-export function datastoreTablesQuery(database: string, params: DatastoreTableParams = {}) {
-  return queryOptions({
-    queryKey: datastoreKeys.tables(database, datastoreTableQuery(params)),
-    queryFn: ({ signal }) => listDatastoreTables(database, params, { signal }),
-  });
 }
 
 export function createDatastore(body: DatastoreInput, { signal }: RequestOptions = {}) {
@@ -436,87 +385,12 @@ export function checkMapServerAvailable(signal?: AbortSignal): Promise<boolean> 
 const resourceViews = (id: number) =>
   [resourceKeys.detail(id), resourceDatasetKeys.all, datasetKeys.details(), datasetKeys.lists()] as const;
 
-export function patchResourceMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceKeys.all, 'patch'],
-    mutationFn: ({ id, body }: { id: number; body: ResourcePatchInput }) => patchResource(id, body),
-    invalidates: ({ id }) => resourceViews(id),
-  });
-}
-
-export function updateResourceMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceKeys.all, 'update'],
-    mutationFn: ({ id, body }: { id: number; body: ResourceInput }) => updateResource(id, body),
-    invalidates: ({ id }) => resourceViews(id),
-  });
-}
-
-export function deleteResourceMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceKeys.all, 'delete'],
-    mutationFn: (id: number) => deleteResource(id),
-    invalidates: (id) => resourceViews(id),
-  });
-}
-
 export function acknowledgeProcessingMutation() {
   return invalidatingMutation({
     mutationKey: [...resourceKeys.all, 'acknowledge'],
     mutationFn: ({ id, processingIds }: { id: number; processingIds: readonly number[] }) =>
       acknowledgeProcessing(id, processingIds),
     invalidates: ({ id }) => resourceViews(id),
-  });
-}
-
-export function createResourceDatasetMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceDatasetKeys.all, 'create'],
-    mutationFn: (body: ResourceDatasetInput) => createResourceDataset(body),
-    invalidates: ({ dataset_id }) => [
-      resourceDatasetKeys.all,
-      datasetKeys.detail(dataset_id),
-      datasetKeys.lists(),
-    ],
-  });
-}
-
-export function deleteResourceDatasetMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceDatasetKeys.all, 'delete'],
-    mutationFn: ({ id }: { id: number; datasetId: number }) => deleteResourceDataset(id),
-    invalidates: ({ datasetId }) => [
-      resourceDatasetKeys.all,
-      datasetKeys.detail(datasetId),
-      datasetKeys.lists(),
-    ],
-  });
-}
-
-export function runResourceDatasetScenarioMutation() {
-  return invalidatingMutation({
-    mutationKey: [...resourceDatasetKeys.all, 'run-scenario'],
-    mutationFn: ({
-      id,
-      scenarioId,
-      ...run
-    }: { id: number; scenarioId: number; datasetId: number } & ScenarioRunOptions) =>
-      runResourceDatasetScenario(id, scenarioId, run),
-    invalidates: ({ id, datasetId }) => [
-      resourceDatasetKeys.detail(id),
-      resourceDatasetKeys.lists(),
-      datasetKeys.detail(datasetId),
-      datasetKeys.lists(),
-      taskKeys.all,
-    ],
-  });
-}
-
-export function createFtpAccessRequestMutation() {
-  return invalidatingMutation({
-    mutationKey: ['resource', 'ftp-access-requests', 'create'],
-    mutationFn: (body: FtpAccessRequestInput) => createFtpAccessRequest(body),
-    invalidates: ({ usergroup_id }) => [ftpChoiceKeys.list(usergroup_id)],
   });
 }
 

@@ -116,13 +116,6 @@ export function userGroupChildrenQuery(id: number) {
   });
 }
 
-export function userGroupThumbnailQuery(id: number) {
-  return queryOptions({
-    queryKey: userGroupKeys.thumbnail(id),
-    queryFn: ({ signal }) => getUserGroupThumbnail(id, { signal }),
-  });
-}
-
 export function createUserGroup(body: UserGroupInput, { signal }: RequestOptions = {}) {
   return call(http().POST('/usergroup/user-groups/', { body, signal }));
 }
@@ -384,14 +377,6 @@ export function updateUserGroupMutation() {
   });
 }
 
-export function patchUserGroupMutation() {
-  return invalidatingMutation({
-    mutationKey: [...userGroupKeys.all, 'patch'],
-    mutationFn: ({ id, body }: { id: number; body: UserGroupPatchInput }) => patchUserGroup(id, body),
-    invalidates: ({ id }) => groupViews(id),
-  });
-}
-
 export function deleteUserGroupMutation() {
   return invalidatingMutation({
     mutationKey: [...userGroupKeys.all, 'delete'],
@@ -414,22 +399,6 @@ export function removeUserGroupParentMutation() {
     mutationKey: [...userGroupKeys.all, 'remove-parent'],
     mutationFn: ({ id, parentId }: { id: number; parentId: number }) => removeUserGroupParent(id, parentId),
     invalidates: ({ id, parentId }) => [...groupViews(id), userGroupKeys.detail(parentId)],
-  });
-}
-
-export function addUserGroupChildMutation() {
-  return invalidatingMutation({
-    mutationKey: [...userGroupKeys.all, 'add-child'],
-    mutationFn: ({ id, childId }: { id: number; childId: number }) => addUserGroupChild(id, childId),
-    invalidates: ({ id, childId }) => [...groupViews(id), ...groupViews(childId)],
-  });
-}
-
-export function removeUserGroupChildMutation() {
-  return invalidatingMutation({
-    mutationKey: [...userGroupKeys.all, 'remove-child'],
-    mutationFn: ({ id, childId }: { id: number; childId: number }) => removeUserGroupChild(id, childId),
-    invalidates: ({ id, childId }) => [...groupViews(id), ...groupViews(childId)],
   });
 }
 

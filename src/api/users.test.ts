@@ -8,7 +8,6 @@ import {
   deleteUser,
   deleteUserMutation,
   patchUser,
-  patchUserMutation,
   type UserInput,
   updateUser,
   updateUserMutation,
@@ -84,15 +83,6 @@ describe('user mutations', () => {
       { id: 5, body: input },
       {
         invalidated: [list, userKeys.detail(5), userGroupKeys.members(3)],
-        untouched: [userKeys.detail(6)],
-      },
-    ),
-    mutationCase(
-      'patch',
-      patchUserMutation(),
-      { id: 5, body: { status: 3 } },
-      {
-        invalidated: [list, userKeys.detail(5), userRequestKeys.list({ page: 1 })],
         untouched: [userKeys.detail(6)],
       },
     ),

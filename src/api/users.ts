@@ -101,14 +101,6 @@ export function updateUserMutation() {
   });
 }
 
-export function patchUserMutation() {
-  return invalidatingMutation({
-    mutationKey: [...userKeys.all, 'patch'],
-    mutationFn: ({ id, body }: { id: number; body: UserPatchInput }) => patchUser(id, body),
-    invalidates: ({ id }) => userViews(id),
-  });
-}
-
 export function deleteUserMutation() {
   return invalidatingMutation({
     mutationKey: [...userKeys.all, 'delete'],

@@ -29,7 +29,7 @@ const ROWS: Readonly<Record<number, string>> = {
 const SEARCHES: Readonly<Record<string, string>> = { '1,2': 'par', '2,3': 'res' };
 /** The level the rows of a path's own dataset start with. */
 const STARTING_LEVEL = 'download';
-/** The table reloads itself every 15 s (src/ui/useTableState.ts). */
+/** The table reloads itself every 15 s (src/ui/list/autoReload.ts). */
 const AUTO_RELOAD_MS = 15_000;
 /** How long a toast stays: 5 s (specification section 8). Checked only well inside or well after it. */
 const TOAST_SHOWN_MS = 3_500;

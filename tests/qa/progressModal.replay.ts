@@ -3,7 +3,7 @@ import type progressModalMachine from '../../machines/progressModal.machine.ts';
 import { createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { csvFile, uniqueName } from '../e2e/resourcesFixtures.ts';
 import { RequestGate } from './requestGate.ts';
-import { progressModal, shownProgress, throttleUploads } from './resourceSave.replay.ts';
+import { progressModal, shownProgress, throttleUploads } from './resourceSaveReplay.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 

@@ -7,14 +7,16 @@ import { indexerTestReplay } from './indexerTest.replay.ts';
 import { municipalitySelectionReplay } from './municipalitySelection.replay.ts';
 import { permissionsBulkActionReplay } from './permissionsBulkAction.replay.ts';
 import { progressModalReplay } from './progressModal.replay.ts';
-import { resourceSaveReplay } from './resourceSave.replay.ts';
+import { resourceCreationReplay } from './resourceCreation.replay.ts';
+import { resourceModificationReplay } from './resourceModification.replay.ts';
 import { searchReplay } from './search.replay.ts';
 import { styleSaveReplay } from './styleSave.replay.ts';
 import { type AnyMachineReplay, erased } from './types.ts';
 
 /** The replay module of each machine that drives a screen, by machine name. */
 export const machineReplays: Readonly<Record<string, AnyMachineReplay>> = {
-  resourceSave: erased(resourceSaveReplay),
+  resourceCreation: erased(resourceCreationReplay),
+  resourceModification: erased(resourceModificationReplay),
   progressModal: erased(progressModalReplay),
   search: erased(searchReplay),
   boot: erased(bootReplay),

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { DATASET_LAST_TASKS } from '../../api/pagination';
 import { tasksQuery } from '../../api/tasks';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
-import { TaskTable } from '../tasks/TaskTable';
+import { TaskTable } from '../../ui/tasks/TaskTable';
 
 /** The data hub shows as many latest tasks as a dataset does (specification section 9: 3 by default). */
 export const HUB_LATEST_TASKS = DATASET_LAST_TASKS;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { datasetsCountQuery } from '../../api/datasets';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 
 /** How many datasets the person can see: in total, that they may edit, that they may only view. */
 export function DatasetCounts() {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DatasetFilters, DatasetOrdering } from '../../api/datasets';
+import { type DatasetFilters, type DatasetOrdering, datasetsQuery } from '../../api/datasets';
 
 /** Sort options of the dataset list (specification section 2), each as the API's direction + field. */
 export const datasetOrderings = [
@@ -54,4 +54,9 @@ export function filtersOf(search: DatasetListSearch): DatasetFilters {
 /** A dataset whose `publish` is missing or null counts as published (specification section 3). */
 export function isPublished(dataset: { publish?: boolean | null }): boolean {
   return dataset.publish !== false;
+}
+
+/** The list's query for a URL state: the route's loader and the screen share it. */
+export function datasetListOptions(search: DatasetListSearch) {
+  return datasetsQuery({ ...filtersOf(search), page: search.page ?? 1 });
 }

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../api/datasets';
 import { setApiClient } from '../../api/http';
+import { aDataset } from '../../api/testing/datasetFixtures';
 import { fakeApi, jsonResponse, testQueryClient } from '../../api/testing/fakeApi';
 import { clearNotifications } from '../../notifications/notificationStore';
-import { aDataset } from './detail/testing/datasetFixtures';
 import { datasetFormValuesOf } from './form/datasetFormSchema';
 import { useDatasetSave } from './useDatasetSave';
 

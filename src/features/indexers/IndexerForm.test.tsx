@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi } from '../../api/testing/fakeApi';
-import { renderPanel, routes } from '../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../ui/testing/renderPanel';
 import { IndexerForm } from './IndexerForm';
 import { emptyIndexerForm, type IndexerFormValues } from './indexerFormSchema';
 import { aGroup, SCHEDULERS, signInAsManager, TYPES } from './testing/indexerFixtures';

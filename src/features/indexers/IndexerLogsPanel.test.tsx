@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi } from '../../api/testing/fakeApi';
-import { renderPanel, routes } from '../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../ui/testing/renderPanel';
 import { IndexerLogsPanel } from './IndexerLogsPanel';
 import { aLog } from './testing/indexerFixtures';
 

@@ -6,9 +6,9 @@ import { type IndexerLog, indexerLogsQuery } from '../../api/indexers';
 import { INDEXER_LOGS_DEFAULT, LOGS_PAGE_SIZE } from '../../api/pagination';
 import { formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
+import { Panel } from '../../ui/Panel';
 import { type Column, Table } from '../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
-import { Panel } from '../datasets/detail/Panel';
 import { logLevelMessages } from './indexerMessages';
 
 const levelClass: Record<IndexerLog['level'], string> = {

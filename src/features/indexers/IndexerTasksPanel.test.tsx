@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../api/http';
+import { aTask } from '../../api/testing/datasetFixtures';
 import { fakeApi } from '../../api/testing/fakeApi';
-import { aTask } from '../datasets/detail/testing/datasetFixtures';
-import { renderPanel, routes } from '../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../ui/testing/renderPanel';
 import { IndexerTasksPanel } from './IndexerTasksPanel';
 
 afterEach(() => setApiClient());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi, hangUntilAborted, jsonResponse } from '../../api/testing/fakeApi';
-import { renderPanel } from '../datasets/detail/testing/renderPanel';
+import { renderPanel } from '../../ui/testing/renderPanel';
 import { IndexerTestPanel } from './IndexerTestPanel';
 
 afterEach(() => setApiClient());

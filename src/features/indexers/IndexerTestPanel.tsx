@@ -7,9 +7,9 @@ import { provideIndexerTestMachine } from '../../flows/indexerTest';
 import { inspect } from '../../flows/inspection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { Button } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
 import { SafeLink } from '../../ui/SafeLink';
 import { Spinner } from '../../ui/Spinner';
-import { Panel } from '../datasets/detail/Panel';
 import { indexerMessages } from './indexerMessages';
 
 /**

@@ -4,7 +4,7 @@ import { setApiClient } from '../../api/http';
 import type { Indexer } from '../../api/indexers';
 import { fakeApi } from '../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../notifications/notificationStore';
-import { renderPanel, routes } from '../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../ui/testing/renderPanel';
 import { anIndexer, SCHEDULERS, TYPES } from './testing/indexerFixtures';
 import { UserGroupIndexers } from './UserGroupIndexers';
 

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { type Indexer, indexersQuery, indexerTypesQuery } from '../../api/indexers';
 import { schedulersQuery } from '../../api/referenceLists';
 import { Button } from '../../ui/Button';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { PAGE_SIZE, Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pageWindow';
 import { type Column, Table } from '../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
 import { useIndexerDelete } from './useIndexerDelete';
 import { INDEXERS_ANCHOR } from './userGroupPage';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jurisdictionsQuery } from '../../api/jurisdictions';
 
 /**
  * The jurisdiction list's state in the URL (page and search), so that a reload or the back button
@@ -11,3 +12,8 @@ export const jurisdictionListSearchSchema = v.object({
 });
 
 export type JurisdictionListSearch = v.InferOutput<typeof jurisdictionListSearchSchema>;
+
+/** The list's query for a URL state: the route's loader and the screen share it. */
+export function jurisdictionListOptions(search: JurisdictionListSearch) {
+  return jurisdictionsQuery({ search: search.search || undefined, page: search.page ?? 1 });
+}

@@ -1,33 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { datasetQuery } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
-import { PAGE_SIZE } from '../../api/pagination';
-import { datasetPermissionsQuery } from '../../api/permissions';
 import { usePermissionsBulkAction } from '../../flows/permissionsBulkAction';
-import { useSearchFlow } from '../../flows/useSearchFlow';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
+import { ListLayout } from '../../ui/list/ListScreen';
+import { useListScreen } from '../../ui/list/useListScreen';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { pageCount } from '../../ui/pageWindow';
-import { fromOrdering, toOrdering } from '../../ui/tableSort';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
-import { SearchBox } from '../datasets/SearchBox';
 import { BulkActionConfirmation } from './BulkActionConfirmation';
 import { BulkActionMenu } from './BulkActionMenu';
 import { DefaultLevelSelect } from './DefaultLevelSelect';
 import { PermissionFilters } from './PermissionFilters';
 import { PermissionTable } from './PermissionTable';
-import {
-  type PermissionsSearch,
-  permissionOrderings,
-  permissionParamsOf,
-  withFilters,
-} from './permissionsSearch';
+import { permissionListOptions, permissionOrderings, withFilters } from './permissionsSearch';
 
 const route = getRouteApi('/$locale/data/datasets/$id/permissions');
 
@@ -46,21 +35,18 @@ export function DatasetPermissionsScreen() {
  */
 function DatasetPermissions({ datasetId }: { datasetId: number }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const params = permissionParamsOf(search);
-  const page = params.page ?? 1;
-
-  const update = (next: PermissionsSearch) => navigate({ search: next });
+  const queryClient = useQueryClient();
+  const list = useListScreen({
+    search,
+    navigate,
+    query: permissionListOptions(datasetId),
+    orderings: { options: permissionOrderings },
+  });
 
   const dataset = useQuery(datasetQuery(datasetId));
-  const list = useQuery({
-    ...datasetPermissionsQuery(datasetId, params),
-    placeholderData: keepPreviousData,
-    refetchInterval: AUTO_RELOAD_MS,
-  });
-  const rows = list.data?.results ?? [];
+  const rows = list.table.rows;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
 
   const bulk = usePermissionsBulkAction(datasetId, rowIds, {
@@ -76,25 +62,6 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
     const toast = apiErrorToast(error, i18n);
     if (toast) notify('error', [i18n._(notUpdated), ...toast.lines], toast.title);
   }, [bulk.failure, i18n]);
-
-  const searchFlow = useSearchFlow(
-    (text) => datasetPermissionsQuery(datasetId, { ...params, search: text || undefined, page: 1 }),
-    {
-      initialText: search.search ?? '',
-      onShown: (text) => {
-        if ((search.search ?? '') !== text) update({ ...search, search: text || undefined, page: undefined });
-      },
-    },
-  );
-
-  // Rows removed by a filtered bulk action can leave the page empty: show the last page that exists.
-  const count = list.data?.count;
-  useEffect(() => {
-    if (count === undefined || list.isPlaceholderData) return;
-    const last = pageCount(count, PAGE_SIZE);
-    if (page > last)
-      void navigate({ search: (s) => ({ ...s, page: last > 1 ? last : undefined }), replace: true });
-  }, [count, page, navigate, list.isPlaceholderData]);
 
   const locale = i18n.locale;
   const name = dataset.data?.display_name ?? '';
@@ -116,55 +83,32 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
       {dataset.data ? <DefaultLevelSelect dataset={dataset.data} /> : null}
 
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{t`Special permissions`}</h2>
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label={t`Search organisations, user groups and spheres`}
-          initialText={search.search ?? ''}
-          searching={searchFlow.searching}
-          onChange={searchFlow.change}
-        />
-      </div>
-      {searchFlow.failed ? (
-        <p role="alert" className="mb-3 text-red-800">
-          {t`The search failed.`}{' '}
-          <button type="button" className="underline" onClick={searchFlow.retry}>
-            {t`Retry`}
-          </button>
-        </p>
-      ) : null}
-      <PermissionFilters values={search} onChange={(filters) => update(withFilters(search, filters))} />
-      <BulkActionMenu
-        selectedCount={bulk.selectedIds.length}
-        enabled={bulk.canChoose}
-        onChoose={bulk.choose}
-      />
-      <PermissionTable
-        datasetId={datasetId}
-        rows={rows}
-        selectedIds={bulk.selectedIds}
-        onSelect={bulk.select}
-        loading={
-          list.isPending ||
-          (list.isPlaceholderData && list.isFetching) ||
-          searchFlow.searching ||
-          bulk.applying
+      <ListLayout
+        searchLabel={t`Search organisations, user groups and spheres`}
+        list={list}
+        controls={
+          <>
+            <PermissionFilters
+              values={search}
+              onChange={(filters) => navigate({ search: withFilters(search, filters) })}
+            />
+            <BulkActionMenu
+              selectedCount={bulk.selectedIds.length}
+              enabled={bulk.canChoose}
+              onChoose={bulk.choose}
+            />
+          </>
         }
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        sort={fromOrdering(search.ordering)}
-        onSortChange={(next) => {
-          const ordering = permissionOrderings.find((option) => option === toOrdering(next));
-          update({ ...search, ordering, page: undefined });
-        }}
-        busy={bulk.applying}
-      />
-      {list.data ? (
-        <Pagination
-          page={page}
-          count={list.data.count}
-          onPageChange={(next) => update({ ...search, page: next > 1 ? next : undefined })}
+      >
+        <PermissionTable
+          datasetId={datasetId}
+          {...list.table}
+          loading={list.table.loading || bulk.applying}
+          selectedIds={bulk.selectedIds}
+          onSelect={bulk.select}
+          busy={bulk.applying}
         />
-      ) : null}
+      </ListLayout>
       <BulkActionConfirmation confirming={bulk.confirming} onConfirm={bulk.confirm} onCancel={bulk.cancel} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PermissionListParams } from '../../api/permissions';
+import { datasetPermissionsQuery, type PermissionListParams } from '../../api/permissions';
 import { optionalIdSearch } from '../../app/routeParams';
 import { accessLevels, usergroupTypes } from './permissionLabels';
 
@@ -71,4 +71,9 @@ export function withFilters(
     organisation_type_id: filters.organisation_type_id,
     level: filters.level,
   };
+}
+
+/** The table's query for a dataset and a URL state: the route's loader and the screen share it. */
+export function permissionListOptions(datasetId: number) {
+  return (search: PermissionsSearch) => datasetPermissionsQuery(datasetId, permissionParamsOf(search));
 }

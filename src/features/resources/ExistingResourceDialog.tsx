@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ExistingResource } from '../../../machines/resourceSave';
 import type { Dataset } from '../../api/datasets';
 import { MAIN_RESOURCE, type Resource, resourceQuery } from '../../api/resources';
 import { useSession } from '../../auth/useSession';
@@ -18,7 +19,7 @@ import type { ResourceTab } from './resourceDialogSearch';
 import { resourceFormValuesOf } from './resourceFormSchema';
 import { kindLabels, outcomeMessages } from './resourceMessages';
 import { dataUri, fileNameOf, geographicLayerEntry, mapServerLayerOf } from './resourceRel';
-import { useResourceSave } from './useResourceSave';
+import { type ResourceSave, useResourceModification } from './useResourceSave';
 
 type ExistingResourceDialogProps = {
   dataset: Dataset;
@@ -57,26 +58,57 @@ export function ExistingResourceDialog({ dataset, resourceId, ...props }: Existi
 
 type ContentProps = Omit<ExistingResourceDialogProps, 'resourceId'> & { resource: Resource };
 
-function ResourceDialogContent({ dataset, resource, tab, onTabChange, onClose }: ContentProps) {
-  const { t, i18n } = useLingui();
-  const isSuperuser = useSession().userData?.is_superuser ?? false;
-  const { kind, kind_id: kindId } = resource;
-  // Each opening keeps the save it started, whatever the resource's later reads say.
+function ResourceDialogContent(props: ContentProps) {
+  const { id, kind, kind_id: kindId } = props.resource;
   const existing = useMemo(
-    () => (kind !== null && kindId !== null ? { resourceId: resource.id, kind, kindId } : null),
-    [resource.id, kind, kindId],
+    () => (kind !== null && kindId !== null ? { resourceId: id, kind, kindId } : null),
+    [id, kind, kindId],
   );
-  const save = useResourceSave({
-    datasetId: dataset.id,
-    usergroupId: dataset.usergroup,
-    type: resource.type,
+  return existing ? (
+    <ModifiableResource {...props} existing={existing} />
+  ) : (
+    <ResourceView {...props} existing={null} save={READ_ONLY} />
+  );
+}
+
+/**
+ * A resource without data yet has a read-only form (see `readOnlyReason`): it is never submitted, so it
+ * has no save machine and shows no scenario choice.
+ */
+const READ_ONLY: ResourceSave = {
+  submit: async () => null,
+  busy: false,
+  choosing: false,
+  running: false,
+  scenarios: [],
+  chooseScenario: () => {},
+  dismissScenarios: () => {},
+};
+
+function ModifiableResource({ existing, ...props }: ContentProps & { existing: ExistingResource }) {
+  const { i18n } = useLingui();
+  const isSuperuser = useSession().userData?.is_superuser ?? false;
+  // Each opening keeps the save it started, whatever the resource's later reads say.
+  const save = useResourceModification({
+    datasetId: props.dataset.id,
+    usergroupId: props.dataset.usergroup,
+    type: props.resource.type,
     isSuperuser,
     existing,
     onLaunched: async (outcome) => {
-      await onClose();
+      await props.onClose();
       notify('success', [i18n._(outcomeMessages[outcome])]);
     },
   });
+  return <ResourceView {...props} existing={existing} save={save} />;
+}
+
+type ViewProps = ContentProps & { existing: ExistingResource | null; save: ResourceSave };
+
+function ResourceView({ dataset, resource, existing, save, tab, onTabChange, onClose }: ViewProps) {
+  const { t, i18n } = useLingui();
+  const isSuperuser = useSession().userData?.is_superuser ?? false;
+  const { kind, kind_id: kindId } = resource;
   const uri = dataUri(resource);
   const layer = geographicLayerEntry(resource.rel);
   const tabs: ResourceTab[] = layer ? ['resource', 'preview', 'styles'] : ['resource', 'preview'];

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ResourceKind } from '../../../machines/resourceSave.machine';
+import type { ResourceKind } from '../../../machines/resourceSave';
 import { FieldErrors } from '../../ui/fields/FieldParts';
 import { useFieldIds } from '../../ui/fields/useFieldIds';
 import { kindLabels } from './resourceMessages';

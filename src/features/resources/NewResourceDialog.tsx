@@ -10,7 +10,7 @@ import { ResourceDialogFrame } from './ResourceDialogFrame';
 import { ResourceEditor } from './ResourceEditor';
 import { emptyResourceForm } from './resourceFormSchema';
 import { outcomeMessages } from './resourceMessages';
-import { useResourceSave } from './useResourceSave';
+import { useResourceCreation } from './useResourceSave';
 
 type NewResourceDialogProps = {
   dataset: Dataset;
@@ -35,12 +35,11 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
   // Read once, when the dialog opens: a main resource that this save created and then could not delete
   // (its failure reported beside the error) must not replace the form the person filled in.
   const [hadMainResource] = useState(() => Boolean(dataset.main_resource));
-  const save = useResourceSave({
+  const save = useResourceCreation({
     datasetId: dataset.id,
     usergroupId: dataset.usergroup,
     type,
     isSuperuser,
-    existing: null,
     onLaunched: async (outcome) => {
       await onClose();
       notify('success', [i18n._(outcomeMessages[outcome])]);

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import type { ResourceKind } from '../../../machines/resourceSave.machine';
+import { useMemo, useRef, useState } from 'react';
+import type { ResourceKind } from '../../../machines/resourceSave';
 import { dataFormatsQuery } from '../../api/resources';
 import { DraftNotice } from '../../app/drafts/DraftNotice';
 import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { DateField } from '../../ui/fields/DateField';
-import { buildErrorSummary, type SummaryField } from '../../ui/fields/errorSummary';
+import { buildErrorSummary } from '../../ui/fields/errorSummary';
 import { FormErrorSummary } from '../../ui/fields/FormErrorSummary';
 import { collectFieldErrors, mergeFieldErrors, type ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { RequiredFieldsNote } from '../../ui/fields/RequiredFieldsNote';
@@ -23,6 +23,7 @@ import { FileUploadFields } from './kinds/FileUploadFields';
 import { FtpFields, ftpSpaceQuery } from './kinds/FtpFields';
 import { MapServerFields } from './kinds/MapServerFields';
 import { useUtf8Check } from './kinds/useUtf8Check';
+import { resourceSummaryFields, Section } from './resourceFormParts';
 import {
   FILE_KINDS,
   hasCoordinateFields,
@@ -48,15 +49,6 @@ export type ResourceFormProps = {
   onSubmit: (values: ResourceFormValues, hasFtpAccess: boolean) => Promise<ServerFieldErrors | null>;
   onCancel: () => void;
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
-      <div className="flex flex-col gap-4">{children}</div>
-    </fieldset>
-  );
-}
 
 /**
  * The resource form of every kind (specification sections 3 and 5): the kind for a new resource, the
@@ -121,36 +113,6 @@ export function ResourceForm({
   const clearServerError = (name: string) => setServerErrors(({ [name]: _, ...rest }) => rest);
   const coordinatesRequired = kind !== null && FILE_KINDS.includes(kind);
   const disabled = readOnlyReason !== null;
-
-  const summaryFields: SummaryField[] = [
-    { name: 'kind', id: 'resource-kind', label: t`Type of resource` },
-    { name: 'file', id: 'resource-file', label: t`File` },
-    { name: 'ftp_path', id: 'resource-ftp_path', label: t`sFTP file` },
-    { name: 'href', id: 'resource-href', label: t`URL` },
-    { name: 'workspace', id: 'resource-workspace', label: t`Workspace` },
-    { name: 'layer', id: 'resource-layer', label: t`Layer` },
-    { name: 'display_name', id: 'resource-display_name', label: t`Name` },
-    { name: 'codename', id: 'resource-codename', label: t`Codename` },
-    { name: 'dataformat_id', id: 'resource-dataformat_id', label: t`Data format` },
-    { name: 'description', id: 'resource-description', label: t`Description` },
-    { name: 'last_update', id: 'resource-last_update', label: t`Last update date` },
-    { name: 'column_x', id: 'resource-column_x', label: t`X / Longitude column` },
-    { name: 'column_y', id: 'resource-column_y', label: t`Y / Latitude column` },
-    { name: 'crs', id: 'resource-crs', label: t`Coordinate reference system` },
-    {
-      name: 'geographic_layer_label',
-      id: 'resource-geographic_layer_label',
-      label: t`Geographic layer label`,
-    },
-    { name: 'geographic_layer_name', id: 'resource-geographic_layer_name', label: t`Geographic layer name` },
-    {
-      name: 'data_schema_identifier',
-      id: 'resource-data_schema_identifier',
-      label: t`Data schema identifier`,
-    },
-    { name: 'data_schema_version', id: 'resource-data_schema_version', label: t`Data schema version` },
-    { name: 'data_schema_format', id: 'resource-data_schema_format', label: t`Data schema format` },
-  ];
 
   /** A format whose extension is the file's, when none is chosen yet. */
   const formatOfFile = (file: File | null) => {
@@ -283,7 +245,7 @@ export function ResourceForm({
       <DraftNotice draft={draft} />
       <FormErrorSummary
         title={creating ? i18n._(formMessages.fieldsNotFilledIn) : undefined}
-        entries={buildErrorSummary(errors, summaryFields)}
+        entries={buildErrorSummary(errors, resourceSummaryFields(i18n))}
         focusKey={attempts}
       />
       {readOnlyReason ? (

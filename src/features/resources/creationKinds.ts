@@ -1,4 +1,4 @@
-import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSave.machine';
+import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSave';
 import type { ResourceType } from '../../api/resources';
 
 /**

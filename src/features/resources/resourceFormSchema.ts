@@ -5,7 +5,7 @@ import type {
   MapServerLayerType,
   ResourceFields,
   ResourceKind,
-} from '../../../machines/resourceSave.machine';
+} from '../../../machines/resourceSave';
 import type { Resource } from '../../api/resources';
 import { isContractDate, isWebAddress } from '../../lib/contractFormats';
 

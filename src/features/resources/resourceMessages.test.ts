@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceSaveContext } from '../../../machines/resourceSave.machine';
 import { ApiRequestError } from '../../api/errors';
 import { resourceSaveFailure } from './resourceMessages';
 
@@ -8,31 +7,12 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
-const context = (overrides: Partial<ResourceSaveContext>): ResourceSaveContext => ({
-  datasetId: 1,
-  usergroupId: 2,
-  type: 1,
-  isSuperuser: true,
-  existing: null,
-  submission: null,
-  resourceId: null,
-  linkId: null,
-  kindRecord: null,
-  scenarios: [],
-  scenarioId: null,
-  progress: 0,
-  outcome: null,
-  error: null,
-  leftover: null,
-  ...overrides,
-});
-
 describe('resourceSaveFailure', () => {
   it('says the messages of section 8 when no scenario exists', () => {
-    expect(resourceSaveFailure(i18n, context({ error: { code: 'noCreationScenario' } }))?.lines).toEqual([
+    expect(resourceSaveFailure(i18n, { error: { code: 'noCreationScenario' } }, true)?.lines).toEqual([
       'No creation scenario found. Unable to create resource',
     ]);
-    expect(resourceSaveFailure(i18n, context({ error: { code: 'noUpdateScenario' } }))?.lines).toEqual([
+    expect(resourceSaveFailure(i18n, { error: { code: 'noUpdateScenario' } }, false)?.lines).toEqual([
       'No update scenario found. Unable to update resource',
     ]);
   });
@@ -48,10 +28,7 @@ describe('resourceSaveFailure', () => {
       detail: null,
     });
     expect(
-      resourceSaveFailure(
-        i18n,
-        context({ error: { code: 'requestFailed', step: 'createKindRecord', cause } }),
-      ),
+      resourceSaveFailure(i18n, { error: { code: 'requestFailed', step: 'createKindRecord', cause } }, true),
     ).toEqual({
       title: null,
       lines: ['The data of the resource could not be saved.'],
@@ -62,14 +39,15 @@ describe('resourceSaveFailure', () => {
   it('toasts other failures with the error catalogue, and a resource left behind', () => {
     const failure = resourceSaveFailure(
       i18n,
-      context({
+      {
         error: {
           code: 'requestFailed',
           step: 'uploadFile',
           cause: new ApiRequestError({ kind: 'critical', status: 500 }),
         },
         leftover: { resourceId: 4, cause: null },
-      }),
+      },
+      true,
     );
     expect(failure?.lines).toEqual([
       'The file could not be sent.',
@@ -79,18 +57,15 @@ describe('resourceSaveFailure', () => {
   });
 
   it('explains a dismissed choice and the sFTP refusals', () => {
-    expect(resourceSaveFailure(i18n, context({ error: { code: 'cancelled' } }))?.lines).toEqual([
+    expect(resourceSaveFailure(i18n, { error: { code: 'cancelled' } }, true)?.lines).toEqual([
       'No scenario was chosen: the resource was not created.',
     ]);
+    expect(resourceSaveFailure(i18n, { error: { code: 'cancelled' } }, false)?.lines).toEqual([
+      'No scenario was chosen: the update was not launched.',
+    ]);
     expect(
-      resourceSaveFailure(
-        i18n,
-        context({ existing: { resourceId: 1, kind: 'href', kindId: 2 }, error: { code: 'cancelled' } }),
-      )?.lines,
-    ).toEqual(['No scenario was chosen: the update was not launched.']);
-    expect(
-      resourceSaveFailure(i18n, context({ error: { code: 'accessNotGranted', status: 'pending' } }))?.lines,
+      resourceSaveFailure(i18n, { error: { code: 'accessNotGranted', status: 'pending' } }, true)?.lines,
     ).toEqual(['The sFTP access was requested; the file can be published once it is granted.']);
-    expect(resourceSaveFailure(i18n, context({}))).toBeNull();
+    expect(resourceSaveFailure(i18n, { error: null }, true)).toBeNull();
   });
 });

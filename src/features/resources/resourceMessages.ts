@@ -1,12 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FtpStep } from '../../../machines/ftpCreation.machine';
-import type {
-  ResourceKind,
-  ResourceSaveContext,
-  ResourceSaveOutcome,
-  ResourceSaveStep,
-} from '../../../machines/resourceSave.machine';
+import type { ResourceKind, ResourceSaveError, ResourceSaveStep } from '../../../machines/resourceSave';
 import { apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
@@ -20,6 +15,9 @@ export const kindLabels: Record<ResourceKind, MessageDescriptor> = {
   datastores: msg`Database table`,
   'geoserver-mirrors': msg`Map-server layer`,
 };
+
+/** How a save ended well: its scenario was launched. */
+export type ResourceSaveOutcome = 'creationLaunched' | 'updateLaunched';
 
 /** Section 8's resource launch messages, word for word. */
 export const outcomeMessages: Record<ResourceSaveOutcome, MessageDescriptor> = {
@@ -67,11 +65,19 @@ function requestFailure(i18n: I18n, step: ResourceSaveStep | FtpStep, cause: unk
   return { title: toast?.title ?? null, lines: [stepLine, ...(toast?.lines ?? [])], fieldErrors: {} };
 }
 
+/** The end of a failed save, from either machine's context (only a creation can leave a resource behind). */
+export type FailedSave = {
+  readonly error: ResourceSaveError | null;
+  readonly leftover?: { readonly resourceId: number; readonly cause: unknown } | null;
+};
+
 /** What the person is told when a save ends in `editing.failed`; null when there is nothing to say. */
-export function resourceSaveFailure(i18n: I18n, context: ResourceSaveContext): ResourceSaveFailure | null {
-  const { error, leftover } = context;
+export function resourceSaveFailure(
+  i18n: I18n,
+  { error, leftover }: FailedSave,
+  creating: boolean,
+): ResourceSaveFailure | null {
   if (!error) return null;
-  const creating = context.existing === null;
   let failure: ResourceSaveFailure;
   switch (error.code) {
     case 'requestFailed':

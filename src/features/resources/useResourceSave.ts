@@ -2,71 +2,60 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { waitFor } from 'xstate';
-import type {
-  ExistingResource,
-  ResourceSaveOutcome,
-  ResourceType,
-} from '../../../machines/resourceSave.machine';
-import { createFileRegistry } from '../../flows/fileRegistry';
+import { type ActorRefFrom, type SnapshotFrom, type Subscription, waitFor } from 'xstate';
+import type { ExistingResource, ResourceCreationInput } from '../../../machines/resourceSave';
+import { createFileRegistry, type FileRegistry } from '../../flows/fileRegistry';
 import { useGlobalModals } from '../../flows/globalModals';
 import { inspect } from '../../flows/inspection';
-import { abandonResourceSave, isHalfCreated, provideResourceSaveMachine } from '../../flows/resourceSave';
+import {
+  abandonResourceCreation,
+  isHalfCreated,
+  provideResourceCreationMachine,
+  type ResourceCreationMachine,
+} from '../../flows/resourceCreation';
+import {
+  abandonResourceModification,
+  provideResourceModificationMachine,
+  type ResourceModificationMachine,
+} from '../../flows/resourceModification';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { kindSubmissionOf, type ResourceFormValues, resourceFieldsOf } from './resourceFormSchema';
-import { resourceSaveFailure } from './resourceMessages';
+import { type ResourceSaveOutcome, resourceSaveFailure } from './resourceMessages';
 
-export type ResourceSaveOptions = {
-  datasetId: number;
-  usergroupId: number;
-  type: ResourceType;
-  isSuperuser: boolean;
-  existing: ExistingResource | null;
+type LaunchedCallback = {
   /** The scenario was launched: the dialog closes, then tells the person (navigation clears toasts). */
   onLaunched: (outcome: ResourceSaveOutcome) => void;
 };
 
+export type ResourceCreationOptions = ResourceCreationInput & LaunchedCallback;
+export type ResourceModificationOptions = ResourceCreationInput & {
+  existing: ExistingResource;
+} & LaunchedCallback;
+
+/** Either save machine's actor: both have the form, scenario choice and launch states the dialog reads. */
+type SaveActor = ActorRefFrom<ResourceCreationMachine> | ActorRefFrom<ResourceModificationMachine>;
+type SaveSnapshot = SnapshotFrom<SaveActor>;
+/** The union's overloaded `subscribe` is not callable as such: either actor is this observable. */
+type SaveObservable = { subscribe(observer: (snapshot: SaveSnapshot) => void): Subscription };
+
 /**
- * One resource dialog's save, through the resource machine: the form's submission runs up to the
- * scenario choice, which the dialog shows from `choosing`; the end (launch or failure) is reported by
- * `onLaunched` or a toast. The real upload drives the global progress modal.
+ * A new resource's save, through the resource creation machine: leaving mid-creation (Back, a link)
+ * removes the half-made resource and closes the progress modal; leaving the page itself (reload,
+ * closing the tab) cannot be cleaned up after, so the browser asks first while it is half made.
  */
-export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
-  const { i18n } = useLingui();
+export function useResourceCreation({ onLaunched, ...input }: ResourceCreationOptions) {
   const queryClient = useQueryClient();
   const { progress } = useGlobalModals();
   const files = useMemo(() => createFileRegistry(), []);
   const machine = useMemo(
-    () => provideResourceSaveMachine({ queryClient, progress, files }),
+    () => provideResourceCreationMachine({ queryClient, progress, files }),
     [queryClient, progress, files],
   );
   const actor = useActorRef(machine, { input, inspect });
-  const launched = useRef(onLaunched);
-  launched.current = onLaunched;
-
-  useEffect(() => {
-    let previous = actor.getSnapshot();
-    const subscription = actor.subscribe((snapshot) => {
-      const entered = (state: { editing: 'succeeded' | 'failed' }) =>
-        snapshot.matches(state) && !previous.matches(state);
-      if (entered({ editing: 'succeeded' }) && snapshot.context.outcome)
-        launched.current(snapshot.context.outcome);
-      if (entered({ editing: 'failed' })) {
-        const failure = resourceSaveFailure(i18n, snapshot.context);
-        if (failure) notify('error', failure.lines, failure.title);
-      }
-      previous = snapshot;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, i18n]);
-
-  // Leaving mid-creation, inside the application (Back, a link): the half-made resource is removed
-  // and the progress modal closed. Leaving the page itself (reload, closing the tab) cannot be
-  // cleaned up after, so the browser asks first while a new resource is half made.
   const leaving = useRef({ queryClient, progress });
   leaving.current = { queryClient, progress };
-  useEffect(() => () => abandonResourceSave(actor.getSnapshot(), leaving.current), [actor]);
+  useEffect(() => () => abandonResourceCreation(actor.getSnapshot(), leaving.current), [actor]);
   const halfCreated = useSelector(actor, isHalfCreated);
   useEffect(() => {
     if (!halfCreated) return;
@@ -74,6 +63,54 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
   }, [halfCreated]);
+  return useSaveActor(actor, files, { creating: true, onLaunched: () => onLaunched('creationLaunched') });
+}
+
+/** An existing resource's save, through the resource modification machine (nothing to undo on leaving). */
+export function useResourceModification({ onLaunched, ...input }: ResourceModificationOptions) {
+  const queryClient = useQueryClient();
+  const { progress } = useGlobalModals();
+  const files = useMemo(() => createFileRegistry(), []);
+  const machine = useMemo(
+    () => provideResourceModificationMachine({ queryClient, progress, files }),
+    [queryClient, progress, files],
+  );
+  const actor = useActorRef(machine, { input, inspect });
+  const leaving = useRef({ progress });
+  leaving.current = { progress };
+  useEffect(() => () => abandonResourceModification(actor.getSnapshot(), leaving.current), [actor]);
+  return useSaveActor(actor, files, { creating: false, onLaunched: () => onLaunched('updateLaunched') });
+}
+
+/**
+ * One resource dialog's save, on either machine: the form's submission runs up to the scenario choice,
+ * which the dialog shows from `choosing`; the end (launch or failure) is reported by `onLaunched` or a
+ * toast. The real upload drives the global progress modal.
+ */
+function useSaveActor(
+  actor: SaveActor,
+  files: FileRegistry,
+  options: { creating: boolean; onLaunched: () => void },
+) {
+  const { i18n } = useLingui();
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const observable: SaveObservable = actor;
+    let previous: SaveSnapshot = actor.getSnapshot();
+    const subscription = observable.subscribe((snapshot) => {
+      const entered = (state: { editing: 'succeeded' | 'failed' }) =>
+        snapshot.matches(state) && !previous.matches(state);
+      if (entered({ editing: 'succeeded' })) latest.current.onLaunched();
+      if (entered({ editing: 'failed' })) {
+        const failure = resourceSaveFailure(i18n, snapshot.context, latest.current.creating);
+        if (failure) notify('error', failure.lines, failure.title);
+      }
+      previous = snapshot;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, i18n]);
 
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosingScenario'));
@@ -100,7 +137,7 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
     });
     if (file) files.release(file);
     if (!settled.matches({ editing: 'failed' })) return null;
-    return resourceSaveFailure(i18n, settled.context)?.fieldErrors ?? null;
+    return resourceSaveFailure(i18n, settled.context, latest.current.creating)?.fieldErrors ?? null;
   }
 
   return {
@@ -115,4 +152,4 @@ export function useResourceSave({ onLaunched, ...input }: ResourceSaveOptions) {
   };
 }
 
-export type ResourceSave = ReturnType<typeof useResourceSave>;
+export type ResourceSave = ReturnType<typeof useSaveActor>;

@@ -6,7 +6,7 @@ import { geographicLayerScenariosQuery, runGeographicLayerScenarioMutation } fro
 import type { ScenarioRunResult } from '../../api/scenarios';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { taskStatusLabels } from '../tasks/taskLabels';
+import { taskStatusLabels } from '../../ui/tasks/taskLabels';
 
 type GeographicLayerProps = {
   layerId: number;

@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { apiErrorFromThrown } from '../../api/errors';
 import { type Task, taskQuery } from '../../api/tasks';
 import { Button } from '../../ui/Button';
+import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { AUTO_RELOAD_MS } from '../../ui/useTableState';
+import { BackendObject, TargetObject } from '../../ui/tasks/TaskObjects';
+import { TaskStatusBadge } from '../../ui/tasks/TaskStatusBadge';
+import { isFinished } from '../../ui/tasks/taskLabels';
 import { TaskMessages } from './TaskMessages';
-import { BackendObject, TargetObject } from './TaskObjects';
-import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskTimeline } from './TaskTimeline';
 import { formatInstant } from './taskDates';
-import { isFinished } from './taskLabels';
 
 const route = getRouteApi('/$locale/data/tasks/$id');
 

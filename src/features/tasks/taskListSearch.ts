@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TaskListParams } from '../../api/tasks';
+import { type TaskListParams, tasksQuery } from '../../api/tasks';
 import { optionalIdSearch } from '../../app/routeParams';
 
 /** Sortable columns of the task queue, as the API's direction + field; newest start first by default. */
@@ -47,3 +47,8 @@ export function taskParamsOf(search: TaskListSearch): TaskListParams {
 export const logsSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
+
+/** The queue's query for a URL state: the route's loader and the screen share it. */
+export function taskListOptions(search: TaskListSearch) {
+  return tasksQuery(taskParamsOf(search));
+}

@@ -18,7 +18,6 @@ import {
   organisationInputOf,
 } from '../../../src/features/accounts/organisations/organisationForm';
 import { userFormSchema, userInputOf } from '../../../src/features/accounts/users/userForm';
-import { contactInputOf, contactSchema } from '../../../src/features/contacts/contactSchema';
 import { contactRoleSchema } from '../../../src/features/datasets/detail/contacts/contactRoleSchema';
 import {
   datasetFormSchema,
@@ -28,6 +27,7 @@ import {
 import { indexerFormSchema, indexerInputOfForm } from '../../../src/features/indexers/indexerFormSchema';
 import { jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
 import { defaultSld, styleFormSchema } from '../../../src/features/styles/styleFormSchema';
+import { contactInputOf, contactSchema } from '../../../src/ui/contacts/contactSchema';
 import { chosenId, dateLike, digitsLike, emailLike, hostileText, ids, urlLike } from './arbitraries';
 import { serverAccepts } from './serverValidation';
 

@@ -3,10 +3,10 @@ import { keepPreviousData, type QueryFunction, type QueryKey, useQuery } from '@
 import { useId } from 'react';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { FilterBar, type FilterOption } from '../../../ui/FilterBar';
+import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
+import { SearchField } from '../../../ui/list/SearchField';
 import { Pagination } from '../../../ui/Pagination';
 import { type Column, Table } from '../../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
-import { SearchBox } from '../../datasets/SearchBox';
 import { statusIdsOf, statusSearchOf } from '../shared/statusFilter';
 import type { RequestListChange, RequestListState } from './requestListState';
 
@@ -84,22 +84,7 @@ export function RequestListSection<Row, TKey extends QueryKey>({
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-base text-slate-900">{count}</span>
         )}
       </h2>
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label={searchLabel}
-          initialText={state.search ?? ''}
-          searching={searchFlow.searching}
-          onChange={searchFlow.change}
-        />
-      </div>
-      {searchFlow.failed ? (
-        <p role="alert" className="mb-3 text-red-800">
-          {t`The search failed.`}{' '}
-          <button type="button" className="underline" onClick={searchFlow.retry}>
-            {t`Retry`}
-          </button>
-        </p>
-      ) : null}
+      <SearchField label={searchLabel} initialText={state.search ?? ''} flow={searchFlow} />
       <FilterBar
         legend={t`Filters of ${title}`}
         filters={[{ key: 'status', label: t`Status`, multiple: true, options: statusOptions }]}

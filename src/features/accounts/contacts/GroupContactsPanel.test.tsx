@@ -4,7 +4,7 @@ import type { Contact } from '../../../api/contacts';
 import { setApiClient } from '../../../api/http';
 import { fakeApi, type SeenRequest } from '../../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../../notifications/notificationStore';
-import { renderPanel, routes } from '../../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../../ui/testing/renderPanel';
 import { GroupContactsPanel } from './GroupContactsPanel';
 
 const group = { id: 12, display_name: 'Groupe Mobilité' };

@@ -5,14 +5,14 @@ import { type Contact, contactQuery, contactsQuery } from '../../../api/contacts
 import { contactRolesQuery } from '../../../api/referenceLists';
 import { useDraftToReopen } from '../../../app/drafts/useDraftToReopen';
 import { Button } from '../../../ui/Button';
+import { ContactForm } from '../../../ui/contacts/ContactForm';
+import { contactFormValues } from '../../../ui/contacts/contactSchema';
+import { FormDialog } from '../../../ui/FormDialog';
+import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
 import { Pagination } from '../../../ui/Pagination';
+import { Panel } from '../../../ui/Panel';
 import { SafeLink } from '../../../ui/SafeLink';
 import { type Column, Table } from '../../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
-import { ContactForm } from '../../contacts/ContactForm';
-import { contactFormValues } from '../../contacts/contactSchema';
-import { FormDialog } from '../../datasets/detail/FormDialog';
-import { Panel } from '../../datasets/detail/Panel';
 import { referenceLabel } from '../shared/referenceLabel';
 import { useGroupContactActions } from './useGroupContactActions';
 

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type Contact, type ContactInput, deleteContactMutation } from '../../../api/contacts';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
+import { useContactSave } from '../../../ui/contacts/useContactSave';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
-import { useContactSave } from '../../contacts/useContactSave';
 
 /**
  * What the contacts table of a group does: create a contact, change one (a failure says 'Error during

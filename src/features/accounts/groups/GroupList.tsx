@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { userGroupsQuery } from '../../../api/usergroups';
 import { useSession } from '../../../auth/useSession';
-import { useSearchFlow } from '../../../flows/useSearchFlow';
-import { Page } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { fromOrdering, toOrdering } from '../../../ui/tableSort';
-import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
-import { SearchBox } from '../../datasets/SearchBox';
+import { AddLink } from '../../../ui/list/AddLink';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import { type SearchNavigate, useListScreen } from '../../../ui/list/useListScreen';
 import { GroupListControls } from './GroupListControls';
 import { GroupTable } from './GroupTable';
 import { canCreateGroup, type GroupKind, groupKinds } from './groupKinds';
 import {
   DEFAULT_GROUP_ORDERING,
   type GroupListSearch,
-  groupFiltersOf,
+  groupListOptions,
   groupOrderings,
 } from './groupListSearch';
 import { administeredGroupIds } from './groupRights';
@@ -24,93 +18,38 @@ import { useGroupDelete } from './useGroupDelete';
 type Props = {
   kind: GroupKind;
   search: GroupListSearch;
-  /** Puts the next state in the URL; the page goes back to 1 unless `keepPage`. */
-  onSearchChange: (next: Partial<GroupListSearch>, keepPage?: boolean) => void;
+  /** The `navigate` of the route that shows the list. */
+  navigate: SearchNavigate<GroupListSearch>;
 };
-
-const primaryLinkClass =
-  'rounded border border-blue-700 bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800';
 
 /**
  * The list of user groups or of spheres: search (each new text cancels the previous search), status
  * filter, sort and page live in the URL; the list reloads itself every 15 s on the same page.
  */
-export function GroupList({ kind, search, onSearchChange }: Props) {
-  const { t, i18n } = useLingui();
+export function GroupList({ kind, search, navigate }: Props) {
+  const { i18n } = useLingui();
   const definition = groupKinds[kind];
   const user = useSession().userData;
   const superuser = user?.is_superuser ?? false;
-  const page = search.page ?? 1;
-  const filters = groupFiltersOf(kind, search);
   const remove = useGroupDelete(kind);
-
-  const searchFlow = useSearchFlow(
-    (text) => userGroupsQuery({ ...filters, search: text || undefined, page: 1 }),
-    {
-      initialText: search.search ?? '',
-      // Only a real change goes to the URL: a navigation clears the notifications on screen.
-      onShown: (text) => {
-        if ((search.search ?? '') !== text) onSearchChange({ search: text || undefined });
-      },
-    },
-  );
-
-  const list = useQuery({
-    ...userGroupsQuery({ ...filters, page }),
-    placeholderData: keepPreviousData,
-    refetchInterval: AUTO_RELOAD_MS,
+  const list = useListScreen({
+    search,
+    navigate,
+    query: groupListOptions(kind),
+    orderings: { options: groupOrderings, fallback: DEFAULT_GROUP_ORDERING },
   });
 
   const creates = canCreateGroup(kind, { superuser, accountAdmin: administeredGroupIds(user).length > 0 });
 
   return (
-    <Page
+    <ListScreen
       title={i18n._(definition.listTitle)}
-      actions={
-        creates ? (
-          <Link to={definition.newRoute} params={{ locale: i18n.locale }} className={primaryLinkClass}>
-            {i18n._(definition.addLink)}
-          </Link>
-        ) : null
-      }
+      actions={creates ? <AddLink to={definition.newRoute}>{i18n._(definition.addLink)}</AddLink> : null}
+      searchLabel={i18n._(definition.searchLabel)}
+      list={list}
+      controls={<GroupListControls search={search} onChange={(next) => list.update(next)} />}
     >
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label={i18n._(definition.searchLabel)}
-          initialText={search.search ?? ''}
-          searching={searchFlow.searching}
-          onChange={searchFlow.change}
-        />
-      </div>
-      {searchFlow.failed ? (
-        <p role="alert" className="mb-3 text-red-800">
-          {t`The search failed.`}{' '}
-          <button type="button" className="underline" onClick={searchFlow.retry}>
-            {t`Retry`}
-          </button>
-        </p>
-      ) : null}
-      <GroupListControls search={search} onChange={(next) => onSearchChange(next)} />
-      <GroupTable
-        kind={kind}
-        rows={list.data?.results ?? []}
-        loading={list.isPending || searchFlow.searching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        sort={fromOrdering(search.ordering ?? DEFAULT_GROUP_ORDERING)}
-        onSortChange={(next) => {
-          const ordering = groupOrderings.find((option) => option === toOrdering(next));
-          onSearchChange({ ordering: ordering === DEFAULT_GROUP_ORDERING ? undefined : ordering });
-        }}
-        onDelete={superuser ? (group) => remove(group) : undefined}
-      />
-      {list.data ? (
-        <Pagination
-          page={page}
-          count={list.data.count}
-          onPageChange={(next) => onSearchChange({ page: next }, true)}
-        />
-      ) : null}
-    </Page>
+      <GroupTable kind={kind} {...list.table} onDelete={superuser ? (group) => remove(group) : undefined} />
+    </ListScreen>
   );
 }

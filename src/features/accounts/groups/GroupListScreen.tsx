@@ -7,13 +7,5 @@ const route = getRouteApi('/$locale/accounts/groups/');
 export function GroupListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  return (
-    <GroupList
-      kind="group"
-      search={search}
-      onSearchChange={(next, keepPage = false) =>
-        navigate({ search: (previous) => ({ ...previous, ...next, page: keepPage ? next.page : undefined }) })
-      }
-    />
-  );
+  return <GroupList kind="group" search={search} navigate={navigate} />;
 }

@@ -6,7 +6,7 @@ import type { UserGroupSummary } from '../../../api/usergroups';
 import { sessionOf } from '../../../auth/session';
 import { sessionQueryKey } from '../../../auth/useSession';
 import { clearNotifications, getNotifications } from '../../../notifications/notificationStore';
-import { renderPanel, routes } from '../../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../../ui/testing/renderPanel';
 import { LinkedGroupsPanel } from './LinkedGroupsPanel';
 
 const sphere = { id: 30, display_name: 'Réseau eau' };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { UserGroupListParams } from '../../../api/usergroups';
+import { type UserGroupListParams, userGroupsQuery } from '../../../api/usergroups';
 import type { GroupKind } from './groupKinds';
 import { groupKinds } from './groupKinds';
 
@@ -32,4 +32,10 @@ export function groupFiltersOf(kind: GroupKind, search: GroupListSearch): UserGr
     ordering: search.ordering,
     statuses: search.status,
   };
+}
+
+/** The list's query for a URL state: the route's loader and the screen share it. */
+export function groupListOptions(kind: GroupKind) {
+  return (search: GroupListSearch) =>
+    userGroupsQuery({ ...groupFiltersOf(kind, search), page: search.page ?? 1 });
 }

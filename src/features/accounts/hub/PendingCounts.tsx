@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { userGroupRequestsQuery, userRequestsQuery } from '../../../api/accessRequests';
 import { groupMembershipsQuery } from '../../../api/usergroups';
-import { AUTO_RELOAD_MS } from '../../../ui/useTableState';
+import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
 import { hubAnchors } from './hubAnchors';
 
 // Only the count is read: one row is enough.

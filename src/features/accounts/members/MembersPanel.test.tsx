@@ -6,7 +6,7 @@ import type { UserGroupMember } from '../../../api/usergroups';
 import { sessionOf } from '../../../auth/session';
 import { sessionQueryKey } from '../../../auth/useSession';
 import { clearNotifications, getNotifications } from '../../../notifications/notificationStore';
-import { renderPanel, routes } from '../../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../../ui/testing/renderPanel';
 import { MembersPanel } from './MembersPanel';
 
 const jean = { id: 7, username: 'jdupont', first_name: 'Jean', last_name: 'Dupont', email: 'jean@cacl.fr' };

@@ -9,8 +9,8 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/fields/CheckboxField';
 import { FileField } from '../../../ui/fields/FileField';
 import { mergeFieldErrors } from '../../../ui/fields/fieldErrors';
+import { Panel } from '../../../ui/Panel';
 import { SafeLink } from '../../../ui/SafeLink';
-import { Panel } from '../../datasets/detail/Panel';
 import { formErrorsOrToast } from '../shared/apiFailure';
 import { CONVENTION_FILE_RULES } from './conventionFile';
 

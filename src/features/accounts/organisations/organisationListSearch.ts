@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { DEFAULT_ORGANISATION_STATUSES, type OrganisationListParams } from '../../../api/organisations';
+import {
+  DEFAULT_ORGANISATION_STATUSES,
+  type OrganisationListParams,
+  organisationsQuery,
+} from '../../../api/organisations';
 
 /** Columns the organisation list sorts by, as the API's ordering fields. */
 export const organisationSortKeys = [
@@ -41,4 +45,9 @@ export function organisationFiltersOf(search: OrganisationListSearch): Organisat
     organisationTypeIds: search.type,
     partnership: search.partnership,
   };
+}
+
+/** The list's query for a URL state: the route's loader and the screen share it. */
+export function organisationListOptions(search: OrganisationListSearch) {
+  return organisationsQuery({ ...organisationFiltersOf(search), page: search.page ?? 1 });
 }

@@ -7,13 +7,5 @@ const route = getRouteApi('/$locale/accounts/spheres/');
 export function SphereListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  return (
-    <GroupList
-      kind="sphere"
-      search={search}
-      onSearchChange={(next, keepPage = false) =>
-        navigate({ search: (previous) => ({ ...previous, ...next, page: keepPage ? next.page : undefined }) })
-      }
-    />
-  );
+  return <GroupList kind="sphere" search={search} navigate={navigate} />;
 }

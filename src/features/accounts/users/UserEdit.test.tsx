@@ -5,7 +5,7 @@ import { fakeApi } from '../../../api/testing/fakeApi';
 import type { User } from '../../../api/users';
 import { sessionOf } from '../../../auth/session';
 import { sessionQueryKey } from '../../../auth/useSession';
-import { renderPanel, routes } from '../../datasets/detail/testing/renderPanel';
+import { renderPanel, routes } from '../../../ui/testing/renderPanel';
 import { UserEdit } from './UserEdit';
 
 // Audit H1: the user page offers only what the server accepts, as its `editable` flag says.

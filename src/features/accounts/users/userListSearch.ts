@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_USER_STATUSES, type UserListParams } from '../../../api/users';
+import { DEFAULT_USER_STATUSES, type UserListParams, usersQuery } from '../../../api/users';
 import { optionalIdSearch } from '../../../app/routeParams';
 
 /** Columns the user list sorts by, as the API's ordering fields. */
@@ -41,4 +41,9 @@ export function userFiltersOf(search: UserListSearch): UserListParams {
     statuses: search.status ?? DEFAULT_USER_STATUSES,
     usergroupId: search.usergroup,
   };
+}
+
+/** The list's query for a URL state: the route's loader and the screen share it. */
+export function userListOptions(search: UserListSearch) {
+  return usersQuery({ ...userFiltersOf(search), page: search.page ?? 1 });
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { datasetQuery, datasetsQuery } from '../../../api/datasets';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { Button } from '../../../ui/Button';
-import { SearchBox } from '../SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 
 type ParentDatasetFieldProps = {
   /** The dataset being edited, which cannot be its own parent. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { aDataset } from '../detail/testing/datasetFixtures';
+import { aDataset } from '../../../api/testing/datasetFixtures';
 import {
   datasetFormSchema,
   datasetFormValuesOf,

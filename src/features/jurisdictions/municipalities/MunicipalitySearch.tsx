@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { municipalitiesQuery } from '../../../api/jurisdictions';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
-import { SearchBox } from '../../datasets/SearchBox';
+import { SearchFailed } from '../../../ui/list/SearchField';
+import { SearchBox } from '../../../ui/SearchBox';
 import type { MunicipalityDirectory } from './municipalityDirectory';
 
 type Props = {
@@ -42,14 +43,7 @@ export function MunicipalitySearch({ selectedCodes, directory, onSelect, onDesel
         searching={flow.searching}
         onChange={flow.change}
       />
-      {flow.failed ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t`The search failed.`}{' '}
-          <button type="button" className="underline" onClick={flow.retry}>
-            {t`Retry`}
-          </button>
-        </p>
-      ) : null}
+      <SearchFailed flow={flow} className="text-sm text-red-800" />
       <p aria-live="polite" className="text-sm text-slate-700">
         {found ? (
           count === 0 ? (

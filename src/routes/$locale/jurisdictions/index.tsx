@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JurisdictionList } from '../../../features/jurisdictions/JurisdictionList';
-import { jurisdictionListSearchSchema } from '../../../features/jurisdictions/jurisdictionListSearch';
+import {
+  jurisdictionListOptions,
+  jurisdictionListSearchSchema,
+} from '../../../features/jurisdictions/jurisdictionListSearch';
+import { prefetchList } from '../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/jurisdictions/')({
   validateSearch: jurisdictionListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchList(jurisdictionListOptions),
   component: JurisdictionList,
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../../api/datasets';
 import { setApiClient } from '../../../../api/http';
 import { fakeApi } from '../../../../api/testing/fakeApi';
-import { renderPanel, routes } from '../testing/renderPanel';
+import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
 import { ActivityPanel } from './ActivityPanel';
 
 afterEach(() => setApiClient());

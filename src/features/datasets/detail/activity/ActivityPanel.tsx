@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ActivityEntry, datasetActivityQuery } from '../../../../api/datasets';
 import { formatDateTime } from '../../../../lib/formatDate';
+import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Pagination } from '../../../../ui/Pagination';
+import { Panel } from '../../../../ui/Panel';
 import { type Column, Table } from '../../../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
-import { Panel } from '../Panel';
 import { activityAuthor } from './activityAuthor';
 import { activityActionMessages } from './activityMessages';
 

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import type { Contact } from '../../../../api/contacts';
 import type { Dataset } from '../../../../api/datasets';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { ContactForm } from '../../../contacts/ContactForm';
-import { FormDialog } from '../FormDialog';
+import { ContactForm } from '../../../../ui/contacts/ContactForm';
+import { FormDialog } from '../../../../ui/FormDialog';
 import { ContactRoleForm } from './ContactRoleForm';
 import type { useContactRoleActions } from './useContactRoleActions';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Contact } from '../../../../api/contacts';
 import type { DatasetContactRole } from '../../../../api/datasets';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../ui/FormDialog';
 import { ContactRoleForm } from './ContactRoleForm';
 import type { useContactRoleActions } from './useContactRoleActions';
 

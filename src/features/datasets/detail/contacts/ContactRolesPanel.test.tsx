@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatasetContactRole } from '../../../../api/datasets';
 import { setApiClient } from '../../../../api/http';
+import { aContact, aDataset, anAttachment, ROLES } from '../../../../api/testing/datasetFixtures';
 import { fakeApi, type SeenRequest } from '../../../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../../../notifications/notificationStore';
-import { aContact, aDataset, anAttachment, ROLES } from '../testing/datasetFixtures';
-import { renderPanel, routes } from '../testing/renderPanel';
+import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
 import { ContactRolesPanel } from './ContactRolesPanel';
 
 const dataset = aDataset();

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Contact } from '../../../../api/contacts';
 import type { Dataset } from '../../../../api/datasets';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { ContactForm } from '../../../contacts/ContactForm';
-import { contactFormValues } from '../../../contacts/contactSchema';
-import { FormDialog } from '../FormDialog';
+import { ContactForm } from '../../../../ui/contacts/ContactForm';
+import { contactFormValues } from '../../../../ui/contacts/contactSchema';
+import { FormDialog } from '../../../../ui/FormDialog';
 import type { useContactRoleActions } from './useContactRoleActions';
 
 type EditContactDialogProps = {

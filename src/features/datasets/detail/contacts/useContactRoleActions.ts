@@ -12,8 +12,8 @@ import {
 import { apiErrorCode } from '../../../../api/errors';
 import { useGlobalModals } from '../../../../flows/globalModals';
 import { notify } from '../../../../notifications/notificationStore';
+import { serverFieldErrorsOf, useContactSave } from '../../../../ui/contacts/useContactSave';
 import type { ServerFieldErrors } from '../../../../ui/fields/fieldErrors';
-import { serverFieldErrorsOf, useContactSave } from '../../../contacts/useContactSave';
 import { showApiFailure } from '../showApiFailure';
 import { contactRoleServerErrors } from './contactRoleSchema';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type Dataset, datasetQuery } from '../../../../api/datasets';
-import { Panel } from '../Panel';
+import { Panel } from '../../../../ui/Panel';
 
 const linkClass = 'font-medium text-blue-700 underline';
 

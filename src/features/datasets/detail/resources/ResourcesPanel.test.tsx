@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../../api/http';
+import { aDataset, aResource } from '../../../../api/testing/datasetFixtures';
 import { fakeApi } from '../../../../api/testing/fakeApi';
-import { aDataset, aResource } from '../testing/datasetFixtures';
-import { renderPanel, routes } from '../testing/renderPanel';
+import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
 import { ResourcesPanel } from './ResourcesPanel';
 
 afterEach(() => setApiClient());

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type Dataset, datasetQuery } from '../../../../api/datasets';
-import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
+import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
+import { Panel } from '../../../../ui/Panel';
 import { ResourceDialogs } from '../../../resources/ResourceDialogs';
-import { Panel } from '../Panel';
 import { processingStatus } from './processingStatus';
 import { ResourceItem } from './ResourceItem';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../../api/http';
+import { aTask } from '../../../../api/testing/datasetFixtures';
 import { fakeApi } from '../../../../api/testing/fakeApi';
-import { aTask } from '../testing/datasetFixtures';
-import { renderPanel, routes } from '../testing/renderPanel';
+import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
 import { LatestTasksPanel } from './LatestTasksPanel';
 
 afterEach(() => setApiClient());

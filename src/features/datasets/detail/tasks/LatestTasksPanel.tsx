@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datasetLastTasksQuery, type Task } from '../../../../api/tasks';
 import { formatDateTime } from '../../../../lib/formatDate';
+import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
+import { Panel } from '../../../../ui/Panel';
 import { type Column, Table } from '../../../../ui/Table';
-import { AUTO_RELOAD_MS } from '../../../../ui/useTableState';
-import { Panel } from '../Panel';
-import { taskStatusMessages } from './taskStatusMessages';
+import { taskStatusLabels } from '../../../../ui/tasks/taskLabels';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
@@ -32,7 +32,7 @@ export function LatestTasksPanel({ datasetId }: { datasetId: number }) {
     },
     { id: 'action', header: t`Operation`, cell: (task) => task.action },
     { id: 'object', header: t`Object`, cell: (task) => task.object_display },
-    { id: 'status', header: t`Status`, cell: (task) => i18n._(taskStatusMessages[task.status]) },
+    { id: 'status', header: t`Status`, cell: (task) => i18n._(taskStatusLabels[task.status]) },
     { id: 'start', header: t`Start`, cell: (task) => formatDateTime(task.start_date, locale) },
     { id: 'end', header: t`End`, cell: (task) => formatDateTime(task.end_date, locale) },
   ];

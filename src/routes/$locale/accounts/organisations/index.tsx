@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganisationList } from '../../../../features/accounts/organisations/OrganisationList';
-import { organisationListSearchSchema } from '../../../../features/accounts/organisations/organisationListSearch';
+import {
+  organisationListOptions,
+  organisationListSearchSchema,
+} from '../../../../features/accounts/organisations/organisationListSearch';
+import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/')({
   validateSearch: organisationListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchList(organisationListOptions),
   component: OrganisationList,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserList } from '../../../../features/accounts/users/UserList';
-import { userListSearchSchema } from '../../../../features/accounts/users/userListSearch';
+import { userListOptions, userListSearchSchema } from '../../../../features/accounts/users/userListSearch';
+import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/accounts/users/')({
   validateSearch: userListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchList(userListOptions),
   component: UserList,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DatasetList } from '../../../../features/datasets/DatasetList';
-import { datasetListSearchSchema } from '../../../../features/datasets/datasetListSearch';
+import { datasetListOptions, datasetListSearchSchema } from '../../../../features/datasets/datasetListSearch';
+import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/')({
   validateSearch: datasetListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchList(datasetListOptions),
   component: DatasetList,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../../app/routeParams';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
-import { permissionsSearchSchema } from '../../../../../features/permissions/permissionsSearch';
+import {
+  permissionListOptions,
+  permissionsSearchSchema,
+} from '../../../../../features/permissions/permissionsSearch';
+import { prefetchList } from '../../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
   params: {
@@ -9,5 +13,7 @@ export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
     stringify: (parsed) => ({ id: String(parsed.id) }),
   },
   validateSearch: permissionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => prefetchList(permissionListOptions(params.id))({ context, deps }),
   component: DatasetPermissionsScreen,
 });

@@ -13,13 +13,6 @@ export const taskStatusLabels: Record<TaskStatus, MessageDescriptor> = {
   FAILURE: msg`Failed`,
 };
 
-export const taskStatuses = [
-  'PENDING',
-  'STARTED',
-  'SUCCESS',
-  'FAILURE',
-] as const satisfies readonly TaskStatus[];
-
 /** A task that will not change any more. */
 export function isFinished(status: TaskStatus | undefined): boolean {
   return status === 'SUCCESS' || status === 'FAILURE';

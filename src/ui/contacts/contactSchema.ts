@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import type { Contact, ContactInput } from '../../api/contacts';
 import { isContractEmail } from '../../lib/contractFormats';
-import { fieldMessages } from '../../ui/messages';
+import { fieldMessages } from '../messages';
 
 /** What the contact form holds: text as typed, ids as numbers, null when nothing is chosen. */
 export type ContactFormValues = {

@@ -1,13 +1,18 @@
 import { type CDPSession, expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { FtpStep } from '../../machines/ftpCreation.machine.ts';
-import type resourceSaveMachine from '../../machines/resourceSave.machine.ts';
+import type resourceCreationMachine from '../../machines/resourceCreation.machine.ts';
+import type resourceModificationMachine from '../../machines/resourceModification.machine.ts';
 import type {
+  ExistingResource,
+  KindRecord,
   KindSubmission,
   ResourceFields,
   ResourceKind,
-  ResourceSaveContext,
+  ResourceSaveError,
   ResourceSaveStep,
-} from '../../machines/resourceSave.machine.ts';
+  ResourceSubmission,
+  ResourceType,
+} from '../../machines/resourceSave.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import {
   createHrefResourceThroughApi,
@@ -17,15 +22,32 @@ import {
 } from '../e2e/resourcesFixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
-import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from './types.ts';
+import type { AssertionTable, DriverTable, GeneratedPath } from './types.ts';
 
 // Saving a resource of a dataset in its resource dialog, as the superuser administrator does it: a new
-// main resource (file upload, URL or sFTP), or the modification of an existing one made through the API.
+// main resource (file upload, URL or sFTP: resourceCreation), or the modification of an existing one made
+// through the API (resourceModification). Both machines share their events and most of their states, so
+// one driver table and one assertion table serve them; resourceCreation.replay.ts and
+// resourceModification.replay.ts type them against each machine.
 // Each request of the save is held by a gate, so that the state waiting for it is checked first; the
 // reference backend answers it (`pass`), or a fault replaces the answer. Faults are 500s: a 403 would
 // open the 403 page, not the form the failed states describe.
 
-type Machine = typeof resourceSaveMachine;
+type CreationMachine = typeof resourceCreationMachine;
+type ModificationMachine = typeof resourceModificationMachine;
+
+/** What the assertions read of either machine's context, as a path's step exports it. */
+interface SaveContext {
+  readonly type: ResourceType;
+  readonly submission: ResourceSubmission | null;
+  readonly progress: number;
+  readonly error: ResourceSaveError | null;
+  /** Creation only. */
+  readonly kindRecord?: KindRecord | null;
+  readonly leftover?: { readonly resourceId: number; readonly cause: unknown } | null;
+  /** Modification only. */
+  readonly existing?: ExistingResource;
+}
 
 /** The requests of a save, one gate each. */
 type Call =
@@ -40,7 +62,7 @@ type Call =
   | 'run'
   | 'delete';
 
-interface Handles {
+export interface Handles {
   readonly page: Page;
   readonly gates: Readonly<Record<Call, RequestGate>>;
   readonly datasetId: number;
@@ -129,8 +151,8 @@ const MATCHES: Record<Call, (method: string, path: string) => boolean> = {
   delete: (method, path) => method === 'DELETE' && /\/resource\/resources\/\d+\/$/.test(path),
 };
 
-const contextOf = (state: { context: unknown }) => state.context as ResourceSaveContext;
-const creating = (state: { context: unknown }) => contextOf(state).existing === null;
+const contextOf = (state: { context: unknown }) => state.context as SaveContext;
+const creating = (state: { context: unknown }) => contextOf(state).existing === undefined;
 
 /** The resource dialog: the only dialog with a close button (the progress modal has none). */
 const resourceDialog = (page: Page) =>
@@ -326,7 +348,7 @@ const drivers = {
   },
   'xstate.done.actor.deleteResource': ({ gates }) => gates.delete.pass(),
   'xstate.error.actor.deleteResource': ({ gates }) => gates.delete.fail(500),
-} satisfies DriverTable<Machine, Handles>;
+} satisfies DriverTable<CreationMachine, Handles> & DriverTable<ModificationMachine, Handles>;
 
 /** The form's submit button shows its spinner while `call` waits for the server. */
 async function waiting({ page, gates }: Handles, call: Call): Promise<Request> {
@@ -446,7 +468,7 @@ const assertions = {
   choosingScenario: async ({ page }, state) => {
     const context = contextOf(state);
     const group = choice(page, state);
-    const names = SCENARIOS[context.kindRecord?.kind ?? 'file-upload'];
+    const names = SCENARIOS[context.kindRecord?.kind ?? context.existing?.kind ?? 'file-upload'];
     const expected = creating(state) ? names?.create : names?.update;
     await expect(group.getByRole('radio')).toHaveCount(1);
     await expect(group.getByRole('radio', { name: expected ?? '' })).toBeChecked();
@@ -466,12 +488,12 @@ const assertions = {
     const request = await waiting(handles, 'delete');
     expect(request.url()).toContain(`/resource/resources/${await handles.created.at(-1)}/`);
   },
-} satisfies AssertionTable<Machine, Handles>;
+} satisfies AssertionTable<CreationMachine, Handles> & AssertionTable<ModificationMachine, Handles>;
 
 /** A resource of the kind the path modifies, made through the API in the dataset. */
 async function existingResource(page: Page, datasetId: number, path: GeneratedPath): Promise<number | null> {
-  const input = path.steps[0]?.state.context as ResourceSaveContext;
-  if (input.existing === null) return null;
+  const input = path.steps[0]?.state.context as SaveContext;
+  if (input.existing === undefined) return null;
   const name = uniqueName('Ressource QA');
   if (input.existing.kind === 'href') return createHrefResourceThroughApi(page, datasetId, name, input.type);
   const post = async (url: string, body: unknown) => {
@@ -492,8 +514,12 @@ async function existingResource(page: Page, datasetId: number, path: GeneratedPa
   return id;
 }
 
-export const resourceSaveReplay: MachineReplay<Machine, Handles> = {
-  open: async (page, path) => {
+/**
+ * Opens the dataset page with the resource dialog of the path (new main resource, or the one made for
+ * it); the tables serve both machines.
+ */
+export const dialogReplay = {
+  open: async (page: Page, path: GeneratedPath): Promise<Handles> => {
     await useSession(page.request, page.context(), 'admin');
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA ressource'), GROUP);
     const existingId = await existingResource(page, datasetId, path);

@@ -5,18 +5,18 @@ import type { ContactInput } from '../../api/contacts';
 import type { ReferenceItem } from '../../api/referenceLists';
 import { DraftNotice } from '../../app/drafts/DraftNotice';
 import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
-import { Button } from '../../ui/Button';
-import { buildErrorSummary } from '../../ui/fields/errorSummary';
-import { FormErrorSummary } from '../../ui/fields/FormErrorSummary';
+import { Button } from '../Button';
+import { buildErrorSummary } from '../fields/errorSummary';
+import { FormErrorSummary } from '../fields/FormErrorSummary';
 import {
   collectFieldErrors,
   errorMessages,
   mergeFieldErrors,
   type ServerFieldErrors,
-} from '../../ui/fields/fieldErrors';
-import { RequiredFieldsNote } from '../../ui/fields/RequiredFieldsNote';
-import { SelectField } from '../../ui/fields/SelectField';
-import { TextField } from '../../ui/fields/TextField';
+} from '../fields/fieldErrors';
+import { RequiredFieldsNote } from '../fields/RequiredFieldsNote';
+import { SelectField } from '../fields/SelectField';
+import { TextField } from '../fields/TextField';
 import { type ContactFormValues, contactFormValues, contactInputOf, contactSchema } from './contactSchema';
 
 export type ContactFormProps = {

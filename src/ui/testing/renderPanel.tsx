@@ -11,8 +11,8 @@ import {
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { jsonResponse, testQueryClient } from '../../../../api/testing/fakeApi';
-import { GlobalModalsProvider } from '../../../../flows/globalModals';
+import { jsonResponse, testQueryClient } from '../../api/testing/fakeApi';
+import { GlobalModalsProvider } from '../../flows/globalModals';
 
 /**
  * Renders a panel as the detail screen does: English messages, a query client without retries, the

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Task } from '../../api/tasks';
 import { formatDateTime } from '../../lib/formatDate';
-import { type Column, Table } from '../../ui/Table';
-import type { TableSort } from '../../ui/tableSort';
+import { type Column, Table } from '../Table';
+import type { TableSort } from '../tableSort';
 import { BackendObject, TargetObject } from './TaskObjects';
 import { TaskStatusBadge } from './TaskStatusBadge';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactInput } from '../../api/contacts';
-import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
-import { renderWithI18n } from '../../ui/testing/renderWithI18n';
+import type { ServerFieldErrors } from '../fields/fieldErrors';
+import { renderWithI18n } from '../testing/renderWithI18n';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 type Submit = (input: ContactInput) => Promise<ServerFieldErrors | null>;

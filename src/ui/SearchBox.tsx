@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { sanitiseOnInput } from '../../lib/sanitiseText';
-import { Spinner } from '../../ui/Spinner';
+import { sanitiseOnInput } from '../lib/sanitiseText';
+import { Spinner } from './Spinner';
 
 type SearchBoxProps = {
   label: string;

@@ -10,7 +10,7 @@ import {
 import { apiErrorFromThrown, fieldMessageLines } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
-import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import type { ServerFieldErrors } from '../fields/fieldErrors';
 
 /** Specification section 8. */
 export const contactUpdateFailed = msg`Error during update of contact`;

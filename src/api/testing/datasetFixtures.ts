@@ -1,7 +1,7 @@
-import type { Contact } from '../../../../api/contacts';
-import type { Dataset, DatasetContactRole } from '../../../../api/datasets';
-import type { Resource } from '../../../../api/resources';
-import type { Task } from '../../../../api/tasks';
+import type { Contact } from '../contacts';
+import type { Dataset, DatasetContactRole } from '../datasets';
+import type { Resource } from '../resources';
+import type { Task } from '../tasks';
 
 /** A dataset as GET datasets/{id}/ answers, for panel tests. */
 export function aDataset(overrides: Partial<Dataset> = {}): Dataset {

@@ -1,0 +1,398 @@
+import { assign, setup } from 'xstate';
+import type { FtpCreationOutput } from './ftpCreation.machine.ts';
+import {
+  canCreateRecord,
+  clampPercent,
+  ftpRecordOf,
+  type KindSubmission,
+  type ResourceCreationContext,
+  type ResourceCreationInput,
+  type ResourceSaveEvent,
+  type ResourceSaveStep,
+  type ResourceSubmission,
+  resourceCreationActors,
+  resourceSaveActors,
+  resourceSaveNotices,
+  type SavedRecord,
+  uploadedFileOf,
+} from './resourceSave.ts';
+import { type ActionScenario, scenariosFor } from './scenarioAction.ts';
+
+/**
+ * Creating a resource of a dataset, main resource (type 1) or annex (type 2), of a kind that may be
+ * created (CREATION_KINDS): create the resource; link it to the dataset with its type; the
+ * kind-specific step (the type-specific record, then for a file upload the file itself with its
+ * progress in the progress modal); fetch the record's scenarios; the person picks one of action
+ * `create`; run it. An sFTP resource's kind-specific step is the sFTP creation flow (`createFtp`, see
+ * ftpCreation.machine.ts), which runs the scenario itself.
+ *
+ * A failure at any step after the resource exists resets the creation: the progress modal closes,
+ * the progress goes back to 0 and the created resource is deleted (which removes its link and
+ * record); the original error stays whatever the deletion gives. Closing the scenario choice ends
+ * the same way with the code 'cancelled'. The upload cannot be cancelled half-way: the progress
+ * modal has no close button (specification section 2).
+ */
+
+const recordOf = (context: ResourceCreationContext) => context.submission?.record ?? null;
+
+export default setup({
+  types: {
+    context: {} as ResourceCreationContext,
+    events: {} as ResourceSaveEvent,
+    input: {} as ResourceCreationInput,
+  },
+  actors: {
+    createResource: resourceCreationActors.createResource,
+    linkResource: resourceCreationActors.linkResource,
+    createKindRecord: resourceCreationActors.createKindRecord,
+    uploadFile: resourceSaveActors.uploadFile,
+    createFtp: resourceSaveActors.createFtp,
+    fetchScenarios: resourceSaveActors.fetchScenarios,
+    runScenario: resourceSaveActors.runScenario,
+    deleteResource: resourceCreationActors.deleteResource,
+  },
+  actions: {
+    storeSubmission: assign((_, params: { submission: ResourceSubmission }) => ({
+      submission: { fields: params.submission.fields, record: params.submission.record },
+      resourceId: null,
+      linkId: null,
+      kindRecord: null,
+      scenarios: [],
+      scenarioId: null,
+      progress: 0,
+      error: null,
+      leftover: null,
+    })),
+    storeResourceId: assign((_, params: { id: number }) => ({ resourceId: params.id })),
+    storeLink: assign((_, params: { id: number }) => ({ linkId: params.id })),
+    storeKindRecord: assign(({ context }, params: { id: number }) => ({
+      kindRecord: { kind: recordOf(context)?.kind ?? 'file-upload', id: params.id },
+    })),
+    storeProgress: assign((_, params: { percent: number }) => ({ progress: clampPercent(params.percent) })),
+    completeProgress: assign({ progress: 100 }),
+    clearProgress: assign({ progress: 0 }),
+    storeScenarios: assign((_, params: { scenarios: readonly ActionScenario[] }) => ({
+      scenarios: scenariosFor(params.scenarios, 'create'),
+    })),
+    storeScenarioId: assign((_, params: { scenarioId: number }) => ({ scenarioId: params.scenarioId })),
+    storeRequestError: assign((_, params: { step: ResourceSaveStep; cause: unknown }) => ({
+      error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
+    })),
+    storeMissingScenario: assign({ error: { code: 'noCreationScenario' as const } }),
+    storeCancelled: assign({ error: { code: 'cancelled' as const } }),
+    storeFtpError: assign((_, params: { output: FtpCreationOutput }) => ({ error: params.output.error })),
+    /** The created resource is gone: nothing of this creation is left on the server. */
+    forgetCreated: assign({ resourceId: null, linkId: null, kindRecord: null }),
+    storeLeftover: assign(({ context }, params: { cause: unknown }) => ({
+      leftover: context.resourceId === null ? null : { resourceId: context.resourceId, cause: params.cause },
+      resourceId: null,
+      linkId: null,
+      kindRecord: null,
+    })),
+    progressStarted: resourceSaveNotices.progressStarted,
+    progressUpdated: resourceSaveNotices.progressUpdated,
+    progressReset: resourceSaveNotices.progressReset,
+    refreshResourceViews: resourceSaveNotices.refreshResourceViews,
+  },
+  guards: {
+    canCreate: ({ context }, params: { record: KindSubmission }) =>
+      canCreateRecord(context.type, context.isSuperuser, params.record),
+    isFtp: ({ context }) => recordOf(context)?.kind === 'ftp',
+    isFileUpload: ({ context }) => recordOf(context)?.kind === 'file-upload',
+    ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
+    hasScenario: (_, params: { scenarios: readonly ActionScenario[] }) =>
+      scenariosFor(params.scenarios, 'create').length > 0,
+    isOffered: ({ context }, params: { scenarioId: number }) =>
+      context.scenarios.some((scenario) => scenario.id === params.scenarioId),
+  },
+}).createMachine({
+  id: 'resourceCreation',
+  description: 'Creating a resource of a dataset up to the launch of its scenario; a failure deletes it.',
+  context: ({ input }) => ({
+    datasetId: input.datasetId,
+    usergroupId: input.usergroupId,
+    type: input.type,
+    isSuperuser: input.isSuperuser,
+    submission: null,
+    resourceId: null,
+    linkId: null,
+    kindRecord: null,
+    scenarios: [],
+    scenarioId: null,
+    progress: 0,
+    error: null,
+    leftover: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The new resource form is shown and can be submitted.',
+      initial: 'idle',
+      on: {
+        'resource.submitted': {
+          guard: { type: 'canCreate', params: ({ event }) => ({ record: event.record }) },
+          target: 'creatingResource',
+          actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
+        },
+      },
+      states: {
+        idle: {
+          description: 'The new resource form offers the kinds of its type; nothing has been sent yet.',
+        },
+        succeeded: {
+          description: "The dialog is closed; a success notification says 'creation launched successfully'.",
+          entry: {
+            type: 'refreshResourceViews',
+            params: ({ context }) => ({ resourceId: context.resourceId }),
+          },
+        },
+        failed: {
+          description:
+            'The form stays filled in; an error notification names the failed step, the missing scenario, or says no scenario was chosen. No resource is left behind unless its deletion failed too.',
+          tags: ['error'],
+          entry: [
+            'clearProgress',
+            {
+              type: 'refreshResourceViews',
+              params: ({ context }) => ({ resourceId: context.resourceId }),
+            },
+          ],
+        },
+      },
+    },
+    creatingResource: {
+      description: 'The submit button shows a spinner while the resource is created.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createResource',
+        src: 'createResource',
+        input: ({ context }) => ({
+          fields: context.submission?.fields ?? { display_name: '' },
+          type: context.type,
+          usergroupId: context.usergroupId,
+        }),
+        onDone: {
+          target: 'linkingResource',
+          actions: { type: 'storeResourceId', params: ({ event }) => ({ id: event.output.id }) },
+        },
+        // Nothing was created: nothing to reset.
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'createResource', cause: event.error }),
+          },
+        },
+      },
+    },
+    linkingResource: {
+      description: 'The submit button shows a spinner while the resource is linked to the dataset.',
+      tags: ['busy'],
+      invoke: {
+        id: 'linkResource',
+        src: 'linkResource',
+        input: ({ context }) => ({
+          resourceId: context.resourceId ?? -1,
+          datasetId: context.datasetId,
+          type: context.type,
+        }),
+        onDone: [
+          {
+            guard: 'isFtp',
+            target: 'publishingFtp',
+            actions: { type: 'storeLink', params: ({ event }) => ({ id: event.output.id }) },
+          },
+          {
+            target: 'creatingKindRecord',
+            actions: { type: 'storeLink', params: ({ event }) => ({ id: event.output.id }) },
+          },
+        ],
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'linkResource', cause: event.error }),
+          },
+        },
+      },
+    },
+    creatingKindRecord: {
+      description: 'The submit button shows a spinner while the record of the resource kind is created.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createKindRecord',
+        src: 'createKindRecord',
+        input: ({ context }) => ({
+          resourceId: context.resourceId ?? -1,
+          // canCreate let only these kinds through to this state.
+          record: recordOf(context) as SavedRecord,
+        }),
+        onDone: [
+          {
+            guard: 'isFileUpload',
+            target: 'uploadingFile',
+            actions: { type: 'storeKindRecord', params: ({ event }) => ({ id: event.output.id }) },
+          },
+          {
+            target: 'fetchingScenarios',
+            actions: { type: 'storeKindRecord', params: ({ event }) => ({ id: event.output.id }) },
+          },
+        ],
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'createKindRecord', cause: event.error }),
+          },
+        },
+      },
+    },
+    uploadingFile: {
+      description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
+      tags: ['busy'],
+      entry: ['clearProgress', 'progressStarted'],
+      invoke: {
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => ({
+          fileUploadId: context.kindRecord?.id ?? -1,
+          // canCreate let a file upload through only with its file.
+          file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
+        }),
+        onDone: {
+          target: 'fetchingScenarios',
+          actions: ['completeProgress', { type: 'progressUpdated', params: { value: 100 } }],
+        },
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'uploadFile', cause: event.error }),
+          },
+        },
+      },
+      on: {
+        'upload.progressed': {
+          actions: [
+            { type: 'storeProgress', params: ({ event }) => ({ percent: event.percent }) },
+            { type: 'progressUpdated', params: ({ context }) => ({ value: context.progress }) },
+          ],
+        },
+      },
+    },
+    publishingFtp: {
+      description: 'The submit button shows a spinner while the sFTP file is published into the resource.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createFtp',
+        src: 'createFtp',
+        input: ({ context }) => {
+          const ftp = ftpRecordOf(context.submission);
+          return {
+            ftp: {
+              resourceId: context.resourceId ?? -1,
+              usergroupId: context.usergroupId,
+              hasFtpAccess: ftp?.hasFtpAccess ?? false,
+              action: 'create' as const,
+            },
+            submission: { filePath: ftp?.filePath ?? '', dataformatId: ftp?.dataformatId ?? null },
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'ftpLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing.succeeded',
+          },
+          {
+            target: 'resetting',
+            actions: { type: 'storeFtpError', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'createFtp', cause: event.error }),
+          },
+        },
+      },
+    },
+    fetchingScenarios: {
+      description: 'The submit button shows a spinner while the scenarios of the resource are fetched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchScenarios',
+        src: 'fetchScenarios',
+        input: ({ context }) => ({
+          kind: context.kindRecord?.kind ?? 'file-upload',
+          kindId: context.kindRecord?.id ?? -1,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            target: 'choosingScenario',
+            actions: { type: 'storeScenarios', params: ({ event }) => ({ scenarios: event.output }) },
+          },
+          { target: 'resetting', actions: 'storeMissingScenario' },
+        ],
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
+          },
+        },
+      },
+    },
+    choosingScenario: {
+      description: 'A dialog lists the creation scenarios; the person picks the one to run.',
+      on: {
+        'scenario.chosen': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
+          target: 'runningScenario',
+          actions: { type: 'storeScenarioId', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
+        },
+        'scenario.dismissed': { target: 'resetting', actions: 'storeCancelled' },
+      },
+    },
+    runningScenario: {
+      description: 'The scenario dialog shows a spinner while the chosen scenario is launched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'runScenario',
+        src: 'runScenario',
+        input: ({ context }) => ({
+          resourceId: context.resourceId ?? -1,
+          kind: context.kindRecord?.kind ?? 'file-upload',
+          kindId: context.kindRecord?.id ?? -1,
+          scenarioId: context.scenarioId ?? -1,
+        }),
+        onDone: { target: 'editing.succeeded' },
+        onError: {
+          target: 'resetting',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
+          },
+        },
+      },
+    },
+    resetting: {
+      description:
+        'The progress modal is closed; the submit button shows a spinner while the resource that was being created is deleted.',
+      tags: ['busy'],
+      entry: ['clearProgress', 'progressReset'],
+      invoke: {
+        id: 'deleteResource',
+        src: 'deleteResource',
+        input: ({ context }) => ({ resourceId: context.resourceId ?? -1 }),
+        onDone: { target: 'editing.failed', actions: 'forgetCreated' },
+        // The original error stays; the resource left behind is reported beside it.
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'storeLeftover', params: ({ event }) => ({ cause: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import { describeMachineModel } from './testing/describeMachineModel.ts';
+import { resourceCreationModel } from './testing/models/resourceCreation.model.ts';
+
+describeMachineModel(resourceCreationModel);

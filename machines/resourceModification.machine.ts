@@ -1,0 +1,332 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FtpCreationOutput } from './ftpCreation.machine.ts';
+import {
+  canUpdateRecord,
+  clampPercent,
+  ftpRecordOf,
+  type KindSubmission,
+  type ResourceFields,
+  type ResourceModificationContext,
+  type ResourceModificationInput,
+  type ResourceSaveEvent,
+  type ResourceSaveStep,
+  type ResourceSubmission,
+  type ResourceType,
+  resourceSaveActors,
+  resourceSaveNotices,
+  type SavedRecord,
+  uploadedFileOf,
+} from './resourceSave.ts';
+import { type ActionScenario, scenariosFor } from './scenarioAction.ts';
+
+/**
+ * Modifying a resource of a dataset (main resource or annex, any kind): update the resource; the
+ * kind-specific step when something changed (a new file is uploaded again, the URL or map-server
+ * layer is saved, a new sFTP file is published through the sFTP flow, which runs the scenario
+ * itself); fetch the record's scenarios; the person picks one of action `update`; run it.
+ *
+ * A failure keeps what was saved (there is nothing to undo) and closes the progress modal; closing
+ * the scenario choice ends with the code 'cancelled'. A database table's record cannot be changed:
+ * only the resource and its update scenario.
+ */
+
+const recordOf = (context: ResourceModificationContext) => context.submission?.record ?? null;
+
+export default setup({
+  types: {
+    context: {} as ResourceModificationContext,
+    events: {} as ResourceSaveEvent,
+    input: {} as ResourceModificationInput,
+  },
+  actors: {
+    /** PUT resources/{id}/. */
+    updateResource: fromPromise<unknown, { resourceId: number; fields: ResourceFields; type: ResourceType }>(
+      async () => {
+        throw new Error('updateResource not provided');
+      },
+    ),
+    /** PUT href/{id}/ or file-download/{id}/, PATCH geoserver/mirrors/{id}/. */
+    updateKindRecord: fromPromise<unknown, { resourceId: number; kindId: number; record: SavedRecord }>(
+      async () => {
+        throw new Error('updateKindRecord not provided');
+      },
+    ),
+    uploadFile: resourceSaveActors.uploadFile,
+    createFtp: resourceSaveActors.createFtp,
+    fetchScenarios: resourceSaveActors.fetchScenarios,
+    runScenario: resourceSaveActors.runScenario,
+  },
+  actions: {
+    storeSubmission: assign((_, params: { submission: ResourceSubmission }) => ({
+      submission: { fields: params.submission.fields, record: params.submission.record },
+      scenarios: [],
+      scenarioId: null,
+      progress: 0,
+      error: null,
+    })),
+    storeProgress: assign((_, params: { percent: number }) => ({ progress: clampPercent(params.percent) })),
+    completeProgress: assign({ progress: 100 }),
+    clearProgress: assign({ progress: 0 }),
+    storeScenarios: assign((_, params: { scenarios: readonly ActionScenario[] }) => ({
+      scenarios: scenariosFor(params.scenarios, 'update'),
+    })),
+    storeScenarioId: assign((_, params: { scenarioId: number }) => ({ scenarioId: params.scenarioId })),
+    storeRequestError: assign((_, params: { step: ResourceSaveStep; cause: unknown }) => ({
+      error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
+    })),
+    storeMissingScenario: assign({ error: { code: 'noUpdateScenario' as const } }),
+    storeCancelled: assign({ error: { code: 'cancelled' as const } }),
+    storeFtpError: assign((_, params: { output: FtpCreationOutput }) => ({ error: params.output.error })),
+    progressStarted: resourceSaveNotices.progressStarted,
+    progressUpdated: resourceSaveNotices.progressUpdated,
+    progressReset: resourceSaveNotices.progressReset,
+    refreshResourceViews: resourceSaveNotices.refreshResourceViews,
+  },
+  guards: {
+    canUpdate: ({ context }, params: { record: KindSubmission }) =>
+      canUpdateRecord(context.existing, context.isSuperuser, params.record),
+    hasNewFile: ({ context }) => uploadedFileOf(context.submission) !== null,
+    hasSavedRecord: ({ context }) => {
+      const kind = recordOf(context)?.kind;
+      return kind === 'href' || kind === 'file-download' || kind === 'geoserver-mirrors';
+    },
+    hasNewFtpFile: ({ context }) => (ftpRecordOf(context.submission)?.filePath ?? null) !== null,
+    ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
+    hasScenario: (_, params: { scenarios: readonly ActionScenario[] }) =>
+      scenariosFor(params.scenarios, 'update').length > 0,
+    isOffered: ({ context }, params: { scenarioId: number }) =>
+      context.scenarios.some((scenario) => scenario.id === params.scenarioId),
+  },
+}).createMachine({
+  id: 'resourceModification',
+  description: 'Modifying a resource of a dataset, up to the launch of its update scenario.',
+  context: ({ input }) => ({
+    datasetId: input.datasetId,
+    usergroupId: input.usergroupId,
+    type: input.type,
+    isSuperuser: input.isSuperuser,
+    existing: input.existing,
+    submission: null,
+    scenarios: [],
+    scenarioId: null,
+    progress: 0,
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The resource form is shown with the resource as it is, and can be submitted.',
+      initial: 'idle',
+      on: {
+        'resource.submitted': {
+          guard: { type: 'canUpdate', params: ({ event }) => ({ record: event.record }) },
+          target: 'updatingResource',
+          actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
+        },
+      },
+      states: {
+        idle: {
+          description: 'The resource form shows the fields of its kind; nothing has been sent yet.',
+        },
+        succeeded: {
+          description: "The dialog is closed; a success notification says 'update launched successfully'.",
+          entry: {
+            type: 'refreshResourceViews',
+            params: ({ context }) => ({ resourceId: context.existing.resourceId }),
+          },
+        },
+        failed: {
+          description:
+            'The form stays filled in; an error notification names the failed step, the missing scenario, or says no scenario was chosen. What was saved stays saved.',
+          tags: ['error'],
+          entry: [
+            'clearProgress',
+            {
+              type: 'refreshResourceViews',
+              params: ({ context }) => ({ resourceId: context.existing.resourceId }),
+            },
+          ],
+        },
+      },
+    },
+    updatingResource: {
+      description: 'The submit button shows a spinner while the resource is saved.',
+      tags: ['busy'],
+      invoke: {
+        id: 'updateResource',
+        src: 'updateResource',
+        input: ({ context }) => ({
+          resourceId: context.existing.resourceId,
+          fields: context.submission?.fields ?? { display_name: '' },
+          type: context.type,
+        }),
+        onDone: [
+          { guard: 'hasNewFile', target: 'uploadingFile' },
+          { guard: 'hasSavedRecord', target: 'updatingKindRecord' },
+          { guard: 'hasNewFtpFile', target: 'publishingFtp' },
+          { target: 'fetchingScenarios' },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'updateResource', cause: event.error }),
+          },
+        },
+      },
+    },
+    updatingKindRecord: {
+      description: 'The submit button shows a spinner while the record of the resource kind is saved.',
+      tags: ['busy'],
+      invoke: {
+        id: 'updateKindRecord',
+        src: 'updateKindRecord',
+        input: ({ context }) => ({
+          resourceId: context.existing.resourceId,
+          kindId: context.existing.kindId,
+          // hasSavedRecord let only these kinds through to this state.
+          record: recordOf(context) as SavedRecord,
+        }),
+        onDone: { target: 'fetchingScenarios' },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'updateKindRecord', cause: event.error }),
+          },
+        },
+      },
+    },
+    uploadingFile: {
+      description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
+      tags: ['busy'],
+      entry: ['clearProgress', 'progressStarted'],
+      invoke: {
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => ({
+          fileUploadId: context.existing.kindId,
+          // hasNewFile let the upload through only with its file.
+          file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
+        }),
+        onDone: {
+          target: 'fetchingScenarios',
+          actions: ['completeProgress', { type: 'progressUpdated', params: { value: 100 } }],
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: [
+            {
+              type: 'storeRequestError',
+              params: ({ event }) => ({ step: 'uploadFile', cause: event.error }),
+            },
+            'progressReset',
+          ],
+        },
+      },
+      on: {
+        'upload.progressed': {
+          actions: [
+            { type: 'storeProgress', params: ({ event }) => ({ percent: event.percent }) },
+            { type: 'progressUpdated', params: ({ context }) => ({ value: context.progress }) },
+          ],
+        },
+      },
+    },
+    publishingFtp: {
+      description:
+        'The submit button shows a spinner while the new sFTP file is published into the resource.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createFtp',
+        src: 'createFtp',
+        input: ({ context }) => {
+          const ftp = ftpRecordOf(context.submission);
+          return {
+            ftp: {
+              resourceId: context.existing.resourceId,
+              usergroupId: context.usergroupId,
+              hasFtpAccess: ftp?.hasFtpAccess ?? false,
+              action: 'update' as const,
+            },
+            submission: { filePath: ftp?.filePath ?? '', dataformatId: ftp?.dataformatId ?? null },
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'ftpLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing.succeeded',
+          },
+          {
+            target: 'editing.failed',
+            actions: { type: 'storeFtpError', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'createFtp', cause: event.error }),
+          },
+        },
+      },
+    },
+    fetchingScenarios: {
+      description: 'The submit button shows a spinner while the scenarios of the resource are fetched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchScenarios',
+        src: 'fetchScenarios',
+        input: ({ context }) => ({ kind: context.existing.kind, kindId: context.existing.kindId }),
+        onDone: [
+          {
+            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            target: 'choosingScenario',
+            actions: { type: 'storeScenarios', params: ({ event }) => ({ scenarios: event.output }) },
+          },
+          { target: 'editing.failed', actions: 'storeMissingScenario' },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
+          },
+        },
+      },
+    },
+    choosingScenario: {
+      description: 'A dialog lists the update scenarios; the person picks the one to run.',
+      on: {
+        'scenario.chosen': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
+          target: 'runningScenario',
+          actions: { type: 'storeScenarioId', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
+        },
+        'scenario.dismissed': { target: 'editing.failed', actions: 'storeCancelled' },
+      },
+    },
+    runningScenario: {
+      description: 'The scenario dialog shows a spinner while the chosen scenario is launched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'runScenario',
+        src: 'runScenario',
+        input: ({ context }) => ({
+          resourceId: context.existing.resourceId,
+          kind: context.existing.kind,
+          kindId: context.existing.kindId,
+          scenarioId: context.scenarioId ?? -1,
+        }),
+        onDone: { target: 'editing.succeeded' },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'storeRequestError',
+            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ResourceModificationInput } from '../../machines/resourceSave';
+import { setApiClient } from '../api/http';
+import { fakeApi, jsonResponse, setCsrfCookie, testQueryClient } from '../api/testing/fakeApi';
+import { createFileRegistry } from './fileRegistry';
+import { provideResourceModificationMachine } from './resourceModification';
+
+/** The reference answers of the calls a URL resource's modification makes. */
+function server() {
+  return fakeApi((request) => {
+    const { pathname } = new URL(request.url);
+    const route = `${request.method} ${pathname}`;
+    if (route === 'PUT /fr/resource/resources/12/') return jsonResponse({ id: 12 });
+    if (route === 'PUT /fr/resource/href/14/') return jsonResponse({ id: 14 });
+    if (route === 'GET /fr/resource/href/14/_scenarios/')
+      return jsonResponse([
+        { id: 51, codename: 'create', action: 'create' },
+        { id: 52, codename: 'update', action: 'update' },
+      ]);
+    if (route === 'POST /fr/resource/href/14/_scenarios/52/run/')
+      return jsonResponse({ task_id: 61, status: 'PENDING' }, 202);
+    return jsonResponse({ detail: route }, 404);
+  });
+}
+
+const modification: ResourceModificationInput = {
+  datasetId: 7,
+  usergroupId: 4,
+  type: 2,
+  isSuperuser: false,
+  existing: { resourceId: 12, kind: 'href', kindId: 14 },
+};
+
+beforeEach(() => setCsrfCookie());
+afterEach(() => setApiClient());
+
+describe('resource modification flow with src/api', () => {
+  it('saves the resource and its URL, then runs the chosen update scenario', async () => {
+    const api = server();
+    const progress = { start: vi.fn(), update: vi.fn(), reset: vi.fn() };
+    const machine = provideResourceModificationMachine({
+      queryClient: testQueryClient(),
+      progress,
+      files: createFileRegistry(),
+    });
+    const actor = createActor(machine, { input: modification }).start();
+    actor.send({
+      type: 'resource.submitted',
+      fields: { display_name: 'Stations' },
+      record: { kind: 'href', dataformatId: 5, href: 'https://data.example.fr/stations.csv' },
+    });
+
+    const choosing = await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
+    expect(choosing.context.scenarios.map((scenario) => scenario.id)).toEqual([52]);
+    actor.send({ type: 'scenario.chosen', scenarioId: 52 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PUT /fr/resource/resources/12/',
+      'PUT /fr/resource/href/14/',
+      'GET /fr/resource/href/14/_scenarios/',
+      'POST /fr/resource/href/14/_scenarios/52/run/?asynchrone=true',
+    ]);
+    expect(api.requests[0]?.body).toEqual({ display_name: 'Stations', type: 2 });
+    expect(api.requests[1]?.body).toEqual({
+      resource_id: 12,
+      dataformat_id: 5,
+      href: 'https://data.example.fr/stations.csv',
+    });
+    // Nothing was uploaded: the progress modal never opened.
+    expect(progress.start).not.toHaveBeenCalled();
+  });
+});
