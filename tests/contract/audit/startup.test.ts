@@ -319,36 +319,59 @@ describe('H3: one server per data folder', () => {
 });
 
 /**
- * As root the server is run as `nobody`, who must be able to read the project (a checkout inside a
- * folder made by `mktemp -d`, mode 700, is not): said plainly instead of a module-not-found trace.
+ * As root the server is run as `nobody`, who must be able to read the project; a checkout inside a
+ * folder made by `mktemp -d` (mode 700) is not readable to it.
  */
-async function nobodyCanReadTheProject(): Promise<void> {
+async function nobodyCanReadTheProject(): Promise<boolean> {
   const probe = spawn(
     process.execPath,
     ['-e', `require('fs').accessSync(${JSON.stringify(join(ROOT, 'node_modules', 'tsx', 'package.json'))})`],
-    {
-      uid: 65534,
-      gid: 65534,
-      stdio: 'ignore',
-    },
+    { uid: 65534, gid: 65534, stdio: 'ignore' },
   );
-  const code = await new Promise<number | null>((resolve) => probe.once('exit', resolve));
+  return (await new Promise<number | null>((resolve) => probe.once('exit', resolve))) === 0;
+}
+
+/** `chattr ±i`: an immutable folder refuses writes even to root (ext4, xfs, btrfs). */
+async function setImmutable(path: string, on: boolean): Promise<void> {
+  const child = spawn('chattr', [on ? '+i' : '-i', path], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', resolve);
+  });
   if (code !== 0) {
     throw new Error(
-      `Run as root, this test starts the server as nobody (uid 65534), who cannot read ${ROOT}: give the folders above it o+rx (chmod 755), or run the tests as another user.`,
+      `Run as root, this test needs nobody (uid 65534) to read ${ROOT}, or chattr to make a folder immutable: neither works here (give the folders above the project o+rx, or run the tests as another user).`,
     );
   }
 }
 
 describe('L13: start-up on a folder the server cannot write, and the seed’s indexers', () => {
+  /** Folders made immutable, given back in afterAll so that they can be deleted. */
+  const immutable: string[] = [];
+  afterAll(async () => {
+    for (const path of immutable.reverse()) await setImmutable(path, false);
+  });
+
   /**
    * As root permissions do not stop writes, the server then runs as `nobody`, who can read the folder
-   * but not write it; otherwise the folder is made read-only.
+   * but not write it; when nobody cannot read the project, the folders are made immutable instead and
+   * the server runs as root; not as root, the folder is made read-only.
    */
   async function readOnly(dir: string, sub?: string): Promise<{ uid?: number }> {
     const root = process.getuid?.() === 0;
+    const target = sub ? join(dir, sub) : dir;
+    if (root && !(await nobodyCanReadTheProject())) {
+      const folders = [target];
+      for (const entry of await readdir(target, { recursive: true, withFileTypes: true })) {
+        if (entry.isDirectory()) folders.push(join(entry.parentPath, entry.name));
+      }
+      for (const folder of folders) {
+        await setImmutable(folder, true);
+        immutable.push(folder);
+      }
+      return {};
+    }
     if (root) {
-      await nobodyCanReadTheProject();
       await chmod(dir, 0o755);
       for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
         const path = join(entry.parentPath, entry.name);
@@ -364,7 +387,6 @@ describe('L13: start-up on a folder the server cannot write, and the seed’s in
       }
       return { uid: 65534 };
     }
-    const target = sub ? join(dir, sub) : dir;
     await chmod(target, 0o555);
     for (const entry of await readdir(target, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory()) await chmod(join(entry.parentPath, entry.name), 0o555);
