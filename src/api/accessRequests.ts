@@ -12,7 +12,8 @@ import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
 import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
-import { patchUserGroup, updateUserGroupMember } from './usergroups';
+import { updateUserGroupMember } from './usergroupMembers';
+import { patchUserGroup } from './usergroups';
 import { patchUser } from './users';
 
 export { userGroupRequestKeys, userRequestKeys } from './keys';

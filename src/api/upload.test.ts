@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadDatasetThumbnail } from './datasets';
 import { type ApiError, ApiRequestError } from './errors';
 import { updateOrganisationAgreement } from './organisations';
-import { uploadResourceFile } from './resources';
+import { uploadResourceFile } from './resourceKinds';
 import { CSRF_TOKEN, setCsrfCookie } from './testing/fakeApi';
 import { upload } from './upload';
 import { uploadUserGroupThumbnail } from './usergroups';

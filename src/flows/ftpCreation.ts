@@ -10,7 +10,7 @@ import {
   createFtpAccessRequest,
   listResourceKindScenarios,
   runResourceKindScenario,
-} from '../api/resources';
+} from '../api/resourceKinds';
 import { resourceTarget } from '../api/scenarios';
 import { inspect } from './inspection';
 

@@ -6,10 +6,8 @@ import {
   createFileUpload,
   createGeoserverMirror,
   createHref,
-  createResource,
-  createResourceDataset,
-  deleteResource,
-} from '../api/resources';
+} from '../api/resourceKinds';
+import { createResource, createResourceDataset, deleteResource } from '../api/resources';
 import {
   type ResourceSaveDependencies,
   refreshResourceViews,

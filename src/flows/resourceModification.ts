@@ -1,7 +1,8 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceModificationMachine from '../../machines/resourceModification.machine';
 import type { SavedRecord } from '../../machines/resourceSave';
-import { patchGeoserverMirror, updateFileDownload, updateHref, updateResource } from '../api/resources';
+import { patchGeoserverMirror, updateFileDownload, updateHref } from '../api/resourceKinds';
+import { updateResource } from '../api/resources';
 import { type ResourceSaveDependencies, resourceSaveImplementations } from './resourceSave';
 
 function updateRecord(resourceId: number, kindId: number, record: SavedRecord, signal: AbortSignal) {

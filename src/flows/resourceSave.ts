@@ -5,13 +5,8 @@ import type { FtpCreationInput, FtpCreationOutput, FtpSubmission } from '../../m
 import type { ResourceKind, ResourceSaveEvent } from '../../machines/resourceSave';
 import type { ActionScenario } from '../../machines/scenarioAction';
 import { datasetKeys, taskKeys } from '../api/keys';
-import {
-  listResourceKindScenarios,
-  resourceDatasetKeys,
-  resourceKeys,
-  runResourceKindScenario,
-  uploadResourceFile,
-} from '../api/resources';
+import { listResourceKindScenarios, runResourceKindScenario, uploadResourceFile } from '../api/resourceKinds';
+import { resourceDatasetKeys, resourceKeys } from '../api/resources';
 import { resourceTarget } from '../api/scenarios';
 import type { FileRegistry } from './fileRegistry';
 import { type FtpCreationMachine, provideFtpCreationMachine, runFtpCreation } from './ftpCreation';

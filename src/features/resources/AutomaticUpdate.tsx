@@ -4,13 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { schedulersQuery } from '../../api/referenceLists';
+import { type ResourceKind, resourceKindScenariosQuery } from '../../api/resourceKinds';
 import {
   createScenarioExecutionFrequencyMutation,
   deleteScenarioExecutionFrequencyMutation,
   patchScenarioExecutionFrequencyMutation,
   type Resource,
-  type ResourceKind,
-  resourceKindScenariosQuery,
 } from '../../api/resources';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';

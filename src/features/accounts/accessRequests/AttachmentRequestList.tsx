@@ -4,7 +4,7 @@ import {
   DEFAULT_MEMBERSHIP_STATUSES,
   type GroupMembership,
   groupMembershipsQuery,
-} from '../../../api/usergroups';
+} from '../../../api/usergroupMembers';
 import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
 import type { Column } from '../../../ui/Table';

@@ -6,7 +6,8 @@ import {
   decideUserGroupRequestMutation,
   decideUserRequestMutation,
 } from '../../../api/accessRequests';
-import { type GroupMembership, removeUserGroupMemberMutation, type UserGroup } from '../../../api/usergroups';
+import { type GroupMembership, removeUserGroupMemberMutation } from '../../../api/usergroupMembers';
+import type { UserGroup } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';

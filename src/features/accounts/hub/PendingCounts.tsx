@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { userGroupRequestsQuery, userRequestsQuery } from '../../../api/accessRequests';
-import { groupMembershipsQuery } from '../../../api/usergroups';
+import { groupMembershipsQuery } from '../../../api/usergroupMembers';
 import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
 import { hubAnchors } from './hubAnchors';
 

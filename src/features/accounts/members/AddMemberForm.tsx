@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addUserGroupMemberMutation, type MembershipStatus, type RoleNumber } from '../../../api/usergroups';
+import { addUserGroupMemberMutation, type MembershipStatus } from '../../../api/usergroupMembers';
+import type { RoleNumber } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { MembershipStatus, RoleNumber, UserGroupMember } from '../../../api/usergroups';
+import type { MembershipStatus, UserGroupMember } from '../../../api/usergroupMembers';
+import type { RoleNumber } from '../../../api/usergroups';
 import { isMembershipStatus, membershipStatusOptions } from '../shared/membershipStatus';
 import { useRoleOptions } from '../shared/RoleSelect';
 import { isRoleNumber } from '../shared/roles';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../api/http';
 import { fakeApi, type SeenRequest } from '../../../api/testing/fakeApi';
-import type { UserGroupMember } from '../../../api/usergroups';
+import type { UserGroupMember } from '../../../api/usergroupMembers';
 import { sessionOf } from '../../../auth/session';
 import { sessionQueryKey } from '../../../auth/useSession';
 import { clearNotifications, getNotifications } from '../../../notifications/notificationStore';

@@ -9,7 +9,7 @@ import {
   type UserGroupMember,
   updateUserGroupMemberMutation,
   userGroupMembersQuery,
-} from '../../../api/usergroups';
+} from '../../../api/usergroupMembers';
 import { useSession } from '../../../auth/useSession';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { useSearchFlow } from '../../../flows/useSearchFlow';

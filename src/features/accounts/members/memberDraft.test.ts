@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserGroupMember } from '../../../api/usergroups';
+import type { UserGroupMember } from '../../../api/usergroupMembers';
 import { draftOf, withDraft } from './memberDraft';
 
 const member: UserGroupMember = {

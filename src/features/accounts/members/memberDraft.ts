@@ -1,4 +1,5 @@
-import type { MembershipStatus, RoleNumber, UserGroupMember } from '../../../api/usergroups';
+import type { MembershipStatus, UserGroupMember } from '../../../api/usergroupMembers';
+import type { RoleNumber } from '../../../api/usergroups';
 
 /** A membership as the person is changing it in the table, before pressing 'Change'. */
 export type MemberDraft = { role: RoleNumber | null; status: MembershipStatus };

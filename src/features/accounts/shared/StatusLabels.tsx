@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type MembershipStatus, userGroupStatusesQuery, userStatusesQuery } from '../../../api/usergroups';
+import type { MembershipStatus } from '../../../api/usergroupMembers';
+import { userGroupStatusesQuery, userStatusesQuery } from '../../../api/usergroups';
 import { membershipStatusMessages } from './membershipStatus';
 import { referenceLabel } from './referenceLabel';
 

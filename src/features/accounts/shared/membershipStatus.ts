@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { sortByLabel } from '../../../api/referenceLists';
-import type { MembershipStatus } from '../../../api/usergroups';
+import type { MembershipStatus } from '../../../api/usergroupMembers';
 import type { SelectOption } from '../../../ui/fields/SelectField';
 
 /** The statuses of a membership in a group (section 4); the server gives no list of them. */

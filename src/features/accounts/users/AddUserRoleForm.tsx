@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { giveUserGroupRoleMutation, type RoleNumber, userGroupsQuery } from '../../../api/usergroups';
+import { giveUserGroupRoleMutation } from '../../../api/usergroupMembers';
+import { type RoleNumber, userGroupsQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../auth/useSession';
 import { notify } from '../../../notifications/notificationStore';

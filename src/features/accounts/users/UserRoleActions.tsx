@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { updateUserGroupMemberMutation } from '../../../api/usergroups';
+import { updateUserGroupMemberMutation } from '../../../api/usergroupMembers';
 import type { UserGroupRole } from '../../../api/users';
 import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorFromThrown } from '../../../api/errors';
-import { type FtpChoice, ftpChoiceKeys, ftpQuery, listFtpChoices } from '../../../api/resources';
+import { type FtpChoice, ftpChoiceKeys, ftpQuery, listFtpChoices } from '../../../api/resourceKinds';
 import { formatFileSize } from '../../../lib/formatFileSize';
 import { SelectField } from '../../../ui/fields/SelectField';
 

@@ -5,7 +5,7 @@ import {
   geoserverLayersQuery,
   geoserverWorkspacesQuery,
   type MapServerLayerType,
-} from '../../../api/resources';
+} from '../../../api/resourceKinds';
 import { SelectField } from '../../../ui/fields/SelectField';
 
 type MapServerFieldsProps = {
