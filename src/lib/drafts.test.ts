@@ -23,11 +23,19 @@ describe('form drafts', () => {
 
   it('give back what was saved, to the person who saved it', () => {
     const key = draftKey('dataset', '/data/datasets/12/');
-    saveDraft(key, 'producteur', { display_name: 'Routes', tags: ['a', 'b'] }, sessionStorage, 1000);
+    saveDraft(
+      key,
+      'producteur',
+      { display_name: 'Routes', tags: ['a', 'b'] },
+      'session-end',
+      sessionStorage,
+      1000,
+    );
     expect(readDraft(key, 'producteur')).toEqual({
       owner: 'producteur',
       savedAt: 1000,
       values: { display_name: 'Routes', tags: ['a', 'b'] },
+      reason: 'session-end',
     });
   });
 
@@ -61,7 +69,9 @@ describe('form drafts', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(() => saveDraft(draftKey('contact', '/x/'), 'admin', { name: 'x' }, full)).not.toThrow();
+    expect(() =>
+      saveDraft(draftKey('contact', '/x/'), 'admin', { name: 'x' }, 'session-end', full),
+    ).not.toThrow();
   });
 
   it('name the forms of a place their owner left a draft of, among those of a prefix', () => {

@@ -4,7 +4,13 @@
  * the round trip to the login service in the same tab and is gone when the tab closes; each draft names
  * its owner so nobody else signing in on that tab gets it.
  */
-export type Draft<T> = { owner: string; savedAt: number; values: T };
+export type Draft<T> = { owner: string; savedAt: number; values: T; reason?: DraftReason };
+
+/**
+ * Why a draft was kept: the session ended under the person's feet, or the page was left (a reload, a
+ * link out of the application, the tab's history) with changes not saved. The form says which.
+ */
+export type DraftReason = 'session-end' | 'page-left';
 
 const PREFIX = 'publish.draft:';
 
@@ -38,10 +44,11 @@ export function saveDraft<T>(
   key: string,
   owner: string,
   values: T,
+  reason: DraftReason = 'session-end',
   storage: Storage | null = defaultStorage(),
   now: number = Date.now(),
 ): void {
-  const draft: Draft<T> = { owner, savedAt: now, values };
+  const draft: Draft<T> = { owner, savedAt: now, values, reason };
   try {
     storage?.setItem(key, JSON.stringify(draft, withoutFiles));
   } catch {

@@ -53,6 +53,30 @@ describe('the end of the session in the middle of an edit', () => {
     expect(leaveForSignIn).not.toHaveBeenCalled();
   });
 
+  it('keeps what was typed when the page is left (a reload), as left rather than ended', () => {
+    cleanups.push(
+      watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn: vi.fn(), showForbiddenPage: vi.fn() }),
+    );
+    cleanups.push(registerDraftSource(draftKey('user', '/accounts/users/3/'), () => ({ first_name: 'Ana' })));
+    cleanups.push(registerDraftSource(draftKey('group', '/accounts/groups/5/'), () => undefined));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(draftKey('user', '/accounts/users/3/'), 'admin')).toMatchObject({
+      values: { first_name: 'Ana' },
+      reason: 'page-left',
+    });
+    expect(readDraft(draftKey('group', '/accounts/groups/5/'), 'admin')).toBeNull();
+  });
+
+  it('does not overwrite the drafts of an ended session when the page then goes to the login service', () => {
+    cleanups.push(
+      watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn: vi.fn(), showForbiddenPage: vi.fn() }),
+    );
+    cleanups.push(registerDraftSource(draftKey('user', '/accounts/users/3/'), () => ({ first_name: 'Ana' })));
+    answered(401);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(draftKey('user', '/accounts/users/3/'), 'admin')?.reason).toBe('session-end');
+  });
+
   it('leaves a refused read to its screen', () => {
     const showForbiddenPage = vi.fn();
     cleanups.push(watchSessionEnd({ signedInAs: () => 'admin', leaveForSignIn: vi.fn(), showForbiddenPage }));

@@ -1,5 +1,5 @@
 import { isWrite, onRequestEvent } from '../../api/requestEvents';
-import { saveDraft } from '../../lib/drafts';
+import { type DraftReason, saveDraft } from '../../lib/drafts';
 
 /** The forms on screen, each able to give what the person typed so far. */
 const draftSources = new Map<string, () => unknown>();
@@ -17,6 +17,13 @@ export function registerDraftSource(key: string, currentValues: () => unknown): 
 
 // Who drafts belong to, as the watch below was told; nobody until it starts (unit tests of forms).
 let owner: () => string | null = () => null;
+// Set once the session ended: the page is then left for the login service, drafts already kept.
+let sessionEnded = false;
+
+/** The session ended and the person is being sent to sign in: leaving the page must not be asked. */
+export function isLeavingForSignIn(): boolean {
+  return sessionEnded;
+}
 
 /** The person drafts are saved for and restored to: the one signed in, null when nobody is. */
 export function currentDraftOwner(): string | null {
@@ -43,28 +50,39 @@ export function watchSessionEnd({
   leaveForSignIn,
   showForbiddenPage,
 }: SessionEndWatch): () => void {
-  let ended = false;
+  sessionEnded = false;
   owner = signedInAs;
-  const saveDrafts = (owner: string) => {
+  const saveDrafts = (owner: string, reason: DraftReason) => {
     for (const [key, currentValues] of draftSources) {
       const values = currentValues();
-      if (values !== undefined) saveDraft(key, owner, values);
+      if (values !== undefined) saveDraft(key, owner, values, reason);
     }
   };
-  return onRequestEvent((event) => {
-    if (ended || event.phase !== 'answered') return;
+  // A reload, a link out of the application or the tab's history leaves the page: what was typed and
+  // not saved waits as a draft for the person's return to the same place in this tab (issue 27).
+  const onPageHide = () => {
+    const person = signedInAs();
+    if (!sessionEnded && person) saveDrafts(person, 'page-left');
+  };
+  window.addEventListener('pagehide', onPageHide);
+  const stopWatching = onRequestEvent((event) => {
+    if (sessionEnded || event.phase !== 'answered') return;
     const owner = signedInAs();
     if (!owner) return;
     // A change refused with 403 leads to the 403 page (specification section 8), whichever way it was
     // sent (mutation, machine actor, upload); what was typed waits as a draft for the way back. Refused
     // reads are the screens' and react-query's to handle (some probe access on purpose).
     if (event.status === 403 && isWrite(event.method)) {
-      saveDrafts(owner);
+      saveDrafts(owner, 'session-end');
       showForbiddenPage();
     }
     if (event.status !== 401) return;
-    ended = true;
-    saveDrafts(owner);
+    sessionEnded = true;
+    saveDrafts(owner, 'session-end');
     leaveForSignIn();
   });
+  return () => {
+    stopWatching();
+    window.removeEventListener('pagehide', onPageHide);
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isWrite, onRequestEvent } from '../../api/requestEvents';
-import { clearDraft, draftKey, draftPlaceOf, readDraft } from '../../lib/drafts';
+import { clearDraft, type DraftReason, draftKey, draftPlaceOf, readDraft } from '../../lib/drafts';
 import { currentDraftOwner, registerDraftSource } from './sessionEnd';
 
 /** What the hook needs of a TanStack form: its values now, and a way back to given values. */
@@ -11,8 +11,12 @@ export type FormDraft<T> = {
   values: T;
   /** A draft was restored and the person has not saved or discarded it yet. */
   restored: boolean;
+  /** Why the restored draft was kept: the session ended, or the page was left unsaved. */
+  reason: DraftReason;
   /** Drops the draft and puts the form back to the given values. */
   discard: () => void;
+  /** Drops the kept draft and leaves the form as it is: the person chose to leave without saving. */
+  forget: () => void;
   /**
    * Runs a submission; once every write it sent so far was accepted (2xx), the draft is done with and
    * cleared. A refused or failed write keeps it: the values are still what the person wants to save.
@@ -52,6 +56,8 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
   return {
     values: draft ? draft.values : initialValues,
     restored,
+    reason: draft?.reason ?? 'session-end',
+    forget: () => clearDraft(key),
     discard: () => {
       clearDraft(key);
       // The form's starting values become the given ones too: a form fed its starting values on every

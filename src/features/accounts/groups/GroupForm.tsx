@@ -1,24 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
-import { DraftNotice } from '../../../app/drafts/DraftNotice';
-import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
-import { Button } from '../../../ui/Button';
-import { buildErrorSummary } from '../../../ui/fields/errorSummary';
-import { FormErrorSummary } from '../../../ui/fields/FormErrorSummary';
-import {
-  collectFieldErrors,
-  errorMessages,
-  mergeFieldErrors,
-  type ServerFieldErrors,
-} from '../../../ui/fields/fieldErrors';
-import { RequiredFieldsNote } from '../../../ui/fields/RequiredFieldsNote';
-import { SelectField, type SelectOption } from '../../../ui/fields/SelectField';
-import { TextAreaField } from '../../../ui/fields/TextAreaField';
-import { TextField } from '../../../ui/fields/TextField';
+import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import type { SelectOption } from '../../../ui/fields/SelectField';
+import { FormShell } from '../../../ui/form/FormShell';
+import { useKitField } from '../../../ui/form/useKitField';
+import { useKitForm } from '../../../ui/form/useKitForm';
 import { type GroupFormValues, groupFormSchema } from './groupForm';
 import { ImageField } from './ImageField';
-import { noImageChange } from './imageChange';
+import { type ImageChange, noImageChange } from './imageChange';
 
 export type GroupFormProps = {
   /** Prefix of the fields' ids: 'group' or 'sphere'. */
@@ -37,8 +25,6 @@ export type GroupFormProps = {
   onSubmit: (values: GroupFormValues) => Promise<ServerFieldErrors | null>;
 };
 
-type FieldName = keyof GroupFormValues;
-
 /**
  * The form of a user group or a sphere: name (required, section 5), display name, description, status
  * and thumbnail, with the server's field errors beside their fields like the form's own.
@@ -54,142 +40,58 @@ export function GroupForm({
   onSubmit,
 }: GroupFormProps) {
   const { t, i18n } = useLingui();
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<GroupFormValues> = useFormDraft(idPrefix, initialValues, () => form);
-  const form = useForm({
-    defaultValues: draft.values,
-    validators: { onSubmit: groupFormSchema(i18n) },
-    onSubmit: async ({ value, formApi }) => {
-      const errors = await draft.saving(() => onSubmit(value));
-      setServerErrors(errors ?? {});
-      // Once saved, the chosen image is the group's: sending the form again must not send it twice.
-      if (!errors) formApi.setFieldValue('thumbnail', noImageChange);
-    },
+  const { form, kit } = useKitForm({
+    name: idPrefix,
+    initialValues,
+    schema: groupFormSchema(i18n),
+    readOnly,
+    onSubmit,
+    // Once saved, the chosen image is the group's: sending the form again must not send it twice.
+    onSaved: (_values, formApi) => formApi.setFieldValue('thumbnail', noImageChange),
   });
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
-  const labels: Record<FieldName, string> = {
-    name: t`Name`,
-    display_name: t`Display name`,
-    description: t`Description`,
-    status: t`Status`,
-    thumbnail: t`Thumbnail`,
-  };
-  const summaryFields = (Object.keys(labels) as FieldName[]).map((name) => ({
-    name,
-    id: id(name),
-    label: labels[name],
-  }));
-  const errorsOf = (name: FieldName, clientErrors: readonly unknown[]) =>
-    mergeFieldErrors({ [name]: errorMessages(clientErrors) }, { [name]: serverErrors[name] })[name];
-  // A server complaint about a field no longer holds once the person changes it.
-  const changed = (name: FieldName) => setServerErrors(({ [name]: _, ...rest }) => rest);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        void form.handleSubmit();
-      }}
-    >
-      <DraftNotice draft={draft} />
-      <FormErrorSummary
-        entries={buildErrorSummary(
-          mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),
-          summaryFields,
-        )}
-        focusKey={attempts}
-      />
-      {readOnly ? null : <RequiredFieldsNote />}
-      <fieldset disabled={readOnly} className="grid gap-4 sm:grid-cols-2">
-        {(['name', 'display_name'] as const).map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <TextField
-                id={id(name)}
-                label={labels[name]}
-                required={name === 'name'}
-                help={name === 'display_name' ? t`Left empty, the name is shown.` : undefined}
-                autoComplete="off"
-                value={field.state.value}
-                onChange={(value) => {
-                  field.handleChange(value);
-                  changed(name);
-                }}
-                onBlur={field.handleBlur}
-                errors={errorsOf(name, field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-        ))}
-        <div className="sm:col-span-2">
-          <form.Field name="description">
-            {(field) => (
-              <TextAreaField
-                id={id('description')}
-                label={labels.description}
-                rows={3}
-                value={field.state.value}
-                onChange={(value) => {
-                  field.handleChange(value);
-                  changed('description');
-                }}
-                onBlur={field.handleBlur}
-                errors={errorsOf('description', field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-        </div>
-        <form.Field name="status">
+    <FormShell form={form} kit={kit} submitLabel={submitLabel}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t`Name`} required autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="display_name">
           {(field) => (
-            <SelectField
-              id={id('status')}
-              label={labels.status}
+            <field.TextField
+              label={t`Display name`}
+              help={t`Left empty, the name is shown.`}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <div className="sm:col-span-2">
+          <form.AppField name="description">
+            {(field) => <field.TextAreaField label={t`Description`} rows={3} />}
+          </form.AppField>
+        </div>
+        <form.AppField name="status">
+          {(field) => (
+            <field.SelectField
+              label={t`Status`}
               options={statusOptions}
               disabled={!canChangeStatus}
               help={canChangeStatus || readOnly ? undefined : t`Only a superuser may change this.`}
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                changed('status');
-              }}
-              onBlur={field.handleBlur}
-              errors={errorsOf('status', field.state.meta.errors)}
             />
           )}
-        </form.Field>
+        </form.AppField>
         <div className="sm:col-span-2">
-          <form.Field name="thumbnail">
-            {(field) => (
-              <ImageField
-                id={id('thumbnail')}
-                label={labels.thumbnail}
-                current={currentThumbnail}
-                disabled={readOnly}
-                value={field.state.value}
-                onChange={(value) => {
-                  field.handleChange(value);
-                  changed('thumbnail');
-                }}
-                errors={errorsOf('thumbnail', field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="thumbnail">
+            {() => <GroupImageField label={t`Thumbnail`} current={currentThumbnail} />}
+          </form.AppField>
         </div>
-      </fieldset>
-      {readOnly ? null : (
-        <div className="mt-6 flex gap-3">
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </div>
-      )}
-    </form>
+      </div>
+    </FormShell>
   );
+}
+
+/** The thumbnail field bound to the form (a field of its own: an image to keep, replace or remove). */
+function GroupImageField({ label, current }: { label: string; current: string | null }) {
+  const { name: _name, onBlur: _onBlur, ...bound } = useKitField<ImageChange>(label);
+  return <ImageField {...bound} current={current} />;
 }
