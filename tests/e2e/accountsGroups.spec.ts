@@ -1,25 +1,25 @@
 import type { Page } from '@playwright/test';
 import {
+  accessibilityViolations,
   accountsPath,
+  createOrganisationThroughApi,
   createUserGroupThroughApi,
   createUserThroughApi,
-  getThroughApi,
-  seededGroups,
-  tx,
-  uniqueSuffix,
-} from './accountsFixtures';
-import {
-  accessibilityViolations,
-  createOrganisationThroughApi,
+  dialogViolations,
+  expect,
   getGroup,
   getOrganisation,
+  getThroughApi,
   idInUrl,
   membersOf,
   pdfFile,
   pngFile,
   recordApiRequests,
-} from './accountsGroupsFixtures';
-import { expect, test } from './fixtures';
+  seededGroups,
+  test,
+  tx,
+  uniqueSuffix,
+} from './fixtures';
 
 // Issue 14 against the reference backend: organisations, user groups, spheres, their members and contacts.
 
@@ -498,7 +498,7 @@ test.describe('accessibility', () => {
       await page.goto(accountsPath(path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').getByText(tx('Loading…', 'Chargement…'))).toHaveCount(0);
-      expect(await accessibilityViolations(page), path).toEqual([]);
+      expect(await accessibilityViolations(page, 'main'), path).toEqual([]);
     }
     await page.goto(accountsPath(`organisations/${seededGroups.cacl.id}/`));
     await page
@@ -508,6 +508,6 @@ test.describe('accessibility', () => {
     await expect(
       page.getByRole('dialog').getByRole('textbox', { name: tx('Email', 'Courriel') }),
     ).toBeVisible();
-    expect(await accessibilityViolations(page, '[role="dialog"]'), 'contact dialog').toEqual([]);
+    expect(await dialogViolations(page), 'contact dialog').toEqual([]);
   });
 });

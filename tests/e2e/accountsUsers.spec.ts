@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
 import {
+  accessibilityViolations,
   accountsPath,
   createUserGroupThroughApi,
   createUserThroughApi,
+  type DemoAccount,
+  expect,
   getThroughApi,
   seededGroups,
+  test,
   tx,
   uniqueSuffix,
   updateMemberThroughApi,
-} from './accountsFixtures';
-import { type DemoAccount, expect, test } from './fixtures';
-import { accessibilityViolations } from './permissionsTasksFixtures';
+} from './fixtures';
 
 // Issue 13 against the reference backend: users and their roles, and the access requests of the hub.
 

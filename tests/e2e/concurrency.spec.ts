@@ -1,9 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, signIn, test } from './fixtures';
+import { apiRequest, createDatasetThroughApi, expect, signIn, test, uniqueName } from './fixtures';
 
 // Issue 19: two people save the same dataset. The second is told, keeps what they typed, and
 // nothing is overwritten unless they choose to.
-const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
 /** A second person in a browser of their own, signed in, on the dataset's page. */
 async function secondPerson(browser: Browser, testInfo: TestInfo, datasetId: number): Promise<Page> {

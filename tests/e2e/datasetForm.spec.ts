@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fillDatasetFields } from './datasetFormFixtures';
-import { apiRequest, expect, test } from './fixtures';
+import { apiRequest, expect, fillDatasetFields, test, uniqueName } from './fixtures';
 
 // The dataset form of issue 8 as a data manager fills it, against the reference backend.
-const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
 /** The required fields, as a data manager fills them for a dataset of `organisation` (default: the CACL). */
 const fillRequired = (page: Page, name: string, organisation?: string) =>

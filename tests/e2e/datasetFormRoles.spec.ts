@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { fillDatasetFields } from './datasetFormFixtures';
-import { apiRequest, type DemoAccount, expect, test } from './fixtures';
+import { apiRequest, type DemoAccount, expect, fillDatasetFields, test, uniqueName } from './fixtures';
 
 // The dataset form for each role of the demo accounts: every field and every choice shows, and a data
 // publisher (role 1) creates and edits datasets of their own organisations.
-
-const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
 /** The form is there with its choices: fields, reference lists and the organisations offered. */
 async function expectFullForm(page: Page, organisations: string[]) {

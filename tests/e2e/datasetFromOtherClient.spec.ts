@@ -1,10 +1,8 @@
-import { fillDatasetFields } from './datasetFormFixtures';
-import { apiRequest, expect, test } from './fixtures';
+import { apiRequest, expect, fillDatasetFields, test, uniqueName } from './fixtures';
 
 // A dataset created by another client of the API (the data-fair connector sends eight keys: no
 // keywords, topics, kinds nor update frequency; issue 25) opens in the form without error, and the
 // form's own rules (specification section 5) ask for what it lacks before it can be saved.
-const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
 test.describe('a dataset made by another client', () => {
   test.beforeEach(async ({ signInAs }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, test } from './fixtures';
+import { apiRequest, createDatasetThroughApi, expect, test, uniqueName } from './fixtures';
 
 // The dataset list of issue 7 as a data manager uses it, against the reference backend.
 test.describe('dataset list', () => {
@@ -10,7 +10,6 @@ test.describe('dataset list', () => {
   const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allInnerTexts();
 
   /** Names unique to this run: the database outlives one test. */
-  const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
   async function openSearch(page: Page, name: string) {
     await page.goto(`/publish/fr/data/datasets/?search=${encodeURIComponent(JSON.stringify(name))}`);

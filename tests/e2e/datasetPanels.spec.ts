@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
+  apiRequest,
   createContactThroughApi,
+  createDatasetThroughApi,
+  dialogViolations,
+  expect,
   failedMainResource,
   processingOf,
   runDatasetScenario,
+  test,
   uniqueName,
-} from './datasetPanelsFixtures';
-import { apiRequest, createDatasetThroughApi, expect, test } from './fixtures';
+} from './fixtures';
 
 // The panels of the dataset detail screen (issue 8) as a data manager uses them, against the reference
 // backend: contacts with roles, main resource and annexes, latest tasks, activity and history.
@@ -184,8 +188,8 @@ test.describe('dataset detail panels', () => {
     const dialog = page.getByRole('dialog', { name: fr.addContact });
     await dialog.getByRole('button', { name: fr.add, exact: true }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('radio', { name: fr.newContact }).check();
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import {
   type FixtureCatalogues,
   serveFixtureCatalogues,
 } from './fixtureCatalogues';
-import { apiRequest, expect, test } from './fixtures';
+import { apiRequest, expect, test, uniqueName } from './fixtures';
 
 // The indexers of issue 15 as an account administrator uses them, against the reference backend whose
 // trials and runs reach the fixture catalogues this process serves on 127.0.0.1 (the backend must run
@@ -74,8 +74,6 @@ const TEXT = {
 const GROUP = 12;
 const PATTERN = 'https://portail.example.fr/jeux/{identifier}';
 const KINDS: readonly CatalogueKind[] = ['ckan', 'csw', 'opendatasoft', 'dcat'];
-
-const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const newIndexerPath = (group = GROUP) => `/publish/${locale}/accounts/usergroup/${group}/indexer/new/`;
 const indexerPath = (id: number, group = GROUP) =>
   `/publish/${locale}/accounts/usergroup/${group}/indexer/${id}/`;

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import {
   accessibilityViolations,
   createJurisdictionThroughApi,
+  expect,
   selectedOnMap,
+  test,
   uniqueName,
-} from './jurisdictionsFixtures';
+} from './fixtures';
 
 // The jurisdiction screens of issue 16 against the reference backend: list, form, pasted codes,
 // municipality search and the MapLibre map of the communes.

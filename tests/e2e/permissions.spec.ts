@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createDatasetThroughApi, expect, test } from './fixtures';
 import {
   accessibilityViolations,
+  createDatasetThroughApi,
   ensureSecondPermissionPage,
+  expect,
   permissionRows,
   say,
   screenPath,
+  test,
   uniqueName,
-} from './permissionsTasksFixtures';
+} from './fixtures';
 
 // The permissions screen of issue 12 as a data manager uses it, against the reference backend. Each test
 // works on a dataset of its own, so that runs never see each other's rights.
@@ -49,7 +51,7 @@ test.describe('dataset permissions', () => {
     await expect(page).toHaveURL(/usergroup_type=/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     // Other tests add organisations of their own: page 1 shows the first 20 of however many there are.
-    const organisations = (await permissionRows(page, datasetId, '&usergroup_type=organisation')).results;
+    const organisations = (await permissionRows(page, datasetId, { usergroup_type: 'organisation' })).results;
     const firstPage = organisations.slice(0, 20);
     await expect.poll(() => rowNames(page)).toEqual(firstPage.map((row) => row.name));
     expect(new Set(await column(page, 3))).toEqual(new Set(['Organisation']));
@@ -59,7 +61,9 @@ test.describe('dataset permissions', () => {
     // (with enough organisations from other tests, it may hold no sphere), and the count has both.
     await page.getByLabel('Type', { exact: true }).selectOption({ label: say('Sphère', 'Sphere') });
     await expect(page).toHaveURL(/group-of-organisation/);
-    const both = await permissionRows(page, datasetId, '&usergroup_type=organisation,group-of-organisation');
+    const both = await permissionRows(page, datasetId, {
+      usergroup_type: 'organisation,group-of-organisation',
+    });
     expect(both.results.some((row) => row.type === 'group-of-organisation')).toBe(true);
     await expect.poll(() => rowNames(page)).toEqual(both.results.slice(0, 20).map((row) => row.name));
     await expect(counter(page, 1, Math.min(20, both.count), both.count)).toBeVisible();
@@ -111,7 +115,7 @@ test.describe('dataset permissions', () => {
     await dialog.getByRole('button', { name: say('Annuler', 'Cancel') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(say('Lignes sélectionnées : 2', 'Selected rows: 2'))).toBeVisible();
-    expect((await permissionRows(page, datasetId, '&level=download')).count).toBe(0);
+    expect((await permissionRows(page, datasetId, { level: 'download' })).count).toBe(0);
 
     await bulk.click();
     await page.getByRole('menuitem', { name: say('Accorder le téléchargement', 'Grant download') }).click();
@@ -123,7 +127,9 @@ test.describe('dataset permissions', () => {
     await expect(levelOf(page, untouched)).toHaveValue('none');
     await expect(page.getByText(say('Lignes sélectionnées : 0', 'Selected rows: 0'))).toBeVisible();
 
-    const granted = (await permissionRows(page, datasetId, '&level=download')).results.map((row) => row.name);
+    const granted = (await permissionRows(page, datasetId, { level: 'download' })).results.map(
+      (row) => row.name,
+    );
     expect(granted.sort()).toEqual([...chosen].sort());
   });
 

@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, test } from './fixtures';
 import {
+  apiRequest,
+  createDatasetThroughApi,
   createHrefResourceThroughApi,
   csvFile,
   datasetResources,
   datasetWithGeographicLayer,
   dialogViolations,
+  expect,
   getResource,
+  test,
   uniqueName,
-} from './resourcesFixtures';
+} from './fixtures';
 
 // The resource dialogs of issue 11 over the dataset page, against the reference backend and its worker.
 

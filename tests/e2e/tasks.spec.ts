@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createDatasetThroughApi, expect, test } from './fixtures';
 import {
   accessibilityViolations,
+  createDatasetThroughApi,
+  expect,
   listTasksThroughApi,
   say,
   screenPath,
   startDatasetTask,
+  test,
   uniqueName,
-} from './permissionsTasksFixtures';
+} from './fixtures';
 
 // The task queue, task detail, logs and data hub of issue 12, against the reference backend.
 test.describe('tasks', () => {
@@ -71,8 +73,9 @@ test.describe('tasks', () => {
   });
 
   test('a finished task shows its whole timeline, its errors and its objects', async ({ page }) => {
-    const [failed] = (await listTasksThroughApi(page, 'status__in=FAILURE&object_class=resource&page_size=1'))
-      .results;
+    const [failed] = (
+      await listTasksThroughApi(page, { status__in: 'FAILURE', object_class: 'resource', page_size: 1 })
+    ).results;
     if (!failed) throw new Error('The seed has no failed resource task: start the server with --reset');
     await page.goto(screenPath(`/data/tasks/${failed.id}/`));
     await expect(page.getByRole('definition').filter({ hasText: say('Échouée', 'Failed') })).toBeVisible();
@@ -87,11 +90,11 @@ test.describe('tasks', () => {
 
   test('the queue sorts and pages in the URL', async ({ page }) => {
     await page.goto(screenPath('/data/tasks/'));
-    const newest = (await listTasksThroughApi(page, 'page_size=20')).results.map((task) => task.id);
+    const newest = (await listTasksThroughApi(page, { page_size: 20 })).results.map((task) => task.id);
     await expect.poll(() => taskIds(page)).toEqual(newest);
     await page.getByRole('button', { name: say('Statut', 'Status') }).click();
     await expect(page).toHaveURL(/ordering=status/);
-    const byStatus = (await listTasksThroughApi(page, 'ordering=status&page_size=20')).results.map(
+    const byStatus = (await listTasksThroughApi(page, { ordering: 'status', page_size: 20 })).results.map(
       (task) => task.id,
     );
     await expect.poll(() => taskIds(page)).toEqual(byStatus);
@@ -123,7 +126,7 @@ test.describe('tasks', () => {
     // Other tests may start tasks meanwhile: the hub shows the latest three at the time it reloads.
     await expect
       .poll(async () => {
-        const latest = (await listTasksThroughApi(page, 'page_size=3')).results.map((task) => task.id);
+        const latest = (await listTasksThroughApi(page, { page_size: 3 })).results.map((task) => task.id);
         return JSON.stringify(await taskIds(page)) === JSON.stringify(latest);
       })
       .toBe(true);
@@ -131,12 +134,13 @@ test.describe('tasks', () => {
   });
 
   test("an indexer's logs are the tasks of that object", async ({ page }) => {
-    const [run] = (await listTasksThroughApi(page, 'object_class=remoteapiindex&page_size=1')).results;
+    const [run] = (await listTasksThroughApi(page, { object_class: 'remoteapiindex', page_size: 1 })).results;
     if (!run) throw new Error('The seed has no indexer run: start the server with --reset');
-    const runs = await listTasksThroughApi(
-      page,
-      `object_class=remoteapiindex&object_id=${run.object_id}&page_size=50`,
-    );
+    const runs = await listTasksThroughApi(page, {
+      object_class: 'remoteapiindex',
+      object_id: run.object_id,
+      page_size: 50,
+    });
     await page.goto(screenPath(`/logs/remoteapiindex/${run.object_id}/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Journaux', 'Logs'));
     await expect.poll(() => taskIds(page)).toEqual(runs.results.map((task) => task.id));
@@ -144,8 +148,9 @@ test.describe('tasks', () => {
 
   test('the task screens pass the WCAG A and AA checks of axe', async ({ page }) => {
     test.setTimeout(90_000);
-    const [task] = (await listTasksThroughApi(page, 'status__in=FAILURE&object_class=resource&page_size=1'))
-      .results;
+    const [task] = (
+      await listTasksThroughApi(page, { status__in: 'FAILURE', object_class: 'resource', page_size: 1 })
+    ).results;
     if (!task) throw new Error('The seed has no failed resource task: start the server with --reset');
     for (const path of [
       '/data/',

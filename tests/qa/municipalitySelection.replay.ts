@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type municipalitySelectionMachine from '../../machines/municipalitySelection.machine.ts';
 import type { MunicipalitySelectionContext } from '../../machines/municipalitySelection.machine.ts';
-import { apiRequest } from '../e2e/fixtures.ts';
-import { selectedOnMap } from '../e2e/jurisdictionsFixtures.ts';
+import { apiRequest, selectedOnMap } from '../e2e/fixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';

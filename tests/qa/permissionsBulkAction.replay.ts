@@ -5,8 +5,7 @@ import {
   levelOf,
   type PermissionsBulkActionContext,
 } from '../../machines/permissionsBulkAction.machine.ts';
-import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
-import { permissionRows, uniqueName } from '../e2e/permissionsTasksFixtures.ts';
+import { apiRequest, createDatasetThroughApi, permissionRows, uniqueName } from '../e2e/fixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from './types.ts';

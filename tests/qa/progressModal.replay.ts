@@ -1,7 +1,6 @@
 import { type CDPSession, expect, type Page } from '@playwright/test';
 import type progressModalMachine from '../../machines/progressModal.machine.ts';
-import { createDatasetThroughApi } from '../e2e/fixtures.ts';
-import { csvFile, uniqueName } from '../e2e/resourcesFixtures.ts';
+import { createDatasetThroughApi, csvFile, uniqueName } from '../e2e/fixtures.ts';
 import { RequestGate } from './requestGate.ts';
 import { progressModal, shownProgress, throttleUploads } from './resourceSaveReplay.ts';
 import { useSession } from './sessions.ts';

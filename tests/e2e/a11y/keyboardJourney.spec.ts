@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { csvFile, datasetResources, getResource, uniqueName } from '../resourcesFixtures';
+import { csvFile, datasetResources, expect, getResource, test, uniqueName } from '../fixtures';
 import { expectVisibleFocus, focusedDescription, tabTo } from './keyboard';
 
 // The main journey of a data publisher with the keyboard alone (RGAA 7.3 / WCAG 2.1.1): sign in,

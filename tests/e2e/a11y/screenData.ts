@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { createUserThroughApi, getThroughApi, uniqueSuffix } from '../accountsFixtures';
-import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
-import { createContactThroughApi, failedMainResource } from '../datasetPanelsFixtures';
-import { apiRequest, createDatasetThroughApi, expect } from '../fixtures';
-import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
+import {
+  apiRequest,
+  createContactThroughApi,
+  createDatasetThroughApi,
+  createJurisdictionThroughApi,
+  createOrganisationThroughApi,
+  createUserThroughApi,
+  expect,
+  failedMainResource,
+  getThroughApi,
+  uniqueSuffix,
+} from '../fixtures';
 
 /** The records every screen of section 2 shows, made through the API so no screen is checked empty. */
 export type ScreenData = {

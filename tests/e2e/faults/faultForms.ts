@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
-import { createUserGroupThroughApi, createUserThroughApi, getThroughApi } from '../accountsFixtures';
-import { createOrganisationThroughApi } from '../accountsGroupsFixtures';
-import { fillDatasetFields } from '../datasetFormFixtures';
-import { apiRequest, createDatasetThroughApi, type DemoAccount, expect } from '../fixtures';
-import { createJurisdictionThroughApi } from '../jurisdictionsFixtures';
-import { createHrefResourceThroughApi, datasetWithGeographicLayer } from '../resourcesFixtures';
+import {
+  apiRequest,
+  createDatasetThroughApi,
+  createHrefResourceThroughApi,
+  createJurisdictionThroughApi,
+  createOrganisationThroughApi,
+  createUserGroupThroughApi,
+  createUserThroughApi,
+  type DemoAccount,
+  datasetWithGeographicLayer,
+  expect,
+  fillDatasetFields,
+  getThroughApi,
+  uniqueName,
+  uniqueSuffix,
+} from '../fixtures';
 import { type FaultName, FIELD_MESSAGE } from './faultKinds';
-
-export const unique = (base: string) =>
-  `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** What a flow's test works on: the page of the form and how to read, through the API, what was saved. */
 type Prepared = {
@@ -54,7 +61,7 @@ export const formFlows: FormFlow[] = [
     serverField: 'display_name',
     saveRequest: /\/dataset\/datasets\/\d+\/$/,
     prepare: async (page) => {
-      const id = await createDatasetThroughApi(page, unique('Pannes jeu'));
+      const id = await createDatasetThroughApi(page, uniqueName('Pannes jeu'));
       return {
         path: `/publish/fr/data/datasets/${id}/`,
         savedValue: () => fieldOf(page, `/dataset/datasets/${id}/`, 'display_name'),
@@ -90,7 +97,7 @@ export const formFlows: FormFlow[] = [
     serverField: 'first_name',
     saveRequest: /\/usergroup\/users\/\d+\/$/,
     prepare: async (page) => {
-      const suffix = unique('').trim();
+      const suffix = uniqueSuffix();
       const id = await createUserThroughApi(page, {
         first_name: 'Panne',
         last_name: `Essai ${suffix}`,
@@ -110,7 +117,7 @@ export const formFlows: FormFlow[] = [
     serverField: 'display_name',
     saveRequest: /\/organisation\/organisations\/\d+\/$/,
     prepare: async (page) => {
-      const id = await createOrganisationThroughApi(page, unique('Pannes organisation'));
+      const id = await createOrganisationThroughApi(page, uniqueName('Pannes organisation'));
       return {
         path: `/publish/fr/accounts/organisations/${id}/`,
         savedValue: () => fieldOf(page, `/organisation/organisations/${id}/`, 'display_name'),
@@ -125,7 +132,7 @@ export const formFlows: FormFlow[] = [
     serverField: 'name',
     saveRequest: /\/usergroup\/user-groups\/\d+\/$/,
     prepare: async (page) => {
-      const id = await createUserGroupThroughApi(page, unique('Pannes groupe'), 2);
+      const id = await createUserGroupThroughApi(page, uniqueName('Pannes groupe'), 2);
       return {
         path: `/publish/fr/accounts/groups/${id}/`,
         savedValue: () => fieldOf(page, `/usergroup/user-groups/${id}/`, 'name'),
@@ -140,7 +147,7 @@ export const formFlows: FormFlow[] = [
     serverField: 'display_name',
     saveRequest: /\/organisation\/jurisdictions\/\d+\/$/,
     prepare: async (page) => {
-      const id = await createJurisdictionThroughApi(page, unique('Pannes territoire'));
+      const id = await createJurisdictionThroughApi(page, uniqueName('Pannes territoire'));
       return {
         path: `/publish/fr/jurisdictions/${id}/`,
         savedValue: () => fieldOf(page, `/organisation/jurisdictions/${id}/`, 'display_name'),
@@ -159,7 +166,7 @@ export const formFlows: FormFlow[] = [
       const types = await getThroughApi<{ id: number }[]>(page, '/indexer/remote-api-index-types/');
       const response = await apiRequest(page, 'POST', '/indexer/remote-api-indexes/', {
         type: types[0]?.id,
-        name: unique('Pannes moissonneur'),
+        name: uniqueName('Pannes moissonneur'),
         url: 'https://catalogue.example.fr/api/',
         command: 'harvest',
         scheduler: 1,
@@ -183,7 +190,7 @@ export const formFlows: FormFlow[] = [
     saveRequest: /\/usergroup\/user-groups\/\d+\/$/,
     prepare: async (page) => {
       const response = await apiRequest(page, 'POST', '/usergroup/user-groups/', {
-        name: unique('Pannes sphère'),
+        name: uniqueName('Pannes sphère'),
         usergroup_type: 'group-of-organisation',
         status: 2,
       });
@@ -204,8 +211,8 @@ export const formFlows: FormFlow[] = [
     serverField: 'name',
     saveRequest: /\/dataset\/contacts\/\d+\/$/,
     prepare: async (page) => {
-      const organisation = await createOrganisationThroughApi(page, unique('Pannes contacts'));
-      const name = unique('Contact pannes');
+      const organisation = await createOrganisationThroughApi(page, uniqueName('Pannes contacts'));
+      const name = uniqueName('Contact pannes');
       const response = await apiRequest(page, 'POST', '/dataset/contacts/', {
         name,
         email: 'pannes@example.org',
@@ -237,7 +244,7 @@ export const formFlows: FormFlow[] = [
     saveRequest: /\/geospatial\/geographiclayer\/\d+\/styles\/\d+\/$/,
     prepare: async (page) => {
       const { datasetId, resourceId, layerId } = await datasetWithGeographicLayer(page);
-      const name = unique('Style pannes');
+      const name = uniqueName('Style pannes');
       const response = await apiRequest(page, 'POST', `/geospatial/geographiclayer/${layerId}/styles/`, {
         name,
       });
@@ -268,8 +275,8 @@ export const formFlows: FormFlow[] = [
     serverField: 'display_name',
     saveRequest: /\/resource\/resources\/\d+\/$/,
     prepare: async (page) => {
-      const datasetId = await createDatasetThroughApi(page, unique('Pannes ressources'));
-      const id = await createHrefResourceThroughApi(page, datasetId, unique('Ressource pannes'));
+      const datasetId = await createDatasetThroughApi(page, uniqueName('Pannes ressources'));
+      const id = await createHrefResourceThroughApi(page, datasetId, uniqueName('Ressource pannes'));
       return {
         path: `/publish/fr/data/datasets/${datasetId}/?resource=${id}`,
         savedValue: () => fieldOf(page, `/resource/resources/${id}/`, 'display_name'),

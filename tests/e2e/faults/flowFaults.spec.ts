@@ -1,7 +1,13 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, test } from '../fixtures';
-import { csvFile, datasetResources } from '../resourcesFixtures';
-import { unique } from './faultForms';
+import {
+  apiRequest,
+  createDatasetThroughApi,
+  csvFile,
+  datasetResources,
+  expect,
+  test,
+  uniqueName,
+} from '../fixtures';
 import { type FaultName, faults, messages, serveShortRequestTimeout } from './faultKinds';
 
 // Issue 19, faults beyond form saves: an upload cut half-way leaves no half-created resource (the
@@ -34,8 +40,8 @@ test.describe('an upload cut half-way', () => {
   test('says so, deletes the resource it had created, keeps the form, and creating again works', async ({
     page,
   }) => {
-    const datasetId = await createDatasetThroughApi(page, unique('Pannes envoi'));
-    const name = unique('Ressource coupée');
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Pannes envoi'));
+    const name = uniqueName('Ressource coupée');
     const dialog = await fillNewCsvResource(
       page,
       datasetId,
@@ -77,12 +83,12 @@ test.describe('an upload cut half-way', () => {
   test('leaving the page during the upload deletes the half-made resource and closes the progress modal', async ({
     page,
   }) => {
-    const datasetId = await createDatasetThroughApi(page, unique('Pannes départ'));
+    const datasetId = await createDatasetThroughApi(page, uniqueName('Pannes départ'));
     const dialog = await fillNewCsvResource(
       page,
       datasetId,
       csvFile('depart.csv', 'nom;lon;lat\nCayenne;-52.33;4.93\n'),
-      unique('Ressource abandonnée'),
+      uniqueName('Ressource abandonnée'),
     );
 
     // The file is on its way and stays so: the upload never answers while the person is there.

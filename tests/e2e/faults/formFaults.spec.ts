@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { type FormFlow, formFlows, unique } from './faultForms';
+import { expect, test, uniqueName } from '../fixtures';
+import { type FormFlow, formFlows } from './faultForms';
 import {
   type FaultName,
   faults,
@@ -32,7 +32,7 @@ async function openAndType(page: Page, flow: FormFlow, path: string): Promise<st
   const field = page.locator(`#${flow.fieldId}`);
   // A dialog's form may come after its page, its data and its code: generous on a busy machine.
   await expect(field).toBeEditable({ timeout: 20_000 });
-  const typed = unique(`Saisie ${flow.name}`);
+  const typed = uniqueName(`Saisie ${flow.name}`);
   await field.fill(typed);
   await flow.fillRest?.(page);
   return typed;

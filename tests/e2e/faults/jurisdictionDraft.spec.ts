@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, expect, test } from '../fixtures';
-import { createJurisdictionThroughApi, uniqueName } from '../jurisdictionsFixtures';
+import { apiRequest, createJurisdictionThroughApi, expect, test, uniqueName } from '../fixtures';
 import { messages, signInAgainOnThePage } from './faultKinds';
 
 // The draft of the jurisdiction form holds the municipality selection as well as the two text fields:

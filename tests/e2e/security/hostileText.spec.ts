@@ -1,6 +1,13 @@
 import { sanitiseDescription } from '../../../src/lib/sanitiseRichText';
-import { accountsPath, tx, uniqueSuffix } from '../accountsFixtures';
-import { apiRequest, createDatasetThroughApi, expect, test } from '../fixtures';
+import {
+  accountsPath,
+  apiRequest,
+  createDatasetThroughApi,
+  expect,
+  test,
+  tx,
+  uniqueSuffix,
+} from '../fixtures';
 import { HOSTILE_PAYLOADS, sanitised, unsafeMarkup, watchForInjection } from './hostilePayloads';
 
 // Hostile text typed into the text fields of the group, dataset and organisation forms: the save

@@ -1,5 +1,4 @@
-import { accountsPath, uniqueSuffix } from '../accountsFixtures';
-import { apiRequest, expect, test } from '../fixtures';
+import { accountsPath, apiRequest, expect, test, uniqueSuffix } from '../fixtures';
 import { HOSTILE_PAYLOADS, RICH_TEXT_PAYLOADS, unsafeMarkup, watchForInjection } from './hostilePayloads';
 
 // Stored XSS: hostile text written through the API (as another client, an old row or a harvested

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiRequest, expect } from './fixtures';
+import { contractClient } from './contract.ts';
+import { createJurisdiction } from './creators.ts';
+import { recordMade } from './made.ts';
 
+// Jurisdictions: made through the contract, and read off the map as a person sees it.
 /** The map's fill of a selected commune (SELECTED_FILL, blue-700), as drawn on the canvas. */
 const SELECTED_RGB = [0x1d, 0x4e, 0xd8] as const;
 
@@ -53,32 +56,13 @@ export async function selectedOnMap(
   );
 }
 
-/** A jurisdiction made through the API for a test; names and codes are unique to the run. */
+/** A jurisdiction whose code is made from its name, made as the signed-in browser; deleted when its test (under fixtures.ts) ends. */
 export async function createJurisdictionThroughApi(
   page: Page,
   name: string,
   municipalities: string[] = ['97302'],
-): Promise<number> {
-  const response = await apiRequest(page, 'POST', '/organisation/jurisdictions/', {
-    display_name: name,
-    codename: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    municipalities,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-/** Names unique to this run: the database outlives one test. */
-export const uniqueName = (base: string) =>
-  `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** The WCAG 2.1 A and AA violations axe finds on the screen shown, as 'rule: target' lines. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
+) {
+  const id = await createJurisdiction(contractClient(page), name, municipalities);
+  recordMade(page, 'jurisdiction', id);
+  return id;
 }
