@@ -38,6 +38,9 @@ type FormShellProps<T> = {
   /** A form with no required field has no asterisk to explain. */
   requiredNote?: boolean;
   className?: string;
+  /** The form's accessible name, when a page shows several forms (a panel's own form). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
   children: ReactNode;
 };
 
@@ -57,6 +60,7 @@ export function FormShell<T>({
   requiredNote = true,
   className = '',
   children,
+  ...named
 }: FormShellProps<T>) {
   const { t } = useLingui();
   const fields = useRef(new Map<string, RegisteredField>());
@@ -83,6 +87,7 @@ export function FormShell<T>({
     <KitContext.Provider value={context}>
       <form.AppForm>
         <form
+          {...named}
           noValidate
           className={className}
           onSubmit={(event) => {
