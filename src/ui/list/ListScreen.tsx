@@ -11,6 +11,8 @@ type LayoutProps = {
   controls?: ReactNode;
   /** The table, given `list.table` and the sort. */
   children: ReactNode;
+  /** Names the pagination where a page holds several lists (the accounts hub). */
+  paginationLabel?: string;
 };
 
 type ScreenProps = LayoutProps & {
@@ -35,7 +37,7 @@ export function ListScreen({ title, actions, header, ...layout }: ScreenProps) {
  * The layout every list shares: search box, the "search failed / Retry" line, the filters, the table
  * and the pagination under it once the first page has come.
  */
-export function ListLayout({ searchLabel, list, controls, children }: LayoutProps) {
+export function ListLayout({ searchLabel, list, controls, children, paginationLabel }: LayoutProps) {
   return (
     <>
       <SearchField label={searchLabel} initialText={list.initialText} flow={list.searchFlow} />
@@ -43,7 +45,12 @@ export function ListLayout({ searchLabel, list, controls, children }: LayoutProp
       {children}
       {list.count !== undefined ? (
         <div className="mt-4">
-          <Pagination page={list.page} count={list.count} onPageChange={list.onPageChange} />
+          <Pagination
+            page={list.page}
+            count={list.count}
+            label={paginationLabel}
+            onPageChange={list.onPageChange}
+          />
         </div>
       ) : null}
     </>

@@ -1,31 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import {
-  DEFAULT_MEMBERSHIP_STATUSES,
-  type GroupMembership,
-  groupMembershipsQuery,
-} from '../../../api/usergroupMembers';
+import { DEFAULT_MEMBERSHIP_STATUSES, type GroupMembership } from '../../../api/usergroupMembers';
 import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
+import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
-import {
-  allowedMembershipStatuses,
-  isMembershipStatus,
-  membershipStatusOptions,
-} from '../shared/membershipStatus';
+import { allowedMembershipStatuses, membershipStatusOptions } from '../shared/membershipStatus';
 import { MembershipStatusLabel } from '../shared/StatusLabels';
 import { UserGroupLink } from '../shared/UserGroupLink';
 import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
 import { ACCEPTED_STATUS } from './decisions';
 import { RequestListSection } from './RequestListSection';
-import type { RequestListChange, RequestListState } from './requestListState';
+import { attachmentRequestListOptions } from './requestListOptions';
+import type { RequestListState } from './requestListState';
 import { useAttachmentDecisions } from './useRequestDecisions';
 
-type Props = { anchor: string; state: RequestListState; onChange: RequestListChange };
+type Props = { anchor: string; search: RequestListState; navigate: SearchNavigate<RequestListState> };
 
 /** Users asking to join an organisation or group (memberships awaiting verification or validation). */
-export function AttachmentRequestList({ anchor, state, onChange }: Props) {
+export function AttachmentRequestList({ anchor, search, navigate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const decisions = useAttachmentDecisions();
@@ -83,16 +77,14 @@ export function AttachmentRequestList({ anchor, state, onChange }: Props) {
       anchor={anchor}
       title={t`Attachment requests`}
       searchLabel={t`Search attachment requests`}
-      state={state}
-      onChange={onChange}
+      search={search}
+      navigate={navigate}
       statusOptions={membershipStatusOptions(i18n).map(({ value, label }) => ({
         value: String(value),
         label,
       }))}
       defaultStatuses={DEFAULT_MEMBERSHIP_STATUSES}
-      listQuery={({ page, search, statuses }) =>
-        groupMembershipsQuery({ page, search, statuses: statuses.filter(isMembershipStatus) })
-      }
+      query={attachmentRequestListOptions}
       columns={columns}
       getRowId={(membership) => String(membership.id)}
       emptyMessage={t`No attachment request.`}

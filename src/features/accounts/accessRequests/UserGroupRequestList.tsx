@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { userGroupRequestsQuery } from '../../../api/accessRequests';
 import { type UserGroup, userGroupStatusesQuery } from '../../../api/usergroups';
 import { formatDate } from '../../../lib/formatDate';
+import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
 import { referenceOptions } from '../shared/referenceLabel';
 import { UserGroupStatusLabel } from '../shared/StatusLabels';
@@ -11,16 +11,19 @@ import { userGroupTypeMessages } from '../shared/userGroupTypes';
 import { DecisionButtons } from './DecisionButtons';
 import { PENDING_REQUEST_STATUSES } from './decisions';
 import { RequestListSection } from './RequestListSection';
-import type { RequestListChange, RequestListState } from './requestListState';
+import { userGroupRequestListOptions } from './requestListOptions';
+import type { RequestListState } from './requestListState';
 import { useUserGroupRequestDecisions } from './useRequestDecisions';
 
-type Props = { anchor: string; state: RequestListState; onChange: RequestListChange };
+type Props = { anchor: string; search: RequestListState; navigate: SearchNavigate<RequestListState> };
 
 /** Organisations and groups awaiting validation, to accept or refuse. */
-export function UserGroupRequestList({ anchor, state, onChange }: Props) {
+export function UserGroupRequestList({ anchor, search, navigate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const statuses = useQuery(userGroupStatusesQuery(locale));
+  // Every status, sent when the filter's choice is empty.
+  const every = (statuses.data ?? []).map((status) => status.id);
   const decisions = useUserGroupRequestDecisions();
 
   const columns: Column<UserGroup>[] = [
@@ -52,16 +55,14 @@ export function UserGroupRequestList({ anchor, state, onChange }: Props) {
       anchor={anchor}
       title={t`Organisation and group access requests`}
       searchLabel={t`Search organisation and group access requests`}
-      state={state}
-      onChange={onChange}
+      search={search}
+      navigate={navigate}
       statusOptions={referenceOptions(statuses.data).map(({ value, label }) => ({
         value: String(value),
         label,
       }))}
       defaultStatuses={PENDING_REQUEST_STATUSES}
-      listQuery={({ page, search, statuses: chosen }) =>
-        userGroupRequestsQuery({ page, search, statuses: chosen })
-      }
+      query={(state: RequestListState) => userGroupRequestListOptions(state, every)}
       columns={columns}
       getRowId={(group) => String(group.id)}
       emptyMessage={t`No organisation or group access request.`}

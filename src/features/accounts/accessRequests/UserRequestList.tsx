@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { userRequestsQuery } from '../../../api/accessRequests';
 import { userStatusesQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { formatDate } from '../../../lib/formatDate';
+import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
 import { referenceOptions } from '../shared/referenceLabel';
 import { UserStatusLabel } from '../shared/StatusLabels';
@@ -12,16 +12,19 @@ import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
 import { PENDING_REQUEST_STATUSES } from './decisions';
 import { RequestListSection } from './RequestListSection';
-import type { RequestListChange, RequestListState } from './requestListState';
+import { userRequestListOptions } from './requestListOptions';
+import type { RequestListState } from './requestListState';
 import { useUserRequestDecisions } from './useRequestDecisions';
 
-type Props = { anchor: string; state: RequestListState; onChange: RequestListChange };
+type Props = { anchor: string; search: RequestListState; navigate: SearchNavigate<RequestListState> };
 
 /** Accounts awaiting validation, to accept or refuse. */
-export function UserRequestList({ anchor, state, onChange }: Props) {
+export function UserRequestList({ anchor, search, navigate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const statuses = useQuery(userStatusesQuery(locale));
+  // Every status, sent when the filter's choice is empty.
+  const every = (statuses.data ?? []).map((status) => status.id);
   const decisions = useUserRequestDecisions();
 
   const columns: Column<User>[] = [
@@ -67,16 +70,14 @@ export function UserRequestList({ anchor, state, onChange }: Props) {
       anchor={anchor}
       title={t`User access requests`}
       searchLabel={t`Search user access requests`}
-      state={state}
-      onChange={onChange}
+      search={search}
+      navigate={navigate}
       statusOptions={referenceOptions(statuses.data).map(({ value, label }) => ({
         value: String(value),
         label,
       }))}
       defaultStatuses={PENDING_REQUEST_STATUSES}
-      listQuery={({ page, search, statuses: chosen }) =>
-        userRequestsQuery({ page, search, statuses: chosen })
-      }
+      query={(state: RequestListState) => userRequestListOptions(state, every)}
       columns={columns}
       getRowId={(user) => String(user.id)}
       emptyMessage={t`No user access request.`}

@@ -4,6 +4,3 @@ export type RequestListState = {
   search?: string;
   status?: number[];
 };
-
-/** A change of a list's state; unless the page itself changes, the list goes back to page 1. */
-export type RequestListChange = (next: Partial<RequestListState>, keepPage?: boolean) => void;

@@ -7,7 +7,7 @@ import { UserGroupRequestList } from '../accessRequests/UserGroupRequestList';
 import { UserRequestList } from '../accessRequests/UserRequestList';
 import { AccountsLinks } from './AccountsLinks';
 import { hubAnchors } from './hubAnchors';
-import { hubSearchChange, type RequestListName, requestListState } from './hubSearch';
+import { type RequestListName, requestListState, withRequestList } from './hubSearch';
 import { PendingCounts } from './PendingCounts';
 
 const route = getRouteApi('/$locale/accounts/');
@@ -21,12 +21,14 @@ export function AccountsHub() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
 
+  // Each list's hook sees its own part of the URL. The hub keeps the anchor, replaces the history
+  // entry and keeps the scroll: the lists sit one under the other on one page.
   const listProps = (list: RequestListName) => ({
     anchor: hubAnchors[list],
-    state: requestListState(search, list),
-    onChange: (next: Partial<RequestListState>, keepPage?: boolean) =>
+    search: requestListState(search, list),
+    navigate: ({ search: next }: { search: (previous: RequestListState) => RequestListState }) =>
       navigate({
-        search: (previous) => ({ ...previous, ...hubSearchChange(list, next, keepPage) }),
+        search: (previous) => withRequestList(previous, list, next(requestListState(previous, list))),
         hash: (previous) => previous ?? '',
         replace: true,
         resetScroll: false,

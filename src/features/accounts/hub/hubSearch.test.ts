@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { hubSearchChange, hubSearchSchema, requestListState } from './hubSearch';
+import { hubSearchSchema, requestListState, withRequestList } from './hubSearch';
 
 const parse = (input: unknown) => v.parse(hubSearchSchema, input);
 
@@ -20,16 +20,19 @@ describe('the hub in the URL', () => {
     });
   });
 
-  it('changes one list only, back to its page 1 unless the page itself changes', () => {
-    expect(hubSearchChange('group', { search: 'kwata' })).toEqual({
-      groupPage: undefined,
-      groupSearch: 'kwata',
+  it('changes one list only', () => {
+    const search = parse({ userPage: 2, groupSearch: 'kwata', attachmentStatus: [0] });
+    expect(withRequestList(search, 'group', { page: 3, search: '', status: [1, 3] })).toEqual({
+      ...search,
+      groupPage: 3,
+      groupSearch: undefined,
+      groupStatus: [1, 3],
     });
-    expect(hubSearchChange('user', { search: '' })).toEqual({ userPage: undefined, userSearch: undefined });
-    expect(hubSearchChange('attachment', { status: [0] })).toEqual({
-      attachmentPage: undefined,
-      attachmentStatus: [0],
+    expect(withRequestList(search, 'user', {})).toEqual({
+      ...search,
+      userPage: undefined,
+      userSearch: undefined,
+      userStatus: undefined,
     });
-    expect(hubSearchChange('user', { page: 3 }, true)).toEqual({ userPage: 3 });
   });
 });

@@ -36,14 +36,16 @@ export function requestListState(search: HubSearch, list: RequestListName): Requ
   };
 }
 
-/** A change of one list's state as a change of the hub's URL state; other lists keep theirs. */
-export function hubSearchChange(
+/** The hub's URL state with one list's state replaced; the other lists keep theirs. */
+export function withRequestList(
+  search: HubSearch,
   list: RequestListName,
-  next: Partial<RequestListState>,
-  keepPage = false,
-): Partial<HubSearch> {
-  const change: Partial<HubSearch> = { [`${list}Page`]: keepPage ? next.page : undefined };
-  if ('search' in next) Object.assign(change, { [`${list}Search`]: next.search || undefined });
-  if ('status' in next) Object.assign(change, { [`${list}Status`]: next.status });
-  return change;
+  state: RequestListState,
+): HubSearch {
+  return {
+    ...search,
+    [`${list}Page`]: state.page,
+    [`${list}Search`]: state.search || undefined,
+    [`${list}Status`]: state.status,
+  };
 }
