@@ -42,11 +42,16 @@ describe('validateFile', () => {
 
 describe('acceptedFormats', () => {
   it.each([
-    ['image/jpeg,image/png,.jpg,.jpeg,.png', 'JPG, JPEG, PNG'],
-    ['.csv, .CSV,.json', 'CSV, JSON'],
+    ['image/jpeg,image/png,.jpg,.jpeg,.png', 'JPG or PNG'],
+    ['.csv, .CSV,.json', 'CSV or JSON'],
     ['image/*', 'image/*'],
     ['', ''],
   ])('%j reads %j', (accept, expected) => {
     expect(acceptedFormats(accept)).toBe(expected);
+  });
+
+  it("names the formats in the person's language", () => {
+    expect(acceptedFormats('.jpg,.jpeg,.png', 'fr')).toBe('JPG ou PNG');
+    expect(acceptedFormats('.jpg,.jpeg,.png', 'it')).toBe('JPG o PNG');
   });
 });

@@ -38,14 +38,22 @@ function matchesAccept(file: File, accept: string): boolean {
     });
 }
 
-/** The accepted formats as people name them: '.jpg,.png' or 'image/jpeg,.jpg' → 'JPG, PNG'. */
-export function acceptedFormats(accept: string): string {
+// Two extensions of one format, named once as people know it ('JPG or PNG', section 5).
+const sameFormat: Record<string, string> = { JPEG: 'JPG' };
+
+/**
+ * The accepted formats as people name them, in the person's language: '.jpg,.jpeg,.png' → 'JPG or
+ * PNG' ('JPG ou PNG', 'JPG o PNG'); MIME types are named only when no extension is given.
+ */
+export function acceptedFormats(accept: string, locale = 'en'): string {
   const tokens = accept
     .split(',')
     .map((token) => token.trim())
     .filter((token) => token !== '');
   const extensions = tokens
     .filter((token) => token.startsWith('.'))
-    .map((token) => token.slice(1).toUpperCase());
-  return [...new Set(extensions.length > 0 ? extensions : tokens)].join(', ');
+    .map((token) => token.slice(1).toUpperCase())
+    .map((extension) => sameFormat[extension] ?? extension);
+  const names = [...new Set(extensions.length > 0 ? extensions : tokens)];
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
 }

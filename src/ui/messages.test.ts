@@ -27,7 +27,7 @@ describe('fileErrorMessage', () => {
 
   it('names the accepted formats of a refused type', () => {
     expect(fileErrorMessage(english, 'fileType', rules)).toBe(
-      'This type of file is not accepted. Accepted formats: JPG, JPEG, PNG',
+      'This type of file is not accepted. Accepted formats: JPG or PNG',
     );
   });
 

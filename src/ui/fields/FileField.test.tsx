@@ -38,7 +38,7 @@ describe('FileField', () => {
     expect(input.getAttribute('accept')).toBe(IMAGE_ACCEPT);
     const description = document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(description?.replace(/\u00a0/g, ' ')).toBe(
-      'Accepted formats: JPG, JPEG, PNG. Maximum size: 2.0 Mo',
+      'Accepted formats: JPG or PNG. Maximum size: 2.0 Mo',
     );
   });
 
@@ -70,7 +70,7 @@ describe('FileField', () => {
     await user.upload(input, fileOf('animation.gif', 'image/gif', 10));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(
-      screen.getByText('This type of file is not accepted. Accepted formats: JPG, JPEG, PNG'),
+      screen.getByText('This type of file is not accepted. Accepted formats: JPG or PNG'),
     ).toBeTruthy();
   });
 

@@ -44,7 +44,7 @@ export function FileField({
   const rules = { accept, maxBytes };
   const refusal = file ? validateFile(file, rules) : null;
   const allErrors = refusal ? [fileErrorMessage(i18n, refusal, rules), ...errors] : errors;
-  const formats = accept ? acceptedFormats(accept) : '';
+  const formats = accept ? acceptedFormats(accept, i18n.locale) : '';
   const maxSize = maxBytes !== undefined ? formatFileSize(maxBytes, i18n.locale) : '';
   const hints = [
     formats ? t`Accepted formats: ${formats}` : null,

@@ -29,7 +29,7 @@ describe('the group and sphere form rules', () => {
     });
     expect(
       messagesOf({ ...valid, thumbnail: { file: image(10, 'logo.gif', 'image/gif'), remove: false } }),
-    ).toEqual({ thumbnail: ['This type of file is not accepted. Accepted formats: JPG, JPEG, PNG'] });
+    ).toEqual({ thumbnail: ['This type of file is not accepted. Accepted formats: JPG or PNG'] });
   });
 });
 
