@@ -43,5 +43,7 @@ export function fileErrorMessage(i18n: I18n, code: FileErrorCode, rules: FileRul
     const maxSize = formatFileSize(rules.maxBytes ?? 0, i18n.locale);
     return i18n._(withValues(fieldMessages.fileTooLarge, { maxSize }));
   }
-  return i18n._(withValues(fieldMessages.fileType, { formats: acceptedFormats(rules.accept ?? '', i18n.locale) }));
+  return i18n._(
+    withValues(fieldMessages.fileType, { formats: acceptedFormats(rules.accept ?? '', i18n.locale) }),
+  );
 }

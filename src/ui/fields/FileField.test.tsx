@@ -37,9 +37,7 @@ describe('FileField', () => {
     const input = screen.getByLabelText('Logo');
     expect(input.getAttribute('accept')).toBe(IMAGE_ACCEPT);
     const description = document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(description?.replace(/\u00a0/g, ' ')).toBe(
-      'Accepted formats: JPG or PNG. Maximum size: 2.0 Mo',
-    );
+    expect(description?.replace(/\u00a0/g, ' ')).toBe('Accepted formats: JPG or PNG. Maximum size: 2.0 Mo');
   });
 
   it('shows the chosen file and lets the person remove it, keeping the focus on the field', async () => {
@@ -69,9 +67,7 @@ describe('FileField', () => {
     const input = screen.getByLabelText('Logo');
     await user.upload(input, fileOf('animation.gif', 'image/gif', 10));
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      screen.getByText('This type of file is not accepted. Accepted formats: JPG or PNG'),
-    ).toBeTruthy();
+    expect(screen.getByText('This type of file is not accepted. Accepted formats: JPG or PNG')).toBeTruthy();
   });
 
   it('shows the form’s errors too', () => {
