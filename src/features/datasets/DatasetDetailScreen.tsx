@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Dataset, datasetQuery } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
 import { NotFoundView } from '../../app/NotFoundView';
+import { useDatasetRights } from '../../auth/useObjectRights';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { SaveConflictNotice } from './conflict/SaveConflictNotice';
@@ -12,7 +13,8 @@ import { isPublished } from './datasetListSearch';
 import { DatasetPanels } from './detail/DatasetPanels';
 import { DatasetForm } from './form/DatasetForm';
 import { datasetFormValuesOf } from './form/datasetFormSchema';
-import { PublishToggle } from './PublishToggle';
+import { PublicationState, PublishToggle } from './PublishToggle';
+import { ReadOnlyMark } from './ReadOnlyMark';
 import { useDatasetSave } from './useDatasetSave';
 
 const route = getRouteApi('/$locale/data/datasets/$id/');
@@ -63,11 +65,23 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
     setBase(version);
   };
   const { save, conflict, resolving, saveMine, loadTheirs } = useDatasetSave(base, restartFrom);
+  const rights = useDatasetRights(dataset);
   return (
     <Page
       title={dataset.display_name}
       actions={
-        <PublishToggle datasetId={dataset.id} name={dataset.display_name} published={isPublished(dataset)} />
+        rights.publish ? (
+          <PublishToggle
+            datasetId={dataset.id}
+            name={dataset.display_name}
+            published={isPublished(dataset)}
+          />
+        ) : (
+          <>
+            <PublicationState published={isPublished(dataset)} />
+            <ReadOnlyMark />
+          </>
+        )
       }
     >
       <div className="flex flex-col gap-6">
@@ -80,11 +94,13 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
               onLoadTheirs={loadTheirs}
             />
           )}
-          {/* Keyed by the version it started from: a save or loading the newer version starts it again. */}
+          {/* Keyed by the version it started from: a save or loading the newer version starts it again.
+            Read-only for who may only view the dataset: no field changes, no Save. */}
           <DatasetForm
             key={base.last_modified}
             dataset={dataset}
             initialValues={datasetFormValuesOf(base)}
+            readOnly={!rights.edit}
             onSubmit={save}
             onEdited={() => {
               edited.current = true;
@@ -92,7 +108,7 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
           />
         </div>
         <div className="flex flex-col gap-4">
-          <DatasetPanels dataset={dataset} />
+          <DatasetPanels dataset={dataset} rights={rights} />
         </div>
       </div>
     </Page>

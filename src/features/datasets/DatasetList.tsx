@@ -49,7 +49,7 @@ export function DatasetList() {
     >
       <DatasetTable
         {...list.table}
-        onDuplicate={(id) => void actions.duplicate(id)}
+        onDuplicate={(id, into) => void actions.duplicate(id, into)}
         duplicating={actions.duplicating}
         onDelete={actions.remove}
       />

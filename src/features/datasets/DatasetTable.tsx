@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Dataset } from '../../api/datasets';
 import { recordTypesQuery } from '../../api/referenceLists';
+import { datasetRightsOf } from '../../auth/objectRights';
+import { useSession } from '../../auth/useSession';
 import { formatDate, formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
 import { type Column, Table } from '../../ui/Table';
 import type { TableSort } from '../../ui/tableSort';
 import { isPublished } from './datasetListSearch';
-import { PublishToggle } from './PublishToggle';
+import { PublicationState, PublishToggle } from './PublishToggle';
+import { ReadOnlyMark } from './ReadOnlyMark';
 
 type Props = {
   rows: readonly Dataset[];
@@ -17,7 +20,8 @@ type Props = {
   onRetry: () => void;
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
-  onDuplicate: (id: number) => void;
+  /** Duplicates the dataset into the organisation given (one the person manages). */
+  onDuplicate: (id: number, into: number) => void;
   duplicating: number | null;
   onDelete: (dataset: Dataset) => void;
 };
@@ -35,6 +39,9 @@ export function DatasetTable({
 }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  const user = useSession().userData;
+  // Only what the server accepts is offered; a dataset the person may only view is marked so.
+  const rightsOf = (dataset: Dataset) => datasetRightsOf(user, dataset);
   const recordTypes = useQuery(recordTypesQuery(locale));
   const recordTypeLabel = (id: number | null) =>
     recordTypes.data?.find((type) => type.id === id)?.label ?? '';
@@ -46,13 +53,16 @@ export function DatasetTable({
       sortKey: 'display_name',
       rowHeader: true,
       cell: (dataset) => (
-        <Link
-          to="/$locale/data/datasets/$id/"
-          params={{ locale, id: dataset.id }}
-          className="font-medium text-blue-700 underline"
-        >
-          {dataset.display_name}
-        </Link>
+        <>
+          <Link
+            to="/$locale/data/datasets/$id/"
+            params={{ locale, id: dataset.id }}
+            className="font-medium text-blue-700 underline"
+          >
+            {dataset.display_name}
+          </Link>
+          {rightsOf(dataset).edit ? null : <ReadOnlyMark />}
+        </>
       ),
     },
     {
@@ -78,13 +88,27 @@ export function DatasetTable({
       id: 'publication',
       header: t`Publication`,
       sortKey: 'publish',
-      cell: (d) => <PublishToggle datasetId={d.id} name={d.display_name} published={isPublished(d)} />,
+      cell: (d) =>
+        rightsOf(d).publish ? (
+          <PublishToggle datasetId={d.id} name={d.display_name} published={isPublished(d)} />
+        ) : (
+          <PublicationState published={isPublished(d)} />
+        ),
     },
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (d) => (
-        <div className="flex flex-wrap gap-2">
+      cell: actionsOf,
+    },
+  ];
+
+  /** The actions the person may take on one dataset: none the server would refuse. */
+  function actionsOf(d: Dataset) {
+    const rights = rightsOf(d);
+    const into = rights.duplicateInto;
+    return (
+      <div className="flex flex-wrap gap-2">
+        {rights.edit ? (
           <Link
             to="/$locale/data/datasets/$id/"
             params={{ locale, id: d.id }}
@@ -93,6 +117,8 @@ export function DatasetTable({
           >
             {t`Edit`}
           </Link>
+        ) : null}
+        {rights.manageRights ? (
           <Link
             to="/$locale/data/datasets/$id/permissions/"
             params={{ locale, id: d.id }}
@@ -101,15 +127,19 @@ export function DatasetTable({
           >
             {t`Permissions`}
           </Link>
+        ) : null}
+        {into !== null ? (
           <Button
             variant="secondary"
             className="px-2 py-1 text-sm"
             loading={duplicating === d.id}
-            onClick={() => onDuplicate(d.id)}
+            onClick={() => onDuplicate(d.id, into)}
             aria-label={t`Duplicate ${d.display_name}`}
           >
             {t`Duplicate`}
           </Button>
+        ) : null}
+        {rights.delete ? (
           <Button
             variant="danger"
             className="px-2 py-1 text-sm"
@@ -118,10 +148,10 @@ export function DatasetTable({
           >
             {t`Delete`}
           </Button>
-        </div>
-      ),
-    },
-  ];
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <Table

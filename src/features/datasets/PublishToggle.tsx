@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { datasetKeys } from '../../api/datasets';
+import { apiErrorFromThrown } from '../../api/errors';
 import { taskKeys } from '../../api/keys';
+import { useForbiddenPage } from '../../auth/useForbiddenPage';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
 import { inspect } from '../../flows/inspection';
 import { notify } from '../../notifications/notificationStore';
@@ -12,6 +14,12 @@ import { Spinner } from '../../ui/Spinner';
 import { publicationFailure, publicationSuccess } from './publicationMessages';
 
 type PublishToggleProps = { datasetId: number; name: string; published: boolean };
+
+/** The publication of a dataset the person may not change: said, not offered as a switch. */
+export function PublicationState({ published }: { published: boolean }) {
+  const { t } = useLingui();
+  return <span className="text-sm text-slate-800">{published ? t`Published` : t`Unpublished`}</span>;
+}
 
 /**
  * The publish switch of one dataset, through the publication machine: the matching scenario is found
@@ -53,11 +61,18 @@ function PublicationSwitch({
   const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'failed' }));
 
+  const showForbiddenPage = useForbiddenPage();
   useEffect(() => {
     if (!error) return;
+    // A refusal (403) of any of its calls, the scenarios' list included, leads to the 403 page
+    // (section 6): a Retry would only be refused again.
+    if (error.code !== 'noScenario' && apiErrorFromThrown(error.cause).kind === 'forbidden') {
+      showForbiddenPage();
+      return;
+    }
     const failure = publicationFailure(i18n, error);
     if (failure) notify('error', failure.lines, failure.title);
-  }, [error, i18n]);
+  }, [error, i18n, showForbiddenPage]);
 
   const switchRef = useRef<HTMLButtonElement>(null);
   // Mount only: a switch that replaces a focused one takes the focus back.

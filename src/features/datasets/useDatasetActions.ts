@@ -50,14 +50,16 @@ export function useDatasetActions() {
 
   /**
    * A copy with every metadata field and the thumbnail (fetched from its URL and sent again), named as a
-   * copy, through the creation flow; the person lands on it to adjust it.
+   * copy, through the creation flow, in the organisation `into` (one the person manages: a dataset they
+   * may only view is copied into one of theirs); the person lands on it to adjust it.
    */
-  async function duplicate(id: number) {
+  async function duplicate(id: number, into: number) {
     setDuplicating(id);
     try {
       const source = await getDataset(id);
       const copyName = t`Copy of ${source.display_name}`;
-      const result = await createWith(datasetInputOf(source, { display_name: copyName }), source.thumbnail);
+      const input = datasetInputOf(source, { display_name: copyName, usergroup: into });
+      const result = await createWith(input, source.thumbnail);
       if (!result.created) return showFailure(result.cause);
       if (result.output.datasetId !== null) {
         await navigate({

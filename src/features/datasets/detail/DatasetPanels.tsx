@@ -1,4 +1,5 @@
 import type { Dataset } from '../../../api/datasets';
+import type { DatasetRights } from '../../../auth/objectRights';
 import { ActivityPanel } from './activity/ActivityPanel';
 import { ContactRolesPanel } from './contacts/ContactRolesPanel';
 import { RelatedDatasetsPanel } from './relations/RelatedDatasetsPanel';
@@ -7,14 +8,15 @@ import { LatestTasksPanel } from './tasks/LatestTasksPanel';
 
 /**
  * The panels of the dataset detail screen beside the form: contacts with their roles, main resource and
- * annexes, parent and children, latest tasks, activity and history. Each reads what it shows itself.
+ * annexes, parent and children, latest tasks, activity and history. Each reads what it shows itself;
+ * the person's `rights` on the dataset decide which changes they offer.
  */
-export function DatasetPanels({ dataset }: { dataset: Dataset }) {
+export function DatasetPanels({ dataset, rights }: { dataset: Dataset; rights: DatasetRights }) {
   return (
     // The id scopes the panels' own accessibility checks in the browser tests.
     <div id="dataset-panels" className="grid gap-6">
-      <ContactRolesPanel dataset={dataset} />
-      <ResourcesPanel dataset={dataset} />
+      <ContactRolesPanel dataset={dataset} canManage={rights.manageContacts} />
+      <ResourcesPanel dataset={dataset} canManage={rights.manageResources} />
       <RelatedDatasetsPanel dataset={dataset} />
       <LatestTasksPanel datasetId={dataset.id} />
       <ActivityPanel datasetId={dataset.id} />

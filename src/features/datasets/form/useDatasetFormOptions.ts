@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { Dataset } from '../../../api/datasets';
 import {
   categoriesQuery,
   granularitiesQuery,
@@ -22,9 +23,12 @@ const asOptions = (items: ReadonlyArray<{ id: number; label: string }> | undefin
 /**
  * The choices of the dataset form: the reference lists (alphabetical, from src/api) and the
  * organisations the person may publish for — every group for a superuser, else the groups where they
- * hold a role.
+ * hold a role. The organisation of the dataset shown is always among them, so that a dataset of
+ * another organisation, which the person may only view, shows its own (issue 27).
  */
-export function useDatasetFormOptions() {
+export function useDatasetFormOptions(
+  dataset: Pick<Dataset, 'usergroup' | 'usergroup_display_name'> | null = null,
+) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
@@ -41,9 +45,13 @@ export function useDatasetFormOptions() {
             : [],
         )
       : [];
-  const organisations: Option[] = user?.is_superuser
+  const offered: Option[] = user?.is_superuser
     ? (allGroups.data?.results ?? []).map((group) => ({ value: group.id, label: group.display_name }))
     : asOptions(sortByLabel(ownGroups, locale));
+  const organisations =
+    dataset && !offered.some((option) => option.value === dataset.usergroup)
+      ? [{ value: dataset.usergroup, label: dataset.usergroup_display_name }, ...offered]
+      : offered;
 
   return {
     organisations,

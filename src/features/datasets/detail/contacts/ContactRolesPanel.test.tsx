@@ -37,7 +37,7 @@ afterEach(() => setApiClient());
 describe('ContactRolesPanel', () => {
   it('lists the contacts with their details and role labels', async () => {
     const api = server();
-    await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     const row = await screen.findByRole('row', { name: /Service SIG/ });
     expect(
       within(row)
@@ -58,7 +58,7 @@ describe('ContactRolesPanel', () => {
         return { status: 201, body: added };
       },
     });
-    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     await screen.findByRole('row', { name: /Service SIG/ });
     await user.click(screen.getByRole('button', { name: 'Add a contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
@@ -106,7 +106,7 @@ describe('ContactRolesPanel', () => {
         body: anAttachment({ id: 33, contact: created, role: 2 }),
       },
     });
-    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     await screen.findByRole('row', { name: /Service SIG/ });
     await user.click(screen.getByRole('button', { name: 'Add a contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
@@ -140,7 +140,7 @@ describe('ContactRolesPanel', () => {
           ? { body: { id: 32, contact: marie, role: (body as { role: number }).role } }
           : { status: 400, body: { code: 'role_taken', role: ['Another contact already holds this role.'] } },
     });
-    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     await user.click(await screen.findByRole('button', { name: 'Change the role of Marie Dupont' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the role of Marie Dupont' });
     await user.selectOptions(
@@ -175,7 +175,7 @@ describe('ContactRolesPanel', () => {
         return { status: 204 };
       },
     });
-    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     await user.click(await screen.findByRole('button', { name: 'Remove Service SIG from the dataset' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Remove the contact from the dataset' });
     expect(confirmation.textContent).toContain(
@@ -192,7 +192,7 @@ describe('ContactRolesPanel', () => {
     server({
       'PUT /dataset/contacts/11/': { status: 400, body: { email: ['This email is already used.'] } },
     });
-    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} />);
+    const { user } = await renderPanel(<ContactRolesPanel dataset={dataset} canManage />);
     await user.click(await screen.findByRole('button', { name: 'Edit the contact Service SIG' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the contact Service SIG' });
     expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe(
@@ -209,5 +209,16 @@ describe('ContactRolesPanel', () => {
     expect(getNotifications().map(({ title, lines }) => ({ title, lines }))).toEqual([
       { title: 'Error during update of contact', lines: ['email : This email is already used.'] },
     ]);
+  });
+
+  it('shows the contacts without a change to who may only view the dataset', async () => {
+    const api = server();
+    await renderPanel(<ContactRolesPanel dataset={dataset} canManage={false} />);
+    const row = await screen.findByRole('row', { name: /Service SIG/ });
+    expect(within(row).getByText('Point de contact')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Contacts' });
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    // The organisation's contacts are choices of the dialogs, not read when they cannot open.
+    expect(api.requests.some((request) => request.url.includes('/dataset/contacts/'))).toBe(false);
   });
 });

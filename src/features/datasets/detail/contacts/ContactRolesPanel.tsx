@@ -19,17 +19,26 @@ const ALL_CONTACTS = 1000;
 
 type Dialog = { kind: 'add' } | { kind: 'change' | 'edit'; attachment: DatasetContactRole } | null;
 
-/** The dataset's contacts with their roles: the table, adding, changing and removing them. */
+/**
+ * The dataset's contacts with their roles: the table and, for who may change the dataset (`canManage`),
+ * adding, changing and removing them.
+ */
 export function ContactRolesPanel({
   dataset,
+  canManage,
 }: {
   dataset: Pick<Dataset, 'id' | 'display_name' | 'usergroup' | 'usergroup_display_name'>;
+  canManage: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>(null);
   const attachments = useQuery({ ...datasetContactRolesQuery(dataset.id), refetchInterval: AUTO_RELOAD_MS });
   const roles = useQuery(contactRolesQuery(i18n.locale));
-  const contacts = useQuery(contactsQuery({ usergroupId: dataset.usergroup, pageSize: ALL_CONTACTS }));
+  // The organisation's contacts are the choices of the dialogs: read only for who may open them.
+  const contacts = useQuery({
+    ...contactsQuery({ usergroupId: dataset.usergroup, pageSize: ALL_CONTACTS }),
+    enabled: canManage,
+  });
   const actions = useContactRoleActions(dataset);
   const roleLabel = (id: number) => roles.data?.find((role) => role.id === id)?.label ?? '';
   const close = () => setDialog(null);
@@ -48,48 +57,51 @@ export function ContactRolesPanel({
     { id: 'phone', header: t`Phone`, cell: (row) => row.contact.phone ?? '' },
     { id: 'position', header: t`Position or service`, cell: (row) => row.contact.position ?? '' },
     { id: 'role', header: t`Role`, cell: (row) => roleLabel(row.role) },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      headerHidden: true,
-      cell: (row) => {
-        const name = row.contact.name;
-        return (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              className="px-2 py-1 text-sm"
-              aria-label={t`Change the role of ${name}`}
-              onClick={() => setDialog({ kind: 'change', attachment: row })}
-            >
-              {t`Change the role`}
-            </Button>
-            <Button
-              variant="secondary"
-              className="px-2 py-1 text-sm"
-              aria-label={t`Edit the contact ${name}`}
-              onClick={() => setDialog({ kind: 'edit', attachment: row })}
-            >
-              {t`Edit`}
-            </Button>
-            <Button
-              variant="danger"
-              className="px-2 py-1 text-sm"
-              aria-label={t`Remove ${name} from the dataset`}
-              onClick={() => actions.detach(row, roleLabel(row.role))}
-            >
-              {t`Remove`}
-            </Button>
-          </div>
-        );
-      },
-    },
   ];
+  const actionsColumn: Column<DatasetContactRole> = {
+    id: 'actions',
+    header: t`Actions`,
+    headerHidden: true,
+    cell: (row) => {
+      const name = row.contact.name;
+      return (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-sm"
+            aria-label={t`Change the role of ${name}`}
+            onClick={() => setDialog({ kind: 'change', attachment: row })}
+          >
+            {t`Change the role`}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-sm"
+            aria-label={t`Edit the contact ${name}`}
+            onClick={() => setDialog({ kind: 'edit', attachment: row })}
+          >
+            {t`Edit`}
+          </Button>
+          <Button
+            variant="danger"
+            className="px-2 py-1 text-sm"
+            aria-label={t`Remove ${name} from the dataset`}
+            onClick={() => actions.detach(row, roleLabel(row.role))}
+          >
+            {t`Remove`}
+          </Button>
+        </div>
+      );
+    },
+  };
+  if (canManage) columns.push(actionsColumn);
 
   return (
     <Panel
       title={t`Contacts`}
-      actions={<Button onClick={() => setDialog({ kind: 'add' })}>{t`Add a contact`}</Button>}
+      actions={
+        canManage ? <Button onClick={() => setDialog({ kind: 'add' })}>{t`Add a contact`}</Button> : undefined
+      }
     >
       <Table
         caption={t`Contacts of the dataset and their roles`}

@@ -12,8 +12,13 @@ import { resourceLink } from './resourceLink';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
-/** One resource of the dataset: its name, its processing state and, after a failure, the task and the acknowledgement. */
-export function ResourceItem({ datasetId, resource }: { datasetId: number; resource: Resource }) {
+type Props = { datasetId: number; resource: Resource; canManage: boolean };
+
+/**
+ * One resource of the dataset: its name, its processing state and, after a failure, the task and, for
+ * who may change the dataset (`canManage`), the acknowledgement.
+ */
+export function ResourceItem({ datasetId, resource, canManage }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const name = resource.display_name;
@@ -61,23 +66,25 @@ export function ResourceItem({ datasetId, resource }: { datasetId: number; resou
                 {t`See the task`}
               </Link>
             ) : null}
-            <Button
-              variant="secondary"
-              className="px-2 py-1 text-sm"
-              loading={acknowledge.isPending}
-              aria-label={t`Acknowledge the failure of ${name}`}
-              onClick={() =>
-                acknowledge.mutate(
-                  { id: resource.id, processingIds: failures.map((failure) => failure.id) },
-                  {
-                    onSuccess: () => notify('success', [t`The failure of ${name} was acknowledged`]),
-                    onError: (thrown) => showApiFailure(thrown, i18n),
-                  },
-                )
-              }
-            >
-              {t`Acknowledge`}
-            </Button>
+            {canManage ? (
+              <Button
+                variant="secondary"
+                className="px-2 py-1 text-sm"
+                loading={acknowledge.isPending}
+                aria-label={t`Acknowledge the failure of ${name}`}
+                onClick={() =>
+                  acknowledge.mutate(
+                    { id: resource.id, processingIds: failures.map((failure) => failure.id) },
+                    {
+                      onSuccess: () => notify('success', [t`The failure of ${name} was acknowledged`]),
+                      onError: (thrown) => showApiFailure(thrown, i18n),
+                    },
+                  )
+                }
+              >
+                {t`Acknowledge`}
+              </Button>
+            ) : null}
           </>
         ) : null}
       </div>

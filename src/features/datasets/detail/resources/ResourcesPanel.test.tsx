@@ -21,7 +21,7 @@ describe('ResourcesPanel', () => {
       resource_annexes: [aResource({ id: 42, type: 2, display_name: 'Plan du réseau', last_update: null })],
     });
     fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
-    await renderPanel(<ResourcesPanel dataset={dataset} />);
+    await renderPanel(<ResourcesPanel dataset={dataset} canManage />);
     const panel = screen.getByRole('region', { name: 'Main resource and annexes' });
     expect(within(panel).getByText('Arrêts (CSV)')).toBeTruthy();
     expect(within(panel).getByText('Operation in progress')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('ResourcesPanel', () => {
   it('says when there is no resource', async () => {
     const dataset = aDataset();
     fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
-    await renderPanel(<ResourcesPanel dataset={dataset} />);
+    await renderPanel(<ResourcesPanel dataset={dataset} canManage />);
     expect(screen.getByText('No main resource.')).toBeTruthy();
     expect(screen.getByText('No annex.')).toBeTruthy();
   });
@@ -53,7 +53,7 @@ describe('ResourcesPanel', () => {
         },
       }),
     );
-    const { user } = await renderPanel(<ResourcesPanel dataset={current} />);
+    const { user } = await renderPanel(<ResourcesPanel dataset={current} canManage />);
     expect(screen.getByText('Operation failed')).toBeTruthy();
     const task = screen.getByRole('link', {
       name: 'See the task of the failed operation on Pistes cyclables',
@@ -66,5 +66,16 @@ describe('ResourcesPanel', () => {
     await waitFor(() => expect(screen.queryByText('Operation failed')).toBeNull());
     expect(screen.queryByRole('button', { name: /Acknowledge/ })).toBeNull();
     expect(screen.getByText('Pistes cyclables')).toBeTruthy();
+  });
+
+  it('offers no change to who may only view the dataset', async () => {
+    const dataset = aDataset({ main_resource: failed });
+    const api = fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
+    await renderPanel(<ResourcesPanel dataset={dataset} canManage={false} />);
+    const panel = screen.getByRole('region', { name: 'Main resource and annexes' });
+    expect(within(panel).getByText('Operation failed')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: /See the task/ })).toBeTruthy();
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });

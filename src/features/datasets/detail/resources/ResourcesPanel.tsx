@@ -10,9 +10,10 @@ import { ResourceItem } from './ResourceItem';
 /**
  * The main resource and the annexes with their processing state. The dataset is read again every 15 s
  * while an operation is in progress, so the state moves on without a reload; an acknowledgement
- * refreshes it at once (the mutation invalidates the dataset).
+ * refreshes it at once (the mutation invalidates the dataset). Adding and changing resources is offered
+ * only to who may change the dataset (`canManage`).
  */
-export function ResourcesPanel({ dataset: initial }: { dataset: Dataset }) {
+export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Dataset; canManage: boolean }) {
   const { t } = useLingui();
   const { data: dataset = initial } = useQuery({
     ...datasetQuery(initial.id),
@@ -23,11 +24,14 @@ export function ResourcesPanel({ dataset: initial }: { dataset: Dataset }) {
   const annexes = dataset.resource_annexes;
 
   return (
-    <Panel title={t`Main resource and annexes`} actions={<ResourceDialogs dataset={dataset} />}>
+    <Panel
+      title={t`Main resource and annexes`}
+      actions={canManage ? <ResourceDialogs dataset={dataset} /> : undefined}
+    >
       <h3 className="font-medium text-slate-900">{t`Main resource`}</h3>
       <div className="mt-1 mb-4">
         {main ? (
-          <ResourceItem datasetId={dataset.id} resource={main} />
+          <ResourceItem datasetId={dataset.id} resource={main} canManage={canManage} />
         ) : (
           <p className="text-slate-900">{t`No main resource.`}</p>
         )}
@@ -39,7 +43,7 @@ export function ResourcesPanel({ dataset: initial }: { dataset: Dataset }) {
         <ul className="mt-1 divide-y divide-slate-200">
           {annexes.map((annex) => (
             <li key={annex.id} className="py-2">
-              <ResourceItem datasetId={dataset.id} resource={annex} />
+              <ResourceItem datasetId={dataset.id} resource={annex} canManage={canManage} />
             </li>
           ))}
         </ul>

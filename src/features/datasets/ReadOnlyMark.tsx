@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** Marks a dataset the person may only view: its row in the list, its page. */
+export function ReadOnlyMark() {
+  const { t } = useLingui();
+  return (
+    <span className="ml-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+      {t`Read only`}
+    </span>
+  );
+}
