@@ -93,4 +93,23 @@ describe('UserEdit', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete the user' })).toBeNull();
   });
+
+  it('on a superuser in one of their groups and another: read-only, roles changed only in their group', async () => {
+    const oeg = { id: 4, display_name: 'OEG', usergroup_type: 'organisation' as const };
+    await renderPage({
+      ...paula,
+      is_superuser: true,
+      editable: false,
+      usergroup_roles: [
+        { role: 2, usergroup: cacl },
+        { role: 1, usergroup: oeg },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete the user' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change the role in CACL' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change the role in OEG' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove the role in OEG' })).toBeNull();
+    expect(screen.getByRole('row', { name: /OEG/ }).textContent).toContain('1');
+  });
 });

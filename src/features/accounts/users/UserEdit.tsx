@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type User, type UserInput, updateUserMutation, userQuery } from '../../../api/users';
-import { useSession } from '../../../auth/useSession';
+import { useUserRights } from '../../../auth/useObjectRights';
 import { formatDateTime } from '../../../lib/formatDate';
 import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';
@@ -53,14 +53,12 @@ function UserEditLoaded({ user }: { user: User }) {
   const context = useUserFormContext();
   const actions = useUserActions();
   const update = useMutation({ ...updateUserMutation(), meta: { errorsShownByScreen: true } });
-  const session = useSession();
   const locale = i18n.locale;
-  // The server computes `editable` for the person (audit H1: an account also active in a group it
-  // does not administer is a superuser's). A platform that does not send it lets the server decide,
-  // as before. People keep editing their own details; their status and deletion follow the flag.
-  const administers = user.editable !== false;
-  const self = session.userData?.id === user.id;
-  const readOnly = !administers && !self;
+  // What the person may do with this account (src/auth/objectRights.ts): the server's `editable` when
+  // it sends it (audit H1: an account also active in a group it does not administer, or a superuser's,
+  // is not an administrator's). People keep editing their own details; status and deletion follow it.
+  const rights = useUserRights(user);
+  const readOnly = !rights.edit && !rights.editOwnDetails;
   const joined = formatDateTime(user.date_joined, locale);
   const lastLogin = formatDateTime(user.last_login, locale) || t`Never`;
 
@@ -79,7 +77,7 @@ function UserEditLoaded({ user }: { user: User }) {
     <Page
       title={userFullName(user)}
       actions={
-        administers ? (
+        rights.delete ? (
           <Button
             variant="danger"
             onClick={() =>
@@ -110,12 +108,12 @@ function UserEditLoaded({ user }: { user: User }) {
           initialValues={userFormValuesOf(user)}
           statusOptions={context.statusOptions}
           canGrantSuperuser={context.canGrantSuperuser}
-          statusLocked={!administers}
+          statusLocked={!rights.edit}
           submitLabel={t`Save`}
           onSubmit={save}
         />
       )}
-      <UserRoles user={user} />
+      <UserRoles user={user} rights={rights} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { User, UserGroupRole } from '../../../api/users';
+import type { UserRights } from '../../../auth/objectRights';
 import { type Column, Table } from '../../../ui/Table';
 import { UserGroupLink } from '../shared/UserGroupLink';
 import { userGroupTypeMessages } from '../shared/userGroupTypes';
@@ -8,8 +9,11 @@ import { userFullName } from '../shared/userName';
 import { AddUserRoleForm } from './AddUserRoleForm';
 import { UserRoleActions } from './UserRoleActions';
 
-/** The user's roles per group (memberships holding a role): given, changed and removed here. */
-export function UserRoles({ user }: { user: User }) {
+/**
+ * The user's roles per group (memberships holding a role): given, changed and removed here, each only
+ * where the person's `rights` allow it (a role in a group they do not administer is only shown).
+ */
+export function UserRoles({ user, rights }: { user: User; rights: UserRights }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const name = userFullName(user);
@@ -26,7 +30,16 @@ export function UserRoles({ user }: { user: User }) {
       header: t`Type`,
       cell: ({ usergroup }) => i18n._(userGroupTypeMessages[usergroup.usergroup_type]),
     },
-    { id: 'role', header: t`Role`, cell: (role) => <UserRoleActions userId={user.id} role={role} /> },
+    {
+      id: 'role',
+      header: t`Role`,
+      cell: (role) =>
+        rights.changeRoleIn(role.usergroup.id) ? (
+          <UserRoleActions userId={user.id} role={role} />
+        ) : (
+          String(role.role)
+        ),
+    },
   ];
 
   return (
@@ -42,7 +55,7 @@ export function UserRoles({ user }: { user: User }) {
         getRowId={(role) => String(role.usergroup.id)}
         emptyMessage={t`This user has no role in any group.`}
       />
-      <AddUserRoleForm user={user} />
+      {rights.giveRoles ? <AddUserRoleForm user={user} /> : null}
     </section>
   );
 }
