@@ -60,10 +60,21 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
         runConfirmedAction: fromPromise(async ({ input }) => {
           const run = actions.current.get(input.id);
           if (!run) throw new Error(`No confirmed action ${input.id}`);
-          const result = await run();
-          actions.current.delete(input.id);
-          failureMessages.current.delete(input.id);
-          return result;
+          const forget = () => {
+            actions.current.delete(input.id);
+            failureMessages.current.delete(input.id);
+          };
+          try {
+            const result = await run();
+            forget();
+            return result;
+          } catch (thrown) {
+            // A refused change (403) has opened the 403 page (app/drafts/sessionEnd): the modal closes
+            // instead of staying over it with a Confirm that would be refused again (issue 27).
+            if (apiErrorFromThrown(thrown).kind !== 'forbidden') throw thrown;
+            forget();
+            return null;
+          }
         }),
       },
     }),

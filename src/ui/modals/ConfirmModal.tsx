@@ -5,7 +5,7 @@ import { Spinner } from '../Spinner';
 export type ConfirmModalProps = {
   open: boolean;
   title: string;
-  /** What the person is about to do; the generic question when left out. */
+  /** What the person is about to do, said before the generic question. */
   content?: string;
   /** The confirmed action is running: the buttons wait. */
   busy?: boolean;
@@ -32,7 +32,10 @@ export function ConfirmModal({
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <p className="mt-2 text-slate-800">{content || t`Are you sure you want to continue?`}</p>
+          {content ? <p className="mt-2 text-slate-800">{content}</p> : null}
+          {/* The question of specification section 2 ('Sei sicuro di voler continuare ?'), which the
+            Confirm button answers: asked under what is about to happen, or alone when nothing is said. */}
+          <p className="mt-2 font-medium text-slate-900">{t`Are you sure you want to continue?`}</p>
           {errorMessage ? (
             <p role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-2 text-red-900">
               {errorMessage}
