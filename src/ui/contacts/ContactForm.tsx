@@ -1,22 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
 import type { ContactInput } from '../../api/contacts';
 import type { ReferenceItem } from '../../api/referenceLists';
-import { DraftNotice } from '../../app/drafts/DraftNotice';
-import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
-import { Button } from '../Button';
-import { buildErrorSummary } from '../fields/errorSummary';
-import { FormErrorSummary } from '../fields/FormErrorSummary';
-import {
-  collectFieldErrors,
-  errorMessages,
-  mergeFieldErrors,
-  type ServerFieldErrors,
-} from '../fields/fieldErrors';
-import { RequiredFieldsNote } from '../fields/RequiredFieldsNote';
-import { SelectField } from '../fields/SelectField';
-import { TextField } from '../fields/TextField';
+import type { ServerFieldErrors } from '../fields/fieldErrors';
+import { FormShell } from '../form/FormShell';
+import { useKitForm } from '../form/useKitForm';
 import { type ContactFormValues, contactFormValues, contactInputOf, contactSchema } from './contactSchema';
 
 export type ContactFormProps = {
@@ -39,9 +26,9 @@ export type ContactFormProps = {
   /** Sends the contact; resolves with the server's field errors when it refused it, else null. */
   onSubmit: (input: ContactInput) => Promise<ServerFieldErrors | null>;
   onCancel?: () => void;
+  /** Without the right to change the contact, the form only shows it. */
+  readOnly?: boolean;
 };
-
-type FieldName = keyof ContactFormValues;
 
 /**
  * The contact form (name, email, phone, position or service, group, role), one for every screen that
@@ -58,134 +45,53 @@ export function ContactForm({
   submitLabel,
   onSubmit,
   onCancel,
+  readOnly = false,
 }: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<ContactFormValues> = useFormDraft(
-    draftName,
-    { ...contactFormValues(), ...initialValues } as ContactFormValues,
-    () => form,
-  );
-  const form = useForm({
-    defaultValues: draft.values,
-    validators: { onSubmit: contactSchema(i18n, { roleRequired }) },
-    onSubmit: async ({ value }) =>
-      setServerErrors((await draft.saving(() => onSubmit(contactInputOf(value)))) ?? {}),
+  const { form, kit } = useKitForm({
+    name: draftName,
+    idPrefix,
+    initialValues: { ...contactFormValues(), ...initialValues } as ContactFormValues,
+    schema: contactSchema(i18n, { roleRequired }),
+    readOnly,
+    onSubmit: (values) => onSubmit(contactInputOf(values)),
   });
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
-  const labels: Record<FieldName, string> = {
-    name: t`Name`,
-    email: t`Email`,
-    phone: t`Phone`,
-    position: t`Position or service`,
-    usergroup: t`Organisation or group`,
-    role: t`Role`,
-  };
-  const summaryFields = (Object.keys(labels) as FieldName[]).map((name) => ({
-    name,
-    id: id(name),
-    label: labels[name],
-  }));
-  const errorsOf = (name: FieldName, clientErrors: readonly unknown[]) =>
-    mergeFieldErrors({ [name]: errorMessages(clientErrors) }, { [name]: serverErrors[name] })[name];
-  // A server complaint about a field no longer holds once the person changes it.
-  const changed = (name: FieldName) => setServerErrors(({ [name]: _, ...rest }) => rest);
-
-  const text = (name: 'name' | 'email' | 'phone' | 'position', type: 'text' | 'email' | 'tel' = 'text') => (
-    <form.Field name={name}>
-      {(field) => (
-        <TextField
-          id={id(name)}
-          label={labels[name]}
-          type={type}
-          required={name === 'name' || name === 'email'}
-          autoComplete={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'off'}
-          value={field.state.value}
-          onChange={(value) => {
-            field.handleChange(value);
-            changed(name);
-          }}
-          onBlur={field.handleBlur}
-          errors={errorsOf(name, field.state.meta.errors)}
-        />
-      )}
-    </form.Field>
-  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        void form.handleSubmit();
-      }}
-    >
-      <DraftNotice draft={draft} />
-      <FormErrorSummary
-        entries={buildErrorSummary(
-          mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),
-          summaryFields,
-        )}
-        focusKey={attempts}
-      />
-      <RequiredFieldsNote />
+    <FormShell form={form} kit={kit} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name')}
-        {text('email', 'email')}
-        {text('phone', 'tel')}
-        {text('position')}
-        <form.Field name="usergroup">
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t`Name`} required autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" required autoComplete="email" />}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" />}
+        </form.AppField>
+        <form.AppField name="position">
+          {(field) => <field.TextField label={t`Position or service`} autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="usergroup">
           {(field) => (
-            <SelectField
-              id={id('usergroup')}
-              label={labels.usergroup}
+            <field.SelectField
+              label={t`Organisation or group`}
               options={usergroups.map((group) => ({ value: group.id, label: group.display_name }))}
               emptyOption={t`None`}
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                changed('usergroup');
-              }}
-              onBlur={field.handleBlur}
-              errors={errorsOf('usergroup', field.state.meta.errors)}
             />
           )}
-        </form.Field>
-        <form.Field name="role">
+        </form.AppField>
+        <form.AppField name="role">
           {(field) => (
-            <SelectField
-              id={id('role')}
-              label={labels.role}
+            <field.SelectField
+              label={t`Role`}
               required={roleRequired}
               options={roles.map((role) => ({ value: role.id, label: role.label }))}
               emptyOption={roleRequired ? undefined : t`None`}
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                changed('role');
-              }}
-              onBlur={field.handleBlur}
-              errors={errorsOf('role', field.state.meta.errors)}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
-      <div className="mt-6 flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        ) : null}
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

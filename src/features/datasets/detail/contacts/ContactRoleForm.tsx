@@ -1,18 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
 import type { Contact } from '../../../../api/contacts';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { Button } from '../../../../ui/Button';
-import { buildErrorSummary } from '../../../../ui/fields/errorSummary';
-import { FormErrorSummary } from '../../../../ui/fields/FormErrorSummary';
-import {
-  collectFieldErrors,
-  errorMessages,
-  mergeFieldErrors,
-  type ServerFieldErrors,
-} from '../../../../ui/fields/fieldErrors';
-import { SelectField } from '../../../../ui/fields/SelectField';
+import type { ServerFieldErrors } from '../../../../ui/fields/fieldErrors';
+import { FormShell } from '../../../../ui/form/FormShell';
+import { useKitForm } from '../../../../ui/form/useKitForm';
 import { type ContactRoleValues, contactRoleSchema } from './contactRoleSchema';
 
 type ContactRoleFormProps = {
@@ -27,7 +18,7 @@ type ContactRoleFormProps = {
   onCancel: () => void;
 };
 
-type FieldName = keyof ContactRoleValues;
+const noChoice: ContactRoleValues = { contact: null, role: null };
 
 /** Chooses one of the organisation's contacts and the role it holds on the dataset. */
 export function ContactRoleForm({
@@ -35,88 +26,54 @@ export function ContactRoleForm({
   contacts,
   contactsLoading = false,
   roles,
-  initialValues = { contact: null, role: null },
+  initialValues = noChoice,
   submitLabel,
   onSubmit,
   onCancel,
 }: ContactRoleFormProps) {
   const { t, i18n } = useLingui();
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  const form = useForm({
-    defaultValues: initialValues,
-    validators: { onSubmit: contactRoleSchema(i18n) },
-    onSubmit: async ({ value }) => {
-      const contact = contacts.find((candidate) => candidate.id === value.contact);
-      const role = roles.find((candidate) => candidate.id === value.role);
-      if (contact && role) setServerErrors((await onSubmit(contact, role)) ?? {});
+  const { form, kit } = useKitForm({
+    name: `contact-role-${idPrefix}`,
+    idPrefix,
+    initialValues,
+    schema: contactRoleSchema(i18n),
+    onSubmit: async (values) => {
+      const contact = contacts.find((candidate) => candidate.id === values.contact);
+      const role = roles.find((candidate) => candidate.id === values.role);
+      return contact && role ? onSubmit(contact, role) : null;
     },
   });
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
-  const labels: Record<FieldName, string> = { contact: t`Contact`, role: t`Role on the dataset` };
-  const options: Record<FieldName, { value: number; label: string }[]> = {
-    contact: contacts.map((contact) => ({ value: contact.id, label: `${contact.name} (${contact.email})` })),
-    role: roles.map((role) => ({ value: role.id, label: role.label })),
-  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrorSummary
-        entries={buildErrorSummary(
-          mergeFieldErrors(collectFieldErrors(fieldMeta), serverErrors),
-          (['contact', 'role'] as const).map((name) => ({ name, id: id(name), label: labels[name] })),
-        )}
-        focusKey={attempts}
-      />
+    <FormShell form={form} kit={kit} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {(['contact', 'role'] as const).map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <SelectField
-                id={id(name)}
-                label={labels[name]}
-                required
-                options={options[name]}
-                help={
-                  name === 'contact' && !contactsLoading && contacts.length === 0
-                    ? t`The organisation has no contact yet: create one.`
-                    : undefined
-                }
-                value={field.state.value}
-                onChange={(value) => {
-                  field.handleChange(value);
-                  setServerErrors(({ [name]: _, ...rest }) => rest);
-                }}
-                onBlur={field.handleBlur}
-                errors={
-                  mergeFieldErrors(
-                    { [name]: errorMessages(field.state.meta.errors) },
-                    { [name]: serverErrors[name] },
-                  )[name]
-                }
-              />
-            )}
-          </form.Field>
-        ))}
+        <form.AppField name="contact">
+          {(field) => (
+            <field.SelectField
+              label={t`Contact`}
+              required
+              options={contacts.map((contact) => ({
+                value: contact.id,
+                label: `${contact.name} (${contact.email})`,
+              }))}
+              help={
+                !contactsLoading && contacts.length === 0
+                  ? t`The organisation has no contact yet: create one.`
+                  : undefined
+              }
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="role">
+          {(field) => (
+            <field.SelectField
+              label={t`Role on the dataset`}
+              required
+              options={roles.map((role) => ({ value: role.id, label: role.label }))}
+            />
+          )}
+        </form.AppField>
       </div>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

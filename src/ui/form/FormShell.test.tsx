@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerFieldErrors } from '../fields/fieldErrors';
+import { renderWithI18n } from '../testing/renderWithI18n';
+import { FormShell } from './FormShell';
+import { useKitForm } from './useKitForm';
+
+type Values = { name: string; email: string };
+const initialValues: Values = { name: '', email: '' };
+const schema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty('This field is required')),
+  email: v.string(),
+});
+
+function PersonForm({
+  onSubmit,
+  readOnly = false,
+}: {
+  onSubmit: (values: Values) => Promise<ServerFieldErrors | null>;
+  readOnly?: boolean;
+}) {
+  const { form, kit } = useKitForm({ name: 'person', initialValues, schema, readOnly, onSubmit });
+  return (
+    <FormShell form={form} kit={kit} submitLabel="Save">
+      <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" />}</form.AppField>
+    </FormShell>
+  );
+}
+
+const submitWith = (answer: ServerFieldErrors | null) =>
+  vi.fn<(values: Values) => Promise<ServerFieldErrors | null>>().mockResolvedValue(answer);
+
+describe('a form of the kit', () => {
+  it("lists its own rules' errors, each linking to its labelled field, and sends nothing", async () => {
+    const onSubmit = submitWith(null);
+    const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please correct the following errors');
+    const link = screen.getByRole('link', { name: 'Name: This field is required' });
+    expect(link.getAttribute('href')).toBe('#person-name');
+    expect(document.activeElement).toBe(summary);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors on their field and under 'Error' (section 8), until changed", async () => {
+    const onSubmit = submitWith({ email: ['This email is already used.'] });
+    const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Email: This email is already used.' })).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await user.type(email, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows errors about the whole form and about fields it does not show', async () => {
+    const onSubmit = submitWith({
+      non_field_errors: ['The user is already a member.'],
+      usergroup: ['Unknown.'],
+    });
+    const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Error');
+    expect(summary.textContent).toContain('The user is already a member.');
+    expect(summary.textContent).toContain('usergroup: Unknown.');
+  });
+
+  it('asks the server again when sent again, the same values included', async () => {
+    const onSubmit = vi
+      .fn<(values: Values) => Promise<ServerFieldErrors | null>>()
+      .mockResolvedValueOnce({ non_field_errors: ['Try again later.'] })
+      .mockResolvedValueOnce(null);
+    const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows read-only what the person may only see: controls disabled, no actions, no asterisk note', () => {
+    renderWithI18n(<PersonForm onSubmit={submitWith(null)} readOnly />);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByText(/asterisk/)).toBeNull();
+  });
+});
