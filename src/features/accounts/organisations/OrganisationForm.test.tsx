@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
 import { renderWithI18n } from '../../../ui/testing/renderWithI18n';
@@ -89,6 +89,36 @@ describe('the organisation form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('link', { name: /^Logo: The file must not exceed/ })).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a logo that is no image as soon as it is chosen, and keeps it from being sent', async () => {
+    const { user, onSubmit } = renderForm({
+      initialValues: { ...newOrganisationFormValues, display_name: 'Kourou', organisation_type: 4 },
+    });
+    const text = new File(['not an image'], 'logo.png', { type: 'image/png' });
+    const logo = screen.getByLabelText(/^Logo/);
+    await user.upload(logo, text);
+    await waitFor(() => expect(logo.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(/This type of file is not accepted/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByRole('link', { name: /^Logo: This type of file is not accepted/ }),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a logo whose first bytes are a PNG', async () => {
+    const { user, onSubmit } = renderForm({
+      initialValues: { ...newOrganisationFormValues, display_name: 'Kourou', organisation_type: 4 },
+    });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByLabelText(/^Logo/), png);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ logo: { file: png, remove: false } })),
+    );
   });
 
   it("shows the server's field errors beside their fields", async () => {
