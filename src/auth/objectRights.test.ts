@@ -54,16 +54,21 @@ describe('datasetRightsOf', () => {
 
 describe('groupRightsOf', () => {
   it.each([
-    ['admin', admin, OEG, { manages: true, administers: true, delete: true }],
-    ['gestionnaire, administered', gestionnaire, CACL, { manages: true, administers: true, delete: false }],
-    ['producteur, managed', producteur, CACL, { manages: true, administers: false, delete: false }],
+    ['admin', admin, OEG, { manages: true, administers: true, superuser: true }],
+    [
+      'gestionnaire, administered',
+      gestionnaire,
+      CACL,
+      { manages: true, administers: true, superuser: false },
+    ],
+    ['producteur, managed', producteur, CACL, { manages: true, administers: false, superuser: false }],
     [
       'producteur, another group',
       producteur,
       MOBILITY,
-      { manages: false, administers: false, delete: false },
+      { manages: false, administers: false, superuser: false },
     ],
-    ['a group to be created', gestionnaire, null, { manages: false, administers: false, delete: false }],
+    ['a group to be created', gestionnaire, null, { manages: false, administers: false, superuser: false }],
   ] as const)('%s', (_, user, group, rights) => {
     expect(groupRightsOf(user, group)).toMatchObject(rights);
   });

@@ -73,13 +73,12 @@ export function datasetRightsOf(user: Person, dataset: { usergroup: number }): D
 }
 
 export type GroupRights = {
+  /** Creates, deletes a group and changes its status (only a superuser does). */
   superuser: boolean;
   /** Role 1 or 2: sees its members, contacts and indexers, manages its contacts and indexers. */
   manages: boolean;
   /** Role 2: changes the group, its images, its members and its links. */
   administers: boolean;
-  /** Deleting a group or changing its status is a superuser's. */
-  delete: boolean;
 };
 
 /** The person's rights on a user group, an organisation or a sphere (null: one still to be created). */
@@ -89,7 +88,6 @@ export function groupRightsOf(user: Person, groupId: number | null): GroupRights
     superuser,
     manages: managesGroup(user, groupId),
     administers: administersGroup(user, groupId),
-    delete: superuser,
   };
 }
 
