@@ -1,3 +1,4 @@
+import type { operations } from '../../../src/api/schema.gen.ts';
 import type { Account, Fixtures } from './fixtures.ts';
 import { unique } from './fixtures.ts';
 import { fileForm, PNG, type RequestOptions } from './server.ts';
@@ -44,8 +45,11 @@ const read = (
 const sld =
   '<?xml version="1.0"?><StyledLayerDescriptor version="1.0.0"><NamedLayer><Name>t</Name></NamedLayer></StyledLayerDescriptor>';
 
-/** Every operation of the contract with the calls that exercise it. */
-export const CASES: Record<string, Case[]> = {
+/**
+ * Every operation of the contract with the calls that exercise it. Typed by the generated operations:
+ * an operation added to the contract without cases, or cases left for one it dropped, fails to compile.
+ */
+const casesByOperation = {
   // locale root
   getApiRoot: read('/fr/'),
   // login
@@ -968,4 +972,7 @@ export const CASES: Record<string, Case[]> = {
   listRemoteApiIndexLogs: read((f) => `/fr/indexer/remote-api-indexes/${f.ids.caclIndexer}/logs/`, MANAGERS, {
     page_size: 5,
   }),
-};
+} satisfies { readonly [Operation in keyof operations]: Case[] };
+
+/** The cases by operation id, as the authorisation table looks them up from the contract's document. */
+export const CASES: Readonly<Record<string, Case[]>> = casesByOperation;
