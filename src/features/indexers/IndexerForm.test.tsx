@@ -97,6 +97,8 @@ describe('IndexerForm', () => {
       description: /The remote catalogue cannot be reached./,
     });
     expect(url.getAttribute('aria-invalid')).toBe('true');
+    // The server's answer is listed under the 'Error' title of section 8.
+    expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
   });
 
   it('offers the groups where the person holds a role, the indexer’s group chosen', async () => {
