@@ -22,6 +22,7 @@ import {
   type UploadedFile,
   type UploadLimits,
 } from './http/body.ts';
+import { MESSAGES } from './http/catalogue/index.ts';
 import { acceptedEncoding, compress, isCompressible } from './http/compression.ts';
 import type { AppServices, HandlerContext, HandlerResult } from './http/context.ts';
 import { signedInUser } from './http/context.ts';
@@ -47,6 +48,7 @@ import { createLoginService, signOutNeedsConfirmation } from './login/service.ts
 import type { ThrottleOptions } from './login/throttle.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
+import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { createHttpServer, listenOn } from './startup.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
@@ -294,6 +296,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   }
 
   if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
+  await translateReferenceItems(db);
 
   const taskQueue = createTaskQueue(db);
   const remote: RemoteOptions = {
@@ -503,7 +506,11 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       const drift = checkResponse(operation, result);
       if (drift) {
         recordDrift(drift);
-        sendJson(ex, 500, { detail: `Response does not match the contract: ${drift}` });
+        sendJson(
+          ex,
+          500,
+          MESSAGES.translateBody(locale, { detail: `Response does not match the contract: ${drift}` }),
+        );
         return;
       }
     }
@@ -612,25 +619,30 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
         res.destroy();
         return;
       }
+      // Messages are written once (in English, as Django REST framework does, or in French) and
+      // answered in the request's language, like Django's translated messages.
+      const first = url.pathname.split('/')[1] ?? '';
+      const locale = locales.has(first) ? first : 'fr';
+      const answer = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
+        sendJson(ex, status, MESSAGES.translateBody(locale, body), headers);
       if (error instanceof HttpError) {
-        sendJson(ex, error.status, error.body satisfies ErrorBody, error.headers);
+        answer(error.status, error.body, error.headers);
         return;
       }
       if (isStorageFull(error)) {
         // A full disk (database page or file) is said as such, so that operators know what to free.
         log(`${req.method} ${url.pathname} failed: storage full`, error);
-        const first = url.pathname.split('/')[1] ?? '';
-        const failure = storageFull(locales.has(first) ? first : 'fr');
+        const failure = storageFull(locale);
         sendJson(ex, failure.status, failure.body);
         return;
       }
       const code = (error as { code?: unknown } | null)?.code;
       if (typeof code === 'string' && INPUT_ERRORS.has(code)) {
-        sendJson(ex, 400, { detail: `Invalid value: ${(error as Error).message}` });
+        answer(400, { detail: `Invalid value: ${(error as Error).message}` });
         return;
       }
       log(`${req.method} ${url.pathname} failed`, error);
-      sendJson(ex, 500, { detail: 'A server error occurred.' });
+      answer(500, { detail: 'A server error occurred.' });
     });
   };
 

@@ -13,10 +13,25 @@ export async function one<T>(db: Queryable, sql: string, params: unknown[], what
   return row;
 }
 
-/** A reference list as the contract shows it: `[{id, label}]`, sorted by label. */
-export async function referenceList(db: Queryable, list: string): Promise<{ id: number; label: string }[]> {
+/**
+ * The SQL of a reference label (`reference_item`, `data_format`) in the request's language, French
+ * when the item has no translation: Django's translated choices, with French as the default.
+ */
+export const labelSql = (locale: string, alias: string): string =>
+  locale === 'en' || locale === 'it'
+    ? `coalesce(${alias}.label_${locale}, ${alias}.label)`
+    : `${alias}.label`;
+
+/** A reference list as the contract shows it: `[{id, label}]`, sorted by the label of the locale. */
+export async function referenceList(
+  db: Queryable,
+  list: string,
+  locale: string,
+): Promise<{ id: number; label: string }[]> {
+  const label = labelSql(locale, 'r');
   return db.query<{ id: number; label: string }>(
-    'select id, label from reference_item where list = $1 order by f_unaccent(label), label, id',
+    `select r.id, ${label} as label from reference_item r where r.list = $1
+     order by f_unaccent(${label}), ${label}, r.id`,
     [list],
   );
 }

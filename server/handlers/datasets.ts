@@ -21,7 +21,15 @@ import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { checkExists, checkReferences, codenameOf, isoRequired, one, searchCondition } from './common.ts';
+import {
+  checkExists,
+  checkReferences,
+  codenameOf,
+  isoRequired,
+  labelSql,
+  one,
+  searchCondition,
+} from './common.ts';
 import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
 import { queuePublication } from './datasetPublish.ts';
 import { imageUrl, removeImage, storeImage } from './images.ts';
@@ -612,6 +620,7 @@ export const datasetHandlers: HandlerMap = {
 
   async exportDatasetsOdl(ctx) {
     const db = ctx.services.db;
+    const label = labelSql(ctx.locale, 'r');
     const q = new Params();
     const clause = await datasetFilters(ctx, q);
     const rows = await db.query<{
@@ -631,9 +640,9 @@ export const datasetHandlers: HandlerMap = {
     }>(
       `select d.id, d.display_name, d.description, g.display_name as producer,
          (select string_agg(t.name, ';' order by dt.position) from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = d.id) as keywords,
-         (select string_agg(r.label, ';' order by r.label) from reference_item r where r.list = 'topic' and r.id = any(d.topics)) as topics,
-         (select r.label from reference_item r where r.list = 'license' and r.id = d.license) as license,
-         (select r.label from reference_item r where r.list = 'update_frequency' and r.id = d.update_frequency) as frequency,
+         (select string_agg(${label}, ';' order by ${label}) from reference_item r where r.list = 'topic' and r.id = any(d.topics)) as topics,
+         (select ${label} from reference_item r where r.list = 'license' and r.id = d.license) as license,
+         (select ${label} from reference_item r where r.list = 'update_frequency' and r.id = d.update_frequency) as frequency,
          d.creation_date, d.publication_date, d.last_update_date, d.default_permission_level, d.publish
        from dataset d join usergroup g on g.id = d.usergroup_id ${clause}
        ${orderBy(ctx.query.ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id')}`,
@@ -894,7 +903,7 @@ export const datasetHandlers: HandlerMap = {
       {
         name: 'f_unaccent(g.display_name)',
         type: 'g.usergroup_type',
-        organisation_type: 'f_unaccent(ot.label)',
+        organisation_type: `f_unaccent(${labelSql(ctx.locale, 'ot')})`,
         signed_convention: 'g.convention_signed',
         level: "array_position(array['none','search','consultation','download'], coalesce(p.level, 'none'))",
       },
@@ -912,7 +921,7 @@ export const datasetHandlers: HandlerMap = {
     }>(
       `select g.id, g.display_name as name, g.usergroup_type as type,
          case when g.usergroup_type = 'organisation' then g.organisation_type end as organisation_type_id,
-         case when g.usergroup_type = 'organisation' then ot.label end as organisation_type,
+         case when g.usergroup_type = 'organisation' then ${labelSql(ctx.locale, 'ot')} end as organisation_type,
          case when g.usergroup_type = 'organisation' then g.convention_signed end as signed_convention,
          coalesce(p.level, 'none') as level
        ${from} ${clause} ${ordering} limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,

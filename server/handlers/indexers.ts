@@ -1,6 +1,7 @@
 import { managedGroups, requireDataUser, requireManager } from '../auth/permissions.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
+import { MESSAGES } from '../http/catalogue/index.ts';
 import {
   accepted,
   created,
@@ -151,7 +152,11 @@ export const indexerHandlers: HandlerMap = {
   },
 
   async trialRemoteApiIndex(ctx) {
-    return ok(await runTrial(await indexerFor(ctx), ctx.services.remote));
+    const result = await runTrial(await indexerFor(ctx), ctx.services.remote);
+    // The reason is written in French where it is raised; the person reads it in their language.
+    return ok(
+      result.status === 'FAILURE' ? { ...result, err: MESSAGES.translate(ctx.locale, result.err) } : result,
+    );
   },
 
   async runRemoteApiIndex(ctx) {

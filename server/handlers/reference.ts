@@ -1,13 +1,13 @@
 import { Params } from '../db/params.ts';
 import { type HandlerMap, ok, optionalString } from '../http/context.ts';
-import { referenceList, searchCondition } from './common.ts';
+import { labelSql, referenceList, searchCondition } from './common.ts';
 
 const list =
   (name: string): HandlerMap[string] =>
   async (ctx) =>
-    ok(await referenceList(ctx.services.db, name));
+    ok(await referenceList(ctx.services.db, name, ctx.locale));
 
-/** Reference lists: plain arrays of `{id, label}` sorted by label, for any signed-in person. */
+/** Reference lists: plain arrays of `{id, label}` in the request's language sorted by it, for any signed-in person. */
 export const referenceHandlers: HandlerMap = {
   listCategories: list('category'),
   listGranularities: list('granularity'),
@@ -29,15 +29,16 @@ export const referenceHandlers: HandlerMap = {
   // item (when no codename equals the extension) still lands on the closest format.
   async listDataFormats(ctx) {
     const q = new Params();
+    const label = labelSql(ctx.locale, 'f');
     const search = optionalString(ctx.query.search);
-    const where = searchCondition("label || ' ' || codename || ' ' || extension", search, (v) => q.p(v));
+    const where = searchCondition(`${label} || ' ' || codename || ' ' || extension`, search, (v) => q.p(v));
     const exact = search
       ? `(f_unaccent(codename) = f_unaccent(${q.p(search)}) or f_unaccent(extension) = f_unaccent(${q.p(search)})) desc,`
       : '';
     return ok(
       await ctx.services.db.query(
-        `select id, label, codename, extension, mime_type, is_geographic from data_format
-         ${where ? `where ${where}` : ''} order by ${exact} f_unaccent(label), id`,
+        `select id, ${label} as label, codename, extension, mime_type, is_geographic from data_format f
+         ${where ? `where ${where}` : ''} order by ${exact} f_unaccent(${label}), id`,
         q.values,
       ),
     );

@@ -19,7 +19,7 @@ import {
   optionalInt,
   optionalString,
 } from '../http/context.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { type ErrorBody, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { checkReferences, iso, isoRequired, searchCondition } from './common.ts';
@@ -306,7 +306,32 @@ async function checkUserInput(
     }
   }
   if (input.status !== undefined) await checkReferences(db, 'user_status', 'status', input.status);
-  if (input.username !== undefined) await checkUsername(db, locale, input.username, targetId);
+  // Both fields are checked before answering, so that one answer names every field at fault.
+  const errors: ErrorBody = {};
+  if (input.email !== undefined && (await emailTaken(db, input.email, targetId))) {
+    errors.email = ['A user with this e-mail address already exists.'];
+  }
+  if (input.username !== undefined) {
+    try {
+      await checkUsername(db, locale, input.username, targetId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      Object.assign(errors, error.body);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+}
+
+/** True when another user has this e-mail address, ignoring case (a blank address is nobody's). */
+async function emailTaken(db: Queryable, email: string, targetId: number | null): Promise<boolean> {
+  const key = email.trim().toLowerCase();
+  if (key === '') return false;
+  // Compared in JavaScript for the reason given in checkUsername: the database's lower() is ASCII only.
+  const others = await db.query<{ email: string }>(
+    "select email from app_user where id <> $1 and email <> ''",
+    [targetId ?? 0],
+  );
+  return others.some((other) => other.email.trim().toLowerCase() === key);
 }
 
 /** Refuses a user name that is blank, not made of the allowed characters, or another's in disguise. */
@@ -316,7 +341,7 @@ async function checkUsername(db: Queryable, locale: string, username: string, ta
   };
   if (username === '')
     refuse({
-      fr: 'Ce champ ne peut être vide.',
+      fr: 'Ce champ ne doit pas être vide.',
       en: 'This field may not be blank.',
       it: 'Questo campo non può essere vuoto.',
     });

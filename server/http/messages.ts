@@ -5,12 +5,12 @@
 export interface Localised {
   fr: string;
   en: string;
-  it?: string;
+  it: string;
 }
 
-/** The message in the request's language, French when that language has none. */
+/** The message in the request's language (fr, en, it), French for any other. */
 export function say(locale: string, message: Localised): string {
   if (locale === 'en') return message.en;
-  if (locale === 'it' && message.it) return message.it;
+  if (locale === 'it') return message.it;
   return message.fr;
 }

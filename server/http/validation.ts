@@ -182,28 +182,60 @@ function fieldOf(error: ErrorObject): string | null {
   return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : null;
 }
 
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
+  string: 'Not a valid string.',
+  boolean: 'Must be a valid boolean.',
+  array: 'Expected a list of items.',
+  object: 'Expected a dictionary of items.',
+  null: 'This field must be null.',
+};
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  email: 'Enter a valid email address.',
+  uri: 'Enter a valid URL.',
+  date: 'Enter a valid date.',
+  'date-time': 'Enter a valid date and time.',
+};
+
+/**
+ * Django REST framework's wording of each failed rule. Every message here is in the catalogue of
+ * `catalogue/validation.ts`, so that answers carry it in the request's language.
+ */
 function messageOf(error: ErrorObject): string {
+  const limit = String(error.params.limit);
   switch (error.keyword) {
     case 'required':
       return REQUIRED_MESSAGE;
+    case 'type': {
+      const types = String(error.params.type).split(',');
+      return TYPE_MESSAGES[types.find((type) => type !== 'null') ?? 'null'] ?? 'Invalid value.';
+    }
     case 'minLength':
       return error.params.limit === 1
         ? 'This field may not be blank.'
-        : `Ensure this field has at least ${error.params.limit} characters.`;
+        : `Ensure this field has at least ${limit} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${limit} characters.`;
     case 'minItems':
       return error.params.limit === 1
         ? 'This list may not be empty.'
-        : `Ensure this list has at least ${error.params.limit} items.`;
+        : `Ensure this list has at least ${limit} items.`;
+    case 'maxItems':
+      return `Ensure this list has no more than ${limit} items.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${limit}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${limit}.`;
     case 'enum':
       return `Must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
     case 'format':
-      return `Enter a valid ${String(error.params.format)}.`;
+      return FORMAT_MESSAGES[String(error.params.format)] ?? 'Enter a valid value.';
     case 'pattern':
       return 'Enter a valid value.';
     default:
-      return error.message
-        ? `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`
-        : 'Invalid value.';
+      return 'Invalid value.';
   }
 }
 

@@ -1,4 +1,4 @@
-/** Wording of the login service's HTML pages. French is the default and the fallback. */
+/** Wording of the login service's HTML pages in fr, en and it. French is the default and the fallback. */
 export interface LoginMessages {
   lang: string;
   signInTitle: string;
@@ -89,4 +89,38 @@ const en: LoginMessages = {
   csrfFailed: 'The security check failed. Reload the page and try again.',
 };
 
-export const loginMessages = (locale: string): LoginMessages => (locale === 'en' ? en : fr);
+const it: LoginMessages = {
+  lang: 'it',
+  signInTitle: 'Accesso',
+  username: 'Nome utente',
+  password: 'Password',
+  signIn: 'Accedi',
+  invalidCredentials: 'Nome utente o password errati.',
+  missingFields: 'Inserisci il tuo nome utente e la tua password.',
+  demoAccounts:
+    'Account dimostrativi: admin, gestionnaire, producteur, visiteur, nouveau (password = nome utente).',
+  profileTitle: 'Il mio profilo',
+  firstName: 'Nome',
+  lastName: 'Cognome',
+  email: 'Indirizzo e-mail',
+  groups: 'Organizzazioni e gruppi',
+  role: 'Ruolo',
+  noGroups: 'Nessuna organizzazione.',
+  superuser: 'Superutente',
+  back: "Torna all'applicazione",
+  signOut: 'Esci',
+  termsTitle: "Condizioni generali d'uso",
+  termsIntro: "Per usare la piattaforma devi accettare le condizioni generali d'uso:",
+  termsItems: [
+    'I dati pubblicati rispettano le licenze scelte e i diritti dei terzi.',
+    "Gli account sono personali; sei responsabile dell'uso che ne viene fatto.",
+    'I dati personali sono trattati in conformità al GDPR.',
+  ],
+  accept: 'Accetto le condizioni',
+  accepted: 'Hai accettato le condizioni il',
+  csrfFailed: 'Il controllo di sicurezza non è riuscito. Ricarica la pagina e riprova.',
+};
+
+/** The pages' wording in the request's language (fr, en, it), French for any other. */
+export const loginMessages = (locale: string): LoginMessages =>
+  locale === 'en' ? en : locale === 'it' ? it : fr;

@@ -318,7 +318,7 @@ async function terms(request: PageRequest, t: LoginMessages): Promise<PageReply>
   );
   const acceptedAt = row?.terms_accepted_at;
   const form = acceptedAt
-    ? `<p>${t.accepted} ${escapeHtml(acceptedAt.toLocaleDateString(t.lang === 'en' ? 'en-GB' : 'fr-FR'))}.</p>
+    ? `<p>${t.accepted} ${escapeHtml(acceptedAt.toLocaleDateString({ en: 'en-GB', it: 'it-IT' }[t.lang] ?? 'fr-FR'))}.</p>
 <p><a href="${escapeHtml(next)}">${t.back}</a></p>`
     : `<form method="post" action="${escapeHtml(pageUrl(request.locale, 'terms', next))}">
   <input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(request.csrfToken)}">

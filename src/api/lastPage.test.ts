@@ -26,6 +26,19 @@ describe('a page that no longer exists', () => {
     ]);
   });
 
+  it.each(['Page non valide.', 'Pagina non valida.'])(
+    'is recognised in the language the backend answers in: %s',
+    async (detail) => {
+      const server = fakeApi((request) =>
+        new URL(request.url).searchParams.get('page') === 'last'
+          ? jsonResponse(lastPage)
+          : jsonResponse({ detail }, 404),
+      );
+      await expect(listOrganisations({ page: 5 })).resolves.toEqual(lastPage);
+      expect(server.requests).toHaveLength(2);
+    },
+  );
+
   it('leaves other 404 answers as they are', async () => {
     const server = fakeApi(() => jsonResponse({ detail: 'Not found.' }, 404));
     await expect(listOrganisations({ page: 5 })).rejects.toMatchObject({

@@ -7,6 +7,9 @@ import type { Middleware } from 'openapi-fetch';
  * the last page that exists. So a list read that meets it is asked again for `page=last`, and the
  * table, seeing the count, moves to that page.
  */
+// The backend answers in the request's language, as Django translates DRF's message.
+const INVALID_PAGE = new Set(['Invalid page.', 'Page non valide.', 'Pagina non valida.']);
+
 export function lastPageMiddleware(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Middleware {
@@ -20,7 +23,8 @@ export function lastPageMiddleware(
         .clone()
         .json()
         .catch(() => null);
-      if ((body as { detail?: unknown } | null)?.detail !== 'Invalid page.') return undefined;
+      const detail = (body as { detail?: unknown } | null)?.detail;
+      if (typeof detail !== 'string' || !INVALID_PAGE.has(detail)) return undefined;
       url.searchParams.set('page', 'last');
       return fetchImpl(new Request(url, request));
     },

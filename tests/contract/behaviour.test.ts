@@ -548,7 +548,7 @@ describe('accounts and organisations', () => {
       json: { display_name: 'Faux', codename: 'faux', municipalities: ['99999'] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ municipalities: ['Unknown INSEE code "99999".'] });
+    expect(bad.body).toMatchObject({ municipalities: ['Code INSEE « 99999 » inconnu.'] });
     const id = await f.jurisdiction();
     const updated = await admin.request<{ latlon_bounding_box: number[] }>(
       'PUT',

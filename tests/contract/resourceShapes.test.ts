@@ -70,7 +70,10 @@ describe('resource shell (D9)', () => {
   test('an unknown group answers 400 on usergroup_id, a group the user does not manage 403', async () => {
     const unknown = await createResource(producteur, { display_name: 'Perdue', usergroup_id: 999999 });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ usergroup_id: ['Invalid pk "999999" - object does not exist.'] });
+    // Django REST framework's message, in French under /fr/.
+    expect(unknown.body).toEqual({
+      usergroup_id: ['Clé primaire "999999" non valide - l\'objet n\'existe pas.'],
+    });
     const foreign = await createResource(producteur, { display_name: 'Étrangère', usergroup_id: f.ids.ctg });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ detail: 'Vous ne pouvez pas créer de ressources pour ce groupe.' });

@@ -165,7 +165,7 @@ describe('pages that do not exist (PageNumberPagination)', () => {
     ['negative', '-1'],
     ['not a number', 'abc'],
   ])('%s answers 404 Invalid page.', async (_name, page) => {
-    const answer = await admin.request('GET', '/fr/organisation/organisations/', { query: { page } });
+    const answer = await admin.request('GET', '/en/organisation/organisations/', { query: { page } });
     expect(answer.status, answer.text).toBe(404);
     expect(answer.body).toEqual({ detail: 'Invalid page.' });
   });
@@ -245,7 +245,7 @@ describe('the object is looked up and its permission checked before the body (ge
   const invalid = { name: 42, usergroup_type: 'nonexistent' };
 
   test('a missing user group answers 404, whatever the body', async () => {
-    const answer = await admin.request('PATCH', '/fr/usergroup/user-groups/999999/', { json: invalid });
+    const answer = await admin.request('PATCH', '/en/usergroup/user-groups/999999/', { json: invalid });
     expect(answer.status, answer.text).toBe(404);
     expect(answer.body).toEqual({ detail: 'Not found.' });
   });
@@ -272,14 +272,14 @@ describe('the object is looked up and its permission checked before the body (ge
   });
 
   test('an id that is not an integer names nothing: 404', async () => {
-    const answer = await admin.request('PATCH', '/fr/usergroup/user-groups/abc/', { json: invalid });
+    const answer = await admin.request('PATCH', '/en/usergroup/user-groups/abc/', { json: invalid });
     expect(answer.status, answer.text).toBe(404);
     expect(answer.body).toEqual({ detail: 'Not found.' });
   });
 });
 
 test('a body of a media type the operation does not take answers 415', async () => {
-  const answer = await admin.request('POST', '/fr/organisation/organisations/', {
+  const answer = await admin.request('POST', '/en/organisation/organisations/', {
     headers: { 'content-type': 'text/plain' },
     raw: 'display_name=x',
   });
