@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type confirmModalMachine from '../../machines/confirmModal.machine.ts';
-import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
+import { apiRequest, createDatasetThroughApi, uniqueName } from '../e2e/fixtures.ts';
+import { message } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -28,17 +29,20 @@ interface Handles {
   outcome: 'kept' | 'deleted' | 'unknown';
 }
 
+/** The catalogue's messages of the deletion, in the page's language. */
 const TEXT = {
-  title: 'Supprimer le jeu de données',
-  content: (name: string) =>
-    `Le jeu de données « ${name} » sera supprimé avec ses ressources. Cette action est irréversible.`,
-  failure: 'Une erreur est survenue lors de la suppression du jeu de données',
-  deleted: (name: string) => `Le jeu de données ${name} a été supprimé`,
+  title: (page: Page) => message(page, 'Delete the dataset'),
+  content: (page: Page, name: string) =>
+    message(page, 'The dataset "{name}" will be deleted with its resources. This cannot be undone.', {
+      name,
+    }),
+  failure: (page: Page) => message(page, 'An error occured while deleting dataset'),
+  deleted: (page: Page, name: string) => message(page, 'The dataset {name} was deleted', { name }),
 };
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const confirmButton = (page: Page) => dialog(page).getByRole('button', { name: 'Confirmer' });
-const cancelButton = (page: Page) => dialog(page).getByRole('button', { name: 'Annuler' });
+const confirmButton = (page: Page) => dialog(page).getByRole('button', { name: message(page, 'Confirm') });
+const cancelButton = (page: Page) => dialog(page).getByRole('button', { name: message(page, 'Cancel') });
 
 async function datasetStatus(page: Page, id: number): Promise<number> {
   return (await apiRequest(page, 'GET', `/dataset/datasets/${id}/`)).status();
@@ -46,7 +50,7 @@ async function datasetStatus(page: Page, id: number): Promise<number> {
 
 const drivers = {
   'confirmation.requested': async ({ page, name }) => {
-    await page.getByRole('button', { name: `Supprimer ${name}`, exact: true }).click();
+    await page.getByRole('button', { name: message(page, 'Delete {0}', { 0: name }), exact: true }).click();
   },
   'confirmation.accepted': async (handles) => {
     handles.deletion.expect();
@@ -65,7 +69,9 @@ const drivers = {
   'modal.closed': async (handles) => {
     await handles.page.goBack();
     await expect(handles.page).toHaveURL(/\/publish\/en\/data\/datasets\//);
-    await expect(handles.page.getByRole('heading', { level: 1, name: 'Datasets' })).toBeVisible();
+    await expect(
+      handles.page.getByRole('heading', { level: 1, name: message(handles.page, 'Datasets') }),
+    ).toBeVisible();
   },
   'xstate.done.actor.runConfirmedAction': async (handles) => {
     await handles.deletion.pass();
@@ -81,7 +87,7 @@ const assertions = {
   closed: async ({ page, id, name, outcome }) => {
     await expect(dialog(page)).toHaveCount(0);
     if (outcome === 'deleted') {
-      await expect(page.getByRole('status').getByText(TEXT.deleted(name))).toBeVisible();
+      await expect(page.getByRole('status').getByText(TEXT.deleted(page, name))).toBeVisible();
       await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
       expect(await datasetStatus(page, id)).toBe(404);
     } else if (outcome === 'kept') {
@@ -90,15 +96,15 @@ const assertions = {
     }
   },
   open: async ({ page, name }) => {
-    await expect(dialog(page).getByRole('heading', { name: TEXT.title })).toBeVisible();
-    await expect(dialog(page)).toContainText(TEXT.content(name));
+    await expect(dialog(page).getByRole('heading', { name: TEXT.title(page) })).toBeVisible();
+    await expect(dialog(page)).toContainText(TEXT.content(page, name));
     await expect(cancelButton(page)).toBeEnabled();
     await expect(confirmButton(page)).toBeEnabled();
     await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'false');
     await expect(dialog(page).getByRole('alert')).toHaveCount(0);
   },
   confirming: async ({ page, id }) => {
-    await expect(dialog(page).getByRole('heading', { name: TEXT.title })).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: TEXT.title(page) })).toBeVisible();
     await expect(cancelButton(page)).toBeDisabled();
     await expect(confirmButton(page)).toBeDisabled();
     await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'true');
@@ -108,8 +114,8 @@ const assertions = {
     expect(await datasetStatus(page, id)).toBe(200);
   },
   failed: async ({ page, id }) => {
-    await expect(dialog(page).getByRole('heading', { name: TEXT.title })).toBeVisible();
-    await expect(dialog(page).getByRole('alert')).toHaveText(TEXT.failure);
+    await expect(dialog(page).getByRole('heading', { name: TEXT.title(page) })).toBeVisible();
+    await expect(dialog(page).getByRole('alert')).toHaveText(TEXT.failure(page));
     await expect(cancelButton(page)).toBeEnabled();
     await expect(confirmButton(page)).toBeEnabled();
     await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'false');
@@ -120,7 +126,7 @@ const assertions = {
 export const confirmModalReplay: MachineReplay<Machine, Handles> = {
   open: async (page, path) => {
     await useSession(page.request, page.context(), 'admin');
-    const name = `QA suppression ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const name = uniqueName('QA suppression');
     const id = await createDatasetThroughApi(page, name);
     const deletion = await RequestGate.install(
       page,
@@ -131,7 +137,7 @@ export const confirmModalReplay: MachineReplay<Machine, Handles> = {
     if (closedByNavigation) {
       await page.goto('/publish/en/data/datasets/');
       await expect(page.getByRole('rowheader', { name })).toBeVisible();
-      await page.getByRole('button', { name: 'Language: English' }).click();
+      await page.getByRole('button', { name: message(page, 'Language: {0}', { 0: 'English' }) }).click();
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await expect(page).toHaveURL(/\/publish\/fr\/data\/datasets\//);
     } else {

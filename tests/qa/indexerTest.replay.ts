@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type indexerTestMachine from '../../machines/indexerTest.machine.ts';
 import { FIXTURE_RECORDS, type FixtureCatalogues, serveFixtureCatalogues } from '../e2e/fixtureCatalogues.ts';
-import { apiRequest } from '../e2e/fixtures.ts';
+import { apiRequest, uniqueName } from '../e2e/fixtures.ts';
+import { message } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -20,12 +21,17 @@ interface Handles {
 
 const GROUP = 12;
 const PATTERN = 'https://portail.example.fr/jeux/{identifier}';
+/** The catalogue's messages of the test panel, in the page's language. */
 const TEXT = {
-  test: 'Tester le moissonneur',
-  cancel: 'Annuler le test',
-  testing: 'Test du catalogue distant…',
-  failed: 'Une erreur est survenue lors du test du moissonneur',
-  records: 'Fiches trouvées par le test',
+  test: (page: Page) => message(page, 'Test the indexer'),
+  cancel: (page: Page) => message(page, 'Cancel the test'),
+  testing: (page: Page) => message(page, 'Testing the remote catalogue…'),
+  failed: (page: Page) => message(page, 'An error occured while testing the indexer'),
+  records: (page: Page) => message(page, 'Records found by the test'),
+  recordCount: (page: Page, count: number) => message(page, '{count} records found', { count }),
+  noRecord: (page: Page) => message(page, 'The test found no record.'),
+  /** The error catalogue's message for a request that failed with a 500. */
+  critical: (page: Page) => message(page, 'Critical error'),
 };
 
 let catalogues: Promise<FixtureCatalogues> | undefined;
@@ -35,16 +41,16 @@ const fixtureCatalogues = () => {
   return catalogues;
 };
 
-const failure = (page: Page) => page.getByRole('alert').filter({ hasText: TEXT.failed });
-const records = (page: Page) => page.getByRole('region', { name: TEXT.records });
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: TEXT.failed(page) });
+const records = (page: Page) => page.getByRole('region', { name: TEXT.records(page) });
 
 const drivers = {
   'test.requested': async ({ page, trial }) => {
     trial.expect();
-    await page.getByRole('button', { name: TEXT.test }).click();
+    await page.getByRole('button', { name: TEXT.test(page) }).click();
   },
   'test.cancelled': async ({ page }) => {
-    await page.getByRole('button', { name: TEXT.cancel }).click();
+    await page.getByRole('button', { name: TEXT.cancel(page) }).click();
   },
   'xstate.done.actor.runTrial': async ({ trial, setUrl }, event) => {
     const { urls, unreachableUrl } = await fixtureCatalogues();
@@ -56,17 +62,17 @@ const drivers = {
 
 const assertions = {
   ready: async ({ page }) => {
-    await expect(page.getByRole('button', { name: TEXT.test })).toBeEnabled();
-    await expect(page.getByRole('button', { name: TEXT.cancel })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: TEXT.test(page) })).toBeEnabled();
+    await expect(page.getByRole('button', { name: TEXT.cancel(page) })).toHaveCount(0);
   },
   'ready.idle': async ({ page }) => {
     await expect(failure(page)).toHaveCount(0);
     await expect(records(page)).toHaveCount(0);
-    await expect(page.getByText("Le test n'a trouvé aucune fiche.")).toHaveCount(0);
+    await expect(page.getByText(TEXT.noRecord(page))).toHaveCount(0);
   },
   'ready.succeeded': async ({ page }) => {
     const fixture = FIXTURE_RECORDS.ckan;
-    await expect(records(page).getByText(`${fixture.length} fiches trouvées`)).toBeVisible();
+    await expect(records(page).getByText(TEXT.recordCount(page, fixture.length))).toBeVisible();
     for (const record of fixture) {
       const item = records(page).getByRole('listitem').filter({ hasText: record.title });
       await expect(item).toContainText(record.identifier);
@@ -83,12 +89,12 @@ const assertions = {
     await expect(failure(page).locator('p')).not.toHaveCount(1);
     const error = (state.context as { error: { code: string } }).error;
     // A request that failed with a 500 is said by the error catalogue's message for it.
-    if (error.code === 'requestFailed') await expect(failure(page)).toContainText('Erreur critique');
+    if (error.code === 'requestFailed') await expect(failure(page)).toContainText(TEXT.critical(page));
     await expect(records(page)).toHaveCount(0);
   },
   testing: async ({ page }) => {
-    await expect(page.getByText(TEXT.testing)).toBeVisible();
-    await expect(page.getByRole('button', { name: TEXT.cancel })).toBeVisible();
+    await expect(page.getByText(TEXT.testing(page))).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.cancel(page) })).toBeVisible();
     await expect(failure(page)).toHaveCount(0);
     await expect(records(page)).toHaveCount(0);
   },
@@ -104,7 +110,7 @@ export const indexerTestReplay: MachineReplay<Machine, Handles> = {
     }[];
     const body = {
       type: types.find((type) => type.implementation_type === 'ckan')?.id,
-      name: `Catalogue QA ${Date.now().toString(36)}`,
+      name: uniqueName('Catalogue QA'),
       url: urls.ckan,
       command: 'harvest',
       scheduler: 1,

@@ -84,7 +84,12 @@ export function message(page: Page, source: string, values?: MessageValues): str
   return messageIn(localeOf(page), source, values);
 }
 
+/** The text, as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Matches a text that begins with the message, e.g. an accessible name the message starts. */
 export function startingWith(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return new RegExp(`^${escapeRegExp(text)}`);
 }

@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page } from '@playwright/test';
 import type progressModalMachine from '../../machines/progressModal.machine.ts';
 import { createDatasetThroughApi, csvFile, uniqueName } from '../e2e/fixtures.ts';
+import { message } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { progressModal, shownProgress, throttleUploads } from './resourceSaveReplay.ts';
 import { useSession } from './sessions.ts';
@@ -31,13 +32,13 @@ const FILE = csvFile(
 
 const drivers = {
   'progress.started': async ({ page, upload }) => {
-    const dialog = page.getByRole('dialog', { name: 'Ajouter une annexe' });
-    await dialog.getByRole('radio', { name: 'Dépôt de fichier' }).check();
-    await dialog.getByRole('button', { name: 'Fichier', exact: true }).setInputFiles(FILE);
-    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Relevés');
-    await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
-    await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
-    const submit = dialog.getByRole('button', { name: 'Créer la ressource' });
+    const dialog = page.getByRole('dialog', { name: message(page, 'Add an annex') });
+    await dialog.getByRole('radio', { name: message(page, 'File upload') }).check();
+    await dialog.getByRole('button', { name: message(page, 'File'), exact: true }).setInputFiles(FILE);
+    await dialog.getByRole('textbox', { name: message(page, 'Name'), exact: true }).fill('Relevés');
+    await dialog.getByRole('textbox', { name: message(page, 'X / Longitude column') }).fill('lon');
+    await dialog.getByRole('textbox', { name: message(page, 'Y / Latitude column') }).fill('lat');
+    const submit = dialog.getByRole('button', { name: message(page, 'Create the resource') });
     await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
     upload.expect();
     await submit.click();
@@ -63,7 +64,7 @@ const assertions = {
   },
   open: async ({ page }, state) => {
     const modal = progressModal(page);
-    await expect(modal.getByRole('progressbar', { name: 'Progression' })).toBeVisible();
+    await expect(modal.getByRole('progressbar', { name: message(page, 'Progress') })).toBeVisible();
     // No footer and no close button.
     await expect(modal.getByRole('button')).toHaveCount(0);
     const shown = await shownProgress(page);
@@ -86,7 +87,7 @@ export const progressModalReplay: MachineReplay<Machine, Handles> = {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=new-annex`);
-    await expect(page.getByRole('dialog', { name: 'Ajouter une annexe' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: message(page, 'Add an annex') })).toBeVisible();
     return { page, upload, cdp };
   },
   drivers,

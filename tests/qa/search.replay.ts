@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type searchMachine from '../../machines/search.machine.ts';
 import { apiRequest } from '../e2e/fixtures.ts';
+import { message } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -17,8 +18,9 @@ interface Handles {
   readonly clock: { paused: boolean };
 }
 
-const box = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher des jeux de données' });
-const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'La recherche a échoué.' });
+const box = (page: Page) => page.getByRole('searchbox', { name: message(page, 'Search datasets') });
+const failure = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: message(page, 'The search failed.') });
 
 /** The text whose results the URL says are shown; empty for the full list. */
 function shownInUrl(page: Page): string {
@@ -65,7 +67,9 @@ const drivers = {
   },
   'search.retried': async ({ page, search }) => {
     search.expect();
-    await failure(page).getByRole('button', { name: 'Réessayer' }).click();
+    await failure(page)
+      .getByRole('button', { name: message(page, 'Retry') })
+      .click();
   },
   // The pause after typing is over when the search request leaves.
   'xstate.after.searchDebounce': async ({ page, search, clock }) => {
@@ -113,7 +117,7 @@ const assertions = {
     await expect.poll(() => page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(names);
   },
   'filtering.failed': async ({ page }) => {
-    await expect(failure(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(failure(page).getByRole('button', { name: message(page, 'Retry') })).toBeVisible();
     await expect(box(page)).toHaveAttribute('aria-busy', 'false');
   },
 } satisfies AssertionTable<Machine, Handles>;
