@@ -14,6 +14,8 @@ const lea = { id: 8, username: 'lmartin', first_name: 'Léa', last_name: 'Martin
 const joined = '2026-01-02T10:00:00Z';
 
 let members: UserGroupMember[];
+/** The server's answer to the next addition when it refuses it. */
+let refusal: Record<string, string[]> | null;
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -38,6 +40,7 @@ function server() {
         return { status: 204 };
       },
       'POST /usergroup/user-groups/2/members/': (_, body) => {
+        if (refusal) return { status: 400, body: refusal };
         const { role, status } = body as Pick<UserGroupMember, 'role' | 'status'>;
         const added = { user: { ...lea, date_joined: joined }, role, status, date_joined: joined };
         members = [...members, added];
@@ -66,6 +69,7 @@ const toasts = () => getNotifications().map(({ kind, lines }) => ({ kind, lines 
 
 beforeEach(() => {
   members = [{ user: { ...jean, date_joined: joined }, role: 1, status: 1, date_joined: joined }];
+  refusal = null;
   clearNotifications();
 });
 afterEach(() => setApiClient());
@@ -142,6 +146,26 @@ describe('MembersPanel', () => {
     );
     expect(await screen.findByRole('rowheader', { name: 'Léa Martin' })).toBeTruthy();
     expect(toasts()).toEqual([{ kind: 'success', lines: ['The user role in CACL was created'] }]);
+  });
+
+  it("lists the server's refusal of the whole form, and of the user, under 'Error' (section 8)", async () => {
+    server();
+    refusal = {
+      non_field_errors: ['The fields usergroup, user must make a unique set.'],
+      user_id: ['Taken.'],
+    };
+    const { user } = await renderAs(true);
+    await screen.findByRole('rowheader', { name: 'Jean Dupont' });
+    await user.type(screen.getByRole('combobox', { name: /^User/ }), 'Mar');
+    await user.click(await screen.findByRole('option', { name: 'Léa Martin (lea@cacl.fr)' }));
+    await user.click(screen.getByRole('button', { name: 'Add the member' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(summary.textContent).toContain('The fields usergroup, user must make a unique set.');
+    expect(within(summary).getByRole('link', { name: 'User: Taken.' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^User/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(toasts()).toEqual([]);
   });
 
   it('an account administrator invites: no status to choose, the new member awaits verification', async () => {
