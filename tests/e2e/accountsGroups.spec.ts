@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   accountsPath,
-  createOrganisationThroughApi,
-  createUserGroupThroughApi,
-  createUserThroughApi,
   dialogViolations,
   expect,
   getGroup,
@@ -95,9 +92,9 @@ test.describe('organisations', () => {
     ).toEqual([expect.stringMatching(/^PUT /)]);
   });
 
-  test('a logo of 3 MB is refused before any request', async ({ page, signInAs }) => {
+  test('a logo of 3 MB is refused before any request', async ({ make, page, signInAs }) => {
     await signInAs('admin');
-    const id = await createOrganisationThroughApi(page, `Logo trop lourd ${uniqueSuffix()}`);
+    const id = await make.organisation(`Logo trop lourd ${uniqueSuffix()}`);
     await page.goto(accountsPath(`organisations/${id}/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Logo trop lourd/);
     const requests = recordApiRequests(page);
@@ -114,13 +111,13 @@ test.describe('organisations', () => {
     expect((await getOrganisation(page, id)).logo).toBeNull();
   });
 
-  test('admin adds a member, changes its status, then removes it', async ({ page, signInAs }) => {
+  test('admin adds a member, changes its status, then removes it', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const organisationName = `Organisation membres ${suffix}`;
-    const id = await createOrganisationThroughApi(page, organisationName);
+    const id = await make.organisation(organisationName);
     const last = `Membre ${suffix}`;
-    const userId = await createUserThroughApi(page, {
+    const userId = await make.user({
       first_name: 'Léa',
       last_name: last,
       email: `lea.${suffix}@example.org`,
@@ -192,10 +189,10 @@ test.describe('organisations', () => {
     expect(await membersOf(page, id)).toEqual([]);
   });
 
-  test('admin signs the convention with a file', async ({ page, signInAs }) => {
+  test('admin signs the convention with a file', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const name = `Convention ${uniqueSuffix()}`;
-    const id = await createOrganisationThroughApi(page, name);
+    const id = await make.organisation(name);
     await page.goto(accountsPath(`organisations/${id}/`));
     const convention = page.getByRole('region', { name: 'Convention' });
     await expect(convention.getByTestId('convention-signed')).toHaveText(tx('No', 'Non'));
@@ -224,12 +221,13 @@ test.describe('organisations', () => {
   });
 
   test('the convention is a PDF: another file is refused on the screen, a fake PDF by the server', async ({
+    make,
     page,
     signInAs,
   }) => {
     await signInAs('admin');
     const name = `Convention ${uniqueSuffix()}`;
-    const id = await createOrganisationThroughApi(page, name);
+    const id = await make.organisation(name);
     await page.goto(accountsPath(`organisations/${id}/`));
     const convention = page.getByRole('region', { name: 'Convention' });
     const picker = convention.getByLabel(tx('Convention file', 'Fichier de la convention'), { exact: true });
@@ -263,10 +261,14 @@ test.describe('organisations', () => {
     expect((await getOrganisation(page, id)).convention.file).toBeNull();
   });
 
-  test('the list shows active organisations by default, and others on demand', async ({ page, signInAs }) => {
+  test('the list shows active organisations by default, and others on demand', async ({
+    make,
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     const name = `En attente ${uniqueSuffix()}`;
-    await createOrganisationThroughApi(page, name, 1);
+    await make.organisation(name, 1);
     const lists: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -295,11 +297,11 @@ test.describe('organisations', () => {
 });
 
 test.describe('user groups and spheres', () => {
-  test('admin creates a group (name required) with a parent group', async ({ page, signInAs }) => {
+  test('admin creates a group (name required) with a parent group', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const name = `Groupe test ${uniqueSuffix()}`;
     const parentName = `Parent ${uniqueSuffix()}`;
-    const parentId = await createUserGroupThroughApi(page, parentName, 2);
+    const parentId = await make.userGroup(parentName, 2);
 
     await page.goto(accountsPath('groups/'));
     await page
@@ -339,13 +341,13 @@ test.describe('user groups and spheres', () => {
     await expect(page.getByRole('heading', { name: tx('Indexers', 'Moissonneurs'), level: 2 })).toBeVisible();
   });
 
-  test('admin creates a sphere with member organisations', async ({ page, signInAs }) => {
+  test('admin creates a sphere with member organisations', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const name = `Sphère test ${suffix}`;
     const members = [`Commune A ${suffix}`, `Commune B ${suffix}`];
     const memberIds: number[] = [];
-    for (const member of members) memberIds.push(await createOrganisationThroughApi(page, member));
+    for (const member of members) memberIds.push(await make.organisation(member));
 
     await page.goto(accountsPath('spheres/'));
     await page.getByRole('link', { name: tx('Add a sphere', 'Ajouter une sphère') }).click();
@@ -405,11 +407,11 @@ test.describe('user groups and spheres', () => {
 });
 
 test.describe('contacts of a group', () => {
-  test('add, edit and delete a contact; a refused change says so', async ({ page, signInAs }) => {
+  test('add, edit and delete a contact; a refused change says so', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const group = `Groupe contacts ${suffix}`;
-    const id = await createUserGroupThroughApi(page, group, 2);
+    const id = await make.userGroup(group, 2);
     const name = `Service SIG ${suffix}`;
     await page.goto(accountsPath(`groups/${id}/`));
     const contacts = page.getByRole('region', { name: 'Contacts' });

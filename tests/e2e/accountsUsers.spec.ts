@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   accountsPath,
-  createUserGroupThroughApi,
-  createUserThroughApi,
   type DemoAccount,
   expect,
   getThroughApi,
@@ -153,11 +151,11 @@ test.describe('users and their roles', () => {
     });
   }
 
-  test('admin deletes a user from its page after confirmation', async ({ page, signInAs }) => {
+  test('admin deletes a user from its page after confirmation', async ({ make, page, signInAs }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const name = `Eden Supprime${suffix}`;
-    const id = await createUserThroughApi(page, {
+    const id = await make.user({
       first_name: 'Eden',
       last_name: `Supprime${suffix}`,
       email: `eden.${suffix}@example.org`,
@@ -212,11 +210,15 @@ test.describe('users and their roles', () => {
     ).toHaveCount(0);
   });
 
-  test('the list shows active users, searched, and other statuses on demand', async ({ page, signInAs }) => {
+  test('the list shows active users, searched, and other statuses on demand', async ({
+    make,
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const pendingName = `Dominique Attente${suffix}`;
-    await createUserThroughApi(page, {
+    await make.user({
       first_name: 'Dominique',
       last_name: `Attente${suffix}`,
       email: `dominique.${suffix}@example.org`,
@@ -242,6 +244,7 @@ test.describe('users and their roles', () => {
 
 test.describe('access requests on the hub', () => {
   test('admin accepts a user access request and the count drops, then refuses another', async ({
+    make,
     page,
     signInAs,
   }) => {
@@ -250,7 +253,7 @@ test.describe('access requests on the hub', () => {
     const ids: number[] = [];
     for (const first of ['Alix', 'Basile']) {
       ids.push(
-        await createUserThroughApi(page, {
+        await make.user({
           first_name: first,
           last_name: `Demande${suffix}`,
           email: `${first.toLowerCase()}.${suffix}@example.org`,
@@ -304,6 +307,7 @@ test.describe('access requests on the hub', () => {
   });
 
   test('gestionnaire accepts an attachment to its organisation and the count drops, then refuses another', async ({
+    make,
     page,
     signInAs,
   }) => {
@@ -311,7 +315,7 @@ test.describe('access requests on the hub', () => {
     const suffix = uniqueSuffix();
     const ids: number[] = [];
     for (const first of ['Charlie', 'Dany']) {
-      const id = await createUserThroughApi(page, {
+      const id = await make.user({
         first_name: first,
         last_name: `Rattachement${suffix}`,
         email: `${first.toLowerCase()}.${suffix}@example.org`,
@@ -378,13 +382,17 @@ test.describe('access requests on the hub', () => {
     expect(members.results.map((member) => member.user.id)).toEqual([ids[0]]);
   });
 
-  test('admin accepts and refuses organisation and group access requests', async ({ page, signInAs }) => {
+  test('admin accepts and refuses organisation and group access requests', async ({
+    make,
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     const suffix = uniqueSuffix();
     const accepted = `Groupe accepté ${suffix}`;
     const refused = `Groupe refusé ${suffix}`;
-    const acceptedId = await createUserGroupThroughApi(page, accepted);
-    const refusedId = await createUserGroupThroughApi(page, refused);
+    const acceptedId = await make.userGroup(accepted);
+    const refusedId = await make.userGroup(refused);
     await page.goto(accountsPath());
     const section = page.locator('#usergroup-requests');
     await section

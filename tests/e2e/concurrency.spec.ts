@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, signIn, test, uniqueName } from './fixtures';
+import { apiRequest, expect, signIn, test, uniqueName } from './fixtures';
 
 // Issue 19: two people save the same dataset. The second is told, keeps what they typed, and
 // nothing is overwritten unless they choose to.
@@ -29,11 +29,12 @@ test.describe('two people saving the same dataset', () => {
   });
 
   test('the second is told, keeps their changes, and saves them over only after choosing to', async ({
+    make,
     page,
     browser,
   }, testInfo) => {
     const name = uniqueName('Qualité de l’air');
-    const id = await createDatasetThroughApi(page, name);
+    const id = await make.dataset(name);
     await page.goto(`/publish/fr/data/datasets/${id}/`);
     const other = await secondPerson(browser, testInfo, id);
     await expect(nameField(other)).toHaveValue(name);
@@ -73,11 +74,12 @@ test.describe('two people saving the same dataset', () => {
   });
 
   test('the second may drop their changes, load the newer version and save from it', async ({
+    make,
     page,
     browser,
   }, testInfo) => {
     const name = uniqueName('Réseau d’eau');
-    const id = await createDatasetThroughApi(page, name);
+    const id = await make.dataset(name);
     await page.goto(`/publish/fr/data/datasets/${id}/`);
     const other = await secondPerson(browser, testInfo, id);
     await expect(nameField(other)).toHaveValue(name);

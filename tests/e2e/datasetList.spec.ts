@@ -9,8 +9,6 @@ test.describe('dataset list', () => {
 
   const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allInnerTexts();
 
-  /** Names unique to this run: the database outlives one test. */
-
   async function openSearch(page: Page, name: string) {
     await page.goto(`/publish/fr/data/datasets/?search=${encodeURIComponent(JSON.stringify(name))}`);
     await expect.poll(() => rowNames(page)).toEqual([name]);
@@ -113,9 +111,9 @@ test.describe('dataset list', () => {
     expect(content).not.toContain('Horaires des marées');
   });
 
-  test('duplicate makes a copy and opens it', async ({ page }) => {
+  test('duplicate makes a copy and opens it', async ({ make, page }) => {
     const name = uniqueName('Jeu à dupliquer');
-    const id = await createDatasetThroughApi(page, name);
+    const id = await make.dataset(name);
     await openSearch(page, name);
     await page.getByRole('button', { name: `Dupliquer ${name}` }).click();
     await expect(page).toHaveURL(/\/data\/datasets\/\d+\/$/);
@@ -125,9 +123,9 @@ test.describe('dataset list', () => {
     ).toBeVisible();
   });
 
-  test('unpublish and publish run their scenarios and a task appears', async ({ page }) => {
+  test('unpublish and publish run their scenarios and a task appears', async ({ make, page }) => {
     const name = uniqueName('Jeu à publier');
-    const id = await createDatasetThroughApi(page, name);
+    const id = await make.dataset(name);
     await openSearch(page, name);
     const toggle = page.getByRole('switch');
     const before = await toggle.isChecked();
@@ -139,9 +137,9 @@ test.describe('dataset list', () => {
     expect(before).toBe(true);
   });
 
-  test('delete asks for confirmation, then deletes', async ({ page }) => {
+  test('delete asks for confirmation, then deletes', async ({ make, page }) => {
     const name = uniqueName('Jeu à supprimer');
-    await createDatasetThroughApi(page, name);
+    await make.dataset(name);
     await openSearch(page, name);
     await page.getByRole('button', { name: `Supprimer ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le jeu de données' });

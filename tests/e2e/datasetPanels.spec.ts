@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   apiRequest,
-  createContactThroughApi,
-  createDatasetThroughApi,
   dialogViolations,
   expect,
   failedMainResource,
@@ -59,13 +57,14 @@ test.describe('dataset detail panels', () => {
   });
 
   test('adds contacts with roles, changes a role by replacing the holder after confirmation, removes one', async ({
+    make,
     page,
   }) => {
     // Four dialogs and two confirmations in one story: more than the default 30 s on a loaded machine.
     test.slow();
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux contacts'));
+    const datasetId = await make.dataset(uniqueName('Panneaux contacts'));
     const existing = uniqueName('Service SIG');
-    const { email } = await createContactThroughApi(page, existing, 2);
+    const { email } = await make.contact(existing, 2);
     const created = uniqueName('Régie des eaux');
     await openDataset(page, datasetId);
     const contacts = panel(page, fr.contacts);
@@ -119,9 +118,10 @@ test.describe('dataset detail panels', () => {
   });
 
   test('a resource in failure links to its task, and acknowledging it clears the failure', async ({
+    make,
     page,
   }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux ressource'));
+    const datasetId = await make.dataset(uniqueName('Panneaux ressource'));
     const name = uniqueName('Arrêts sans fichier');
     const { resourceId, taskId } = await failedMainResource(page, datasetId, name);
     await openDataset(page, datasetId);
@@ -140,9 +140,9 @@ test.describe('dataset detail panels', () => {
     ]);
   });
 
-  test('the activity lists a change made through the API, with who did it', async ({ page }) => {
+  test('the activity lists a change made through the API, with who did it', async ({ make, page }) => {
     const name = uniqueName('Panneaux activité');
-    const datasetId = await createDatasetThroughApi(page, name);
+    const datasetId = await make.dataset(name);
     const patched = await apiRequest(page, 'PATCH', `/dataset/datasets/${datasetId}/`, {
       description: 'Description changée par l’API.',
     });
@@ -159,8 +159,8 @@ test.describe('dataset detail panels', () => {
     await expect(rows.nth(1)).toContainText(`Création du jeu de données « ${name} ».`);
   });
 
-  test('the latest three tasks show, newest first, with the link to all of them', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux tâches'));
+  test('the latest three tasks show, newest first, with the link to all of them', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Panneaux tâches'));
     const taskIds: number[] = [];
     for (let run = 0; run < 4; run += 1) taskIds.push(await runDatasetScenario(page, datasetId));
 
@@ -176,9 +176,9 @@ test.describe('dataset detail panels', () => {
     await expect(page).toHaveURL(new RegExp(`/publish/fr/data/tasks/\\?dataset=${datasetId}$`));
   });
 
-  test('the panels and the contact dialog pass the WCAG A and AA checks of axe', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Panneaux accessibilité'));
-    await createContactThroughApi(page, uniqueName('Contact accessible'), 2);
+  test('the panels and the contact dialog pass the WCAG A and AA checks of axe', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Panneaux accessibilité'));
+    await make.contact(uniqueName('Contact accessible'), 2);
     await runDatasetScenario(page, datasetId);
     await openDataset(page, datasetId);
     await expect(panel(page, fr.latestTasks).getByRole('rowheader')).toHaveCount(1);

@@ -63,7 +63,14 @@ export const test = base.extend<Fixtures>({
 export * from './support/accessibility.ts';
 export * from './support/accounts.ts';
 export { apiRequest, type ContractClient, contractClient, expectAnswer } from './support/contract.ts';
-export { createContact, createDataset, type MadeKind, type NewUser } from './support/creators.ts';
+export {
+  createContact,
+  createDataset,
+  createIndexer,
+  indexerTypeId,
+  type MadeKind,
+  type NewUser,
+} from './support/creators.ts';
 export * from './support/datasetForm.ts';
 export * from './support/datasets.ts';
 export * from './support/jurisdictions.ts';

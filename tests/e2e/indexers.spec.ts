@@ -5,7 +5,15 @@ import {
   type FixtureCatalogues,
   serveFixtureCatalogues,
 } from './fixtureCatalogues';
-import { apiRequest, expect, test, uniqueName } from './fixtures';
+import {
+  apiRequest,
+  type ContractClient,
+  expect,
+  indexerTypeId,
+  type Made,
+  test,
+  uniqueName,
+} from './fixtures';
 
 // The indexers of issue 15 as an account administrator uses them, against the reference backend whose
 // trials and runs reach the fixture catalogues this process serves on 127.0.0.1 (the backend must run
@@ -90,17 +98,10 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs('gestionnaire');
 });
 
-async function typeId(page: Page, kind: CatalogueKind): Promise<number> {
-  const response = await apiRequest(page, 'GET', '/indexer/remote-api-index-types/');
-  const types = (await response.json()) as { id: number; implementation_type: string }[];
-  const type = types.find((candidate) => candidate.implementation_type === kind);
-  if (!type) throw new Error(`No indexer type ${kind}`);
-  return type.id;
-}
-
-/** An indexer made through the API for a test, in the Mobility group. */
+/** An indexer made for a test, in the Mobility group; deleted when the test ends. */
 async function createIndexerThroughApi(
-  page: Page,
+  make: Made,
+  api: ContractClient,
   {
     kind,
     name,
@@ -108,8 +109,8 @@ async function createIndexerThroughApi(
     pattern = PATTERN,
   }: { kind: CatalogueKind; name: string; url: string; pattern?: string | null },
 ): Promise<number> {
-  const response = await apiRequest(page, 'POST', '/indexer/remote-api-indexes/', {
-    type: await typeId(page, kind),
+  return make.indexer({
+    type: await indexerTypeId(api, kind),
     name,
     url,
     command: 'harvest',
@@ -117,8 +118,6 @@ async function createIndexerThroughApi(
     url_pattern: pattern,
     usergroup_id: GROUP,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 /** Clicks the test button and checks the fixture's records are listed, linked through the URL pattern. */
@@ -163,8 +162,8 @@ test.describe('indexers', () => {
   });
 
   for (const kind of KINDS.filter((candidate) => candidate !== 'ckan')) {
-    test(`the test of a ${kind} indexer lists the catalogue’s records`, async ({ page }) => {
-      const id = await createIndexerThroughApi(page, {
+    test(`the test of a ${kind} indexer lists the catalogue’s records`, async ({ api, make, page }) => {
+      const id = await createIndexerThroughApi(make, api, {
         kind,
         name: uniqueName(`Moissonneur ${kind}`),
         url: catalogues.urls[kind],
@@ -201,8 +200,8 @@ test.describe('indexers', () => {
     await expect(page.getByText(TEXT.missingIdentifier)).toHaveCount(0);
   });
 
-  test('an unreachable catalogue shows the test error message', async ({ page }) => {
-    const id = await createIndexerThroughApi(page, {
+  test('an unreachable catalogue shows the test error message', async ({ api, make, page }) => {
+    const id = await createIndexerThroughApi(make, api, {
       kind: 'ckan',
       name: uniqueName('Catalogue injoignable'),
       url: catalogues.unreachableUrl,
@@ -215,8 +214,12 @@ test.describe('indexers', () => {
     await expect(alert).toContainText('127.0.0.1');
   });
 
-  test('logs and runs show after a run: the latest 5 lines, then more on demand', async ({ page }) => {
-    const id = await createIndexerThroughApi(page, {
+  test('logs and runs show after a run: the latest 5 lines, then more on demand', async ({
+    api,
+    make,
+    page,
+  }) => {
+    const id = await createIndexerThroughApi(make, api, {
       kind: 'ckan',
       name: uniqueName('Catalogue moissonné'),
       url: catalogues.urls.ckan,
@@ -243,11 +246,15 @@ test.describe('indexers', () => {
     await expect(runs.getByRole('rowheader')).toHaveCount(2);
   });
 
-  test('edits an indexer, deletes another from the list, then deletes it from its page', async ({ page }) => {
+  test('edits an indexer, deletes another from the list, then deletes it from its page', async ({
+    api,
+    make,
+    page,
+  }) => {
     const name = uniqueName('Catalogue à modifier');
     const other = uniqueName('Catalogue voisin');
-    const id = await createIndexerThroughApi(page, { kind: 'dcat', name, url: catalogues.urls.dcat });
-    await createIndexerThroughApi(page, { kind: 'csw', name: other, url: catalogues.urls.csw });
+    const id = await createIndexerThroughApi(make, api, { kind: 'dcat', name, url: catalogues.urls.dcat });
+    await createIndexerThroughApi(make, api, { kind: 'csw', name: other, url: catalogues.urls.csw });
     await page.goto(indexerPath(id));
 
     const others = page.getByRole('region', { name: TEXT.others });

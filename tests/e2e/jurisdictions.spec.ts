@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  accessibilityViolations,
-  createJurisdictionThroughApi,
-  expect,
-  selectedOnMap,
-  test,
-  uniqueName,
-} from './fixtures';
+import { accessibilityViolations, expect, selectedOnMap, test, uniqueName } from './fixtures';
 
 // The jurisdiction screens of issue 16 against the reference backend: list, form, pasted codes,
 // municipality search and the MapLibre map of the communes.
@@ -73,9 +66,9 @@ test.describe('jurisdictions, as a superuser', () => {
     await expect.poll(async () => (await selectedOnMap(page, theMap(page))).points.length).toBeGreaterThan(0);
   });
 
-  test('finds municipalities without accents, selects and deselects all', async ({ page }) => {
+  test('finds municipalities without accents, selects and deselects all', async ({ make, page }) => {
     const name = uniqueName('Territoire cherché');
-    const id = await createJurisdictionThroughApi(page, name, ['97302']);
+    const id = await make.jurisdiction(name, ['97302']);
     await page.goto(`/publish/fr/jurisdictions/${id}/`);
     await expect(selectedHeading(page, 1)).toBeVisible();
 
@@ -132,9 +125,9 @@ test.describe('jurisdictions, as a superuser', () => {
     await expect(row).toBeVisible();
   });
 
-  test('deletes a free jurisdiction after confirmation', async ({ page }) => {
+  test('deletes a free jurisdiction after confirmation', async ({ make, page }) => {
     const name = uniqueName('Territoire à supprimer');
-    await createJurisdictionThroughApi(page, name);
+    await make.jurisdiction(name);
     await page.goto(`/publish/fr/jurisdictions/?search=${encodeURIComponent(JSON.stringify(name))}`);
     await page.getByRole('button', { name: `Supprimer ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le territoire de compétence' });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
-  createDatasetThroughApi,
   ensureSecondPermissionPage,
   expect,
   permissionRows,
@@ -37,8 +36,8 @@ test.describe('dataset permissions', () => {
     );
   }
 
-  test('filters by type and level, each change going back to page 1', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des filtres de droits'));
+  test('filters by type and level, each change going back to page 1', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu des filtres de droits'));
     const total = await ensureSecondPermissionPage(page, datasetId);
     const count = (await permissionRows(page, datasetId)).count;
     expect(count).toBeGreaterThanOrEqual(total);
@@ -91,8 +90,8 @@ test.describe('dataset permissions', () => {
     ).toBeVisible();
   });
 
-  test('grants download to two selected organisations after confirming', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des droits groupés'));
+  test('grants download to two selected organisations after confirming', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu des droits groupés'));
     await openPermissions(page, datasetId, '?usergroup_type=organisation');
     // Two organisations of page 1 (other tests add organisations of their own), and a third left alone.
     await expect(table(page).getByRole('rowheader').nth(2)).toBeVisible();
@@ -133,8 +132,8 @@ test.describe('dataset permissions', () => {
     expect(granted.sort()).toEqual([...chosen].sort());
   });
 
-  test("changes one row's permission on its own", async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu des droits un par un'));
+  test("changes one row's permission on its own", async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu des droits un par un'));
     await openPermissions(page, datasetId);
     // The first row of page 1, whichever it is once other tests have added their own groups.
     await expect(table(page).getByRole('rowheader').first()).toBeVisible();
@@ -149,8 +148,8 @@ test.describe('dataset permissions', () => {
     await expect(levelOf(page, name)).toHaveValue('consultation');
   });
 
-  test("sets the dataset's default permission level", async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu du niveau par défaut'));
+  test("sets the dataset's default permission level", async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu du niveau par défaut'));
     await openPermissions(page, datasetId);
     const field = page.getByLabel(say('Niveau de droits par défaut', 'Default permission level'));
     await field.selectOption({ label: say('Recherche', 'Search') });
@@ -164,10 +163,11 @@ test.describe('dataset permissions', () => {
   });
 
   test('the permissions screen and its confirmation pass the WCAG A and AA checks of axe', async ({
+    make,
     page,
   }) => {
     test.setTimeout(60_000);
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu accessible'));
+    const datasetId = await make.dataset(uniqueName('Jeu accessible'));
     await openPermissions(page, datasetId);
     await expect(table(page).getByRole('rowheader').first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   apiRequest,
-  createDatasetThroughApi,
-  createHrefResourceThroughApi,
   csvFile,
   datasetResources,
   datasetWithGeographicLayer,
@@ -59,10 +57,11 @@ test.describe('resources of a dataset', () => {
   });
 
   test('adds a UTF-8 CSV as main resource: its task succeeds, the state clears, the data shows', async ({
+    make,
     page,
   }) => {
     test.setTimeout(TASK_TIMEOUT + 60_000);
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Arrêts de bus'));
+    const datasetId = await make.dataset(uniqueName('Arrêts de bus'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'main');
     const name = uniqueName('Arrêts (CSV)');
@@ -109,8 +108,8 @@ test.describe('resources of a dataset', () => {
     await expect(table.getByRole('cell', { name: 'Rémire centre' })).toBeVisible();
   });
 
-  test('a Latin-1 CSV is refused before any upload', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu Latin-1'));
+  test('a Latin-1 CSV is refused before any upload', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu Latin-1'));
     let sent = 0;
     page.on('request', (request) => {
       if (
@@ -137,10 +136,11 @@ test.describe('resources of a dataset', () => {
   });
 
   test('a CSV with bad coordinates ends in FAILURE, linked to its task, and is acknowledged', async ({
+    make,
     page,
   }) => {
     test.setTimeout(TASK_TIMEOUT + 60_000);
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu en échec'));
+    const datasetId = await make.dataset(uniqueName('Jeu en échec'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'main');
     const name = uniqueName('Points faux');
@@ -173,8 +173,8 @@ test.describe('resources of a dataset', () => {
     await expect(panel.getByText('Opération échouée')).toBeHidden();
   });
 
-  test('adds a URL annex', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu avec lien'));
+  test('adds a URL annex', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu avec lien'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'annex');
     await dialog.getByRole('radio', { name: 'Référence URL' }).check();
@@ -192,8 +192,11 @@ test.describe('resources of a dataset', () => {
     expect(annex).toMatchObject({ display_name: name, kind: 'href' });
   });
 
-  test('adds a map-server layer as main resource, then finds it again in the form', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu cartographique'));
+  test('adds a map-server layer as main resource, then finds it again in the form', async ({
+    make,
+    page,
+  }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu cartographique'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'main');
     await dialog.getByRole('radio', { name: 'Couche du serveur cartographique' }).check();
@@ -223,10 +226,10 @@ test.describe('resources of a dataset', () => {
     ).toHaveCount(0);
   });
 
-  test('modifies a resource with its update scenario', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu à modifier'));
+  test('modifies a resource with its update scenario', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu à modifier'));
     const name = uniqueName('Horaires');
-    const resourceId = await createHrefResourceThroughApi(page, datasetId, name);
+    const resourceId = await make.hrefResource(datasetId, name);
     await openDataset(page, datasetId);
     await resourcesPanel(page).getByRole('link', { name, exact: true }).click();
     const dialog = page.getByRole('dialog', { name });
@@ -255,8 +258,8 @@ test.describe('resources of a dataset', () => {
     expect(task.action).toBe('href-update-check');
   });
 
-  test('a dismissed scenario choice creates nothing', async ({ page }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu sans scénario'));
+  test('a dismissed scenario choice creates nothing', async ({ make, page }) => {
+    const datasetId = await make.dataset(uniqueName('Jeu sans scénario'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'annex');
     await dialog.getByRole('radio', { name: 'Référence URL' }).check();
@@ -302,9 +305,9 @@ test.describe('accessibility of the resource dialogs', () => {
 });
 
 test.describe('who may use sFTP', () => {
-  test('the sFTP type is offered to the superuser only', async ({ page, signInAs }) => {
+  test('the sFTP type is offered to the superuser only', async ({ make, page, signInAs }) => {
     await signInAs('producteur');
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu du producteur'), 2);
+    const datasetId = await make.dataset(uniqueName('Jeu du producteur'), 2);
     await openDataset(page, datasetId);
     let dialog = await openNewResource(page, 'main');
     await expect(dialog.getByRole('radio', { name: 'Dépôt de fichier' })).toBeVisible();

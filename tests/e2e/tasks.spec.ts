@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
-  createDatasetThroughApi,
   expect,
   listTasksThroughApi,
   say,
@@ -33,10 +32,11 @@ test.describe('tasks', () => {
       .then((texts) => texts.map((text) => Number(text.replace(/\D/g, ''))));
 
   test('a task started from a dataset is in the queue filtered by that dataset, and its detail shows the timeline', async ({
+    make,
     page,
   }) => {
     const name = uniqueName('Jeu aux tâches');
-    const datasetId = await createDatasetThroughApi(page, name);
+    const datasetId = await make.dataset(name);
     const taskId = await startDatasetTask(page, datasetId);
 
     await page.goto(screenPath(`/data/tasks/?dataset=${datasetId}`));
@@ -106,9 +106,12 @@ test.describe('tasks', () => {
     await expect(page).toHaveURL(/ordering=status/);
   });
 
-  test('the queue reloads itself: a new task of the dataset appears without a reload', async ({ page }) => {
+  test('the queue reloads itself: a new task of the dataset appears without a reload', async ({
+    make,
+    page,
+  }) => {
     test.setTimeout(45_000);
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu suivi'));
+    const datasetId = await make.dataset(uniqueName('Jeu suivi'));
     await page.goto(screenPath(`/data/tasks/?dataset=${datasetId}`));
     await expect(
       page.getByText(say('Aucune tâche ne correspond à cette recherche.', 'No task matches this search.')),

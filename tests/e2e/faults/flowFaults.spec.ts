@@ -1,13 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import {
-  apiRequest,
-  createDatasetThroughApi,
-  csvFile,
-  datasetResources,
-  expect,
-  test,
-  uniqueName,
-} from '../fixtures';
+import { apiRequest, csvFile, datasetResources, expect, test, uniqueName } from '../fixtures';
 import { type FaultName, faults, messages, serveShortRequestTimeout } from './faultKinds';
 
 // Issue 19, faults beyond form saves: an upload cut half-way leaves no half-created resource (the
@@ -38,9 +30,10 @@ test.describe('an upload cut half-way', () => {
   });
 
   test('says so, deletes the resource it had created, keeps the form, and creating again works', async ({
+    make,
     page,
   }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Pannes envoi'));
+    const datasetId = await make.dataset(uniqueName('Pannes envoi'));
     const name = uniqueName('Ressource coupée');
     const dialog = await fillNewCsvResource(
       page,
@@ -81,9 +74,10 @@ test.describe('an upload cut half-way', () => {
   });
 
   test('leaving the page during the upload deletes the half-made resource and closes the progress modal', async ({
+    make,
     page,
   }) => {
-    const datasetId = await createDatasetThroughApi(page, uniqueName('Pannes départ'));
+    const datasetId = await make.dataset(uniqueName('Pannes départ'));
     const dialog = await fillNewCsvResource(
       page,
       datasetId,

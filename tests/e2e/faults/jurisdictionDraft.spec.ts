@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, createJurisdictionThroughApi, expect, test, uniqueName } from '../fixtures';
+import { apiRequest, expect, test, uniqueName } from '../fixtures';
 import { messages, signInAgainOnThePage } from './faultKinds';
 
 // The draft of the jurisdiction form holds the municipality selection as well as the two text fields:
@@ -34,9 +34,10 @@ test.describe('the jurisdiction draft', () => {
   });
 
   test('session ended mid-edit (401): signed in again, the name and the selected municipalities are back, then saved', async ({
+    make,
     page,
   }) => {
-    const id = await createJurisdictionThroughApi(page, uniqueName('Brouillon territoire'), ['97302']);
+    const id = await make.jurisdiction(uniqueName('Brouillon territoire'), ['97302']);
     await page.goto(`/publish/fr/jurisdictions/${id}/`);
     await expect(selectedHeading(page, 1)).toBeVisible();
     const renamed = uniqueName('Brouillon renommé');
@@ -60,9 +61,12 @@ test.describe('the jurisdiction draft', () => {
     expect([...saved.municipalities].sort()).toEqual(['97304', '97352']);
   });
 
-  test('discarding the restored draft puts back the saved name and municipalities', async ({ page }) => {
+  test('discarding the restored draft puts back the saved name and municipalities', async ({
+    make,
+    page,
+  }) => {
     const name = uniqueName('Brouillon abandonné');
-    const id = await createJurisdictionThroughApi(page, name, ['97302']);
+    const id = await make.jurisdiction(name, ['97302']);
     await page.goto(`/publish/fr/jurisdictions/${id}/`);
     await expect(selectedHeading(page, 1)).toBeVisible();
     await editNameAndMunicipalities(page, uniqueName('Brouillon à jeter'));

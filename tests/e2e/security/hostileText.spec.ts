@@ -1,13 +1,5 @@
 import { sanitiseDescription } from '../../../src/lib/sanitiseRichText';
-import {
-  accountsPath,
-  apiRequest,
-  createDatasetThroughApi,
-  expect,
-  test,
-  tx,
-  uniqueSuffix,
-} from '../fixtures';
+import { accountsPath, apiRequest, expect, test, tx, uniqueSuffix } from '../fixtures';
 import { HOSTILE_PAYLOADS, sanitised, unsafeMarkup, watchForInjection } from './hostilePayloads';
 
 // Hostile text typed into the text fields of the group, dataset and organisation forms: the save
@@ -63,11 +55,11 @@ test.describe('hostile text in the group form', () => {
 
 test.describe('hostile text in the dataset form', () => {
   for (const [what, payload] of HOSTILE_PAYLOADS) {
-    test(`${what} is saved and shown back, and runs nothing`, async ({ page, signInAs }) => {
+    test(`${what} is saved and shown back, and runs nothing`, async ({ make, page, signInAs }) => {
       test.setTimeout(90_000);
       await signInAs('admin');
       const watch = await watchForInjection(page);
-      const id = await createDatasetThroughApi(page, `Jeu hostile ${uniqueSuffix()}`);
+      const id = await make.dataset(`Jeu hostile ${uniqueSuffix()}`);
       await page.goto(`/publish/fr/data/datasets/${id}/`);
       const fields = ['display_name', 'description', 'recommended_usage'] as const;
       const typed: Record<(typeof fields)[number], string> = {

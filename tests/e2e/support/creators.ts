@@ -101,6 +101,22 @@ export async function createHrefResource(
   return id;
 }
 
+/** A harvester of a remote catalogue, made by an account administrator of its group. */
+export async function createIndexer(
+  api: ContractClient,
+  indexer: Schemas['RemoteApiIndexInput'],
+): Promise<number> {
+  return (await expectAnswer(api.POST('/indexer/remote-api-indexes/', { body: indexer }), 201)).id;
+}
+
+/** The id of the indexer type of an implementation (ckan, csw, opendatasoft, dcat). */
+export async function indexerTypeId(api: ContractClient, implementation: string): Promise<number> {
+  const types = await expectAnswer(api.GET('/indexer/remote-api-index-types/'), 200);
+  const type = types.find((candidate) => candidate.implementation_type === implementation);
+  if (!type) throw new Error(`No indexer type ${implementation}`);
+  return type.id;
+}
+
 /** Deletes one kind of thing a test made; typed by the contract, like the creators. */
 export const DELETERS = {
   dataset: (api: ContractClient, id: number) =>

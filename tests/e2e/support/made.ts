@@ -4,6 +4,7 @@ import {
   createContact,
   createDataset,
   createHrefResource,
+  createIndexer,
   createJurisdiction,
   createOrganisation,
   createUser,
@@ -12,6 +13,8 @@ import {
   type MadeKind,
   type NewUser,
 } from './creators.ts';
+
+type NewIndexer = Parameters<typeof createIndexer>[1];
 
 // What a test made through the API, deleted when the test ends (the `make` fixture of fixtures.ts):
 // the database of the browser tests is shared by every test of a run, and what a test leaves behind
@@ -74,6 +77,10 @@ export class Made {
 
   hrefResource(datasetId: number, name: string, type: 1 | 2 = 2): Promise<number> {
     return this.recorded('resource', createHrefResource(this.api, datasetId, name, type));
+  }
+
+  indexer(indexer: NewIndexer): Promise<number> {
+    return this.recorded('indexer', createIndexer(this.api, indexer));
   }
 
   /** Whether the test made anything to delete. */
