@@ -1,37 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import * as v from 'valibot';
 import type { Dataset } from '../../../api/datasets';
 import { organisationQuery } from '../../../api/organisations';
-import { DraftNotice } from '../../../app/drafts/DraftNotice';
-import { type FormDraft, useFormDraft } from '../../../app/drafts/useFormDraft';
-import { validateImageFile } from '../../../lib/validateFile';
-import { Button } from '../../../ui/Button';
-import { CheckboxGroupField } from '../../../ui/fields/CheckboxGroupField';
-import { DateField } from '../../../ui/fields/DateField';
-import { buildErrorSummary, type SummaryField } from '../../../ui/fields/errorSummary';
-import { FormErrorSummary } from '../../../ui/fields/FormErrorSummary';
-import { collectFieldErrors, mergeFieldErrors, type ServerFieldErrors } from '../../../ui/fields/fieldErrors';
-import { RequiredFieldsNote } from '../../../ui/fields/RequiredFieldsNote';
-import { SelectField } from '../../../ui/fields/SelectField';
-import { TextAreaField } from '../../../ui/fields/TextAreaField';
-import { TextField } from '../../../ui/fields/TextField';
-import { fieldMessages, fileErrorMessage, formMessages, withValues } from '../../../ui/messages';
+import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { FormShell } from '../../../ui/form/FormShell';
+import { useKitForm } from '../../../ui/form/useKitForm';
+import { fieldMessages, formMessages, withValues } from '../../../ui/messages';
 import { coverageError } from './coverageRules';
 import { DescriptionField } from './DescriptionField';
 import { type DatasetFormValues, datasetFormSchema, permissionLevels } from './datasetFormSchema';
 import { KeywordsField } from './KeywordsField';
 import { ParentDatasetField } from './ParentDatasetField';
-import { type ThumbnailChange, ThumbnailField } from './ThumbnailField';
+import {
+  noThumbnailChange,
+  type ThumbnailChange,
+  ThumbnailField,
+  thumbnailChangeSchema,
+} from './ThumbnailField';
 import { useDatasetFormOptions } from './useDatasetFormOptions';
 
 export type DatasetSubmission = { values: DatasetFormValues; thumbnail: ThumbnailChange };
+
+/** What the form holds: the dataset's fields and the change of its thumbnail, sent apart. */
+type DatasetFormState = DatasetFormValues & { thumbnail: ThumbnailChange };
 
 type DatasetFormProps = {
   /** The dataset being edited; null on the add screen. */
   dataset: Dataset | null;
   initialValues: DatasetFormValues;
+  /** Without the right to change the dataset, the form only shows it. */
+  readOnly?: boolean;
   /** Saves; resolves with the server's field errors when it refused the values, null otherwise. */
   onSubmit: (submission: DatasetSubmission) => Promise<ServerFieldErrors | null>;
   /** Called once the person has changed something (a field or the thumbnail). */
@@ -40,7 +41,7 @@ type DatasetFormProps = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <section className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       <div className="flex flex-col gap-4">{children}</div>
     </section>
@@ -48,159 +49,80 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of a dataset (specification section 3) with the rules of section 5. */
-export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: DatasetFormProps) {
+export function DatasetForm({
+  dataset,
+  initialValues,
+  readOnly = false,
+  onSubmit,
+  onEdited,
+}: DatasetFormProps) {
   const { t, i18n } = useLingui();
-  const options = useDatasetFormOptions();
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  const [thumbnail, setThumbnail] = useState<ThumbnailChange>({ file: null, remove: false });
-  const thumbnailRef = useRef(thumbnail);
-  thumbnailRef.current = thumbnail;
-  const blocking = useRef(false);
-  const schema = useMemo(
-    () =>
-      datasetFormSchema({
-        required: () => i18n._(fieldMessages.required),
-        invalidDate: () => i18n._(fieldMessages.invalidDate),
-        invalidYear: () => t`Enter a year of four digits`,
-        tooLong: (max) => i18n._(withValues(fieldMessages.tooLong, { max })),
-        tooManyKeywords: (max) => t`Enter at most ${max} keywords`,
-        keywordTooLong: (max) => t`Each keyword must have at most ${max} characters`,
-        tooDeep: (max) =>
-          t`The description nests elements more than ${max} levels deep: simplify its formatting`,
-      }),
-    [i18n, t],
-  );
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<DatasetFormValues> = useFormDraft('dataset', initialValues, () => form);
-  const form = useForm({
-    defaultValues: draft.values,
-    validators: { onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      // The rules the schema cannot see (coverage, thumbnail) also hold the submission back.
-      if (blocking.current) return;
-      setServerErrors(
-        (await draft.saving(() => onSubmit({ values: value, thumbnail: thumbnailRef.current }))) ?? {},
-      );
-    },
+  const options = useDatasetFormOptions(dataset);
+  const schema = useMemo(() => {
+    const fields = datasetFormSchema({
+      required: () => i18n._(fieldMessages.required),
+      invalidDate: () => i18n._(fieldMessages.invalidDate),
+      invalidYear: () => t`Enter a year of four digits`,
+      tooLong: (max) => i18n._(withValues(fieldMessages.tooLong, { max })),
+      tooManyKeywords: (max) => t`Enter at most ${max} keywords`,
+      keywordTooLong: (max) => t`Each keyword must have at most ${max} characters`,
+      tooDeep: (max) =>
+        t`The description nests elements more than ${max} levels deep: simplify its formatting`,
+    });
+    return v.config(v.object({ ...fields.entries, thumbnail: thumbnailChangeSchema(i18n) }), {
+      abortPipeEarly: true,
+    });
+  }, [i18n, t]);
+  const startValues = useMemo(() => ({ ...initialValues, thumbnail: noThumbnailChange }), [initialValues]);
+  const { form, kit } = useKitForm<DatasetFormState>({
+    name: 'dataset',
+    initialValues: startValues,
+    schema,
+    readOnly,
+    onSubmit: ({ thumbnail, ...values }) => onSubmit({ values, thumbnail }),
   });
-  const values = useStore(form.store, (state) => state.values);
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const edited =
-    useStore(form.store, (state) => state.isDirty) || Boolean(thumbnail.file) || thumbnail.remove;
+  const edited = useStore(form.store, (state) => state.isDirty);
   useEffect(() => {
     if (edited) onEdited?.();
   }, [edited, onEdited]);
 
+  // The coverage rules of section 5, checked on submission and, once tried, as the person changes it.
+  const usergroup = useStore(form.store, (state) => state.values.usergroup);
+  const coverage = useStore(form.store, (state) => state.values.geographical_coverage);
   const organisation = useQuery({
-    ...organisationQuery(values.usergroup ?? 0),
-    enabled: values.usergroup !== null && values.geographical_coverage === 'organisation',
+    ...organisationQuery(usergroup ?? 0),
+    enabled: usergroup !== null && coverage === 'organisation',
     retry: false,
   });
-  const coverage = coverageError(values.geographical_coverage, organisation.data?.jurisdiction, dataset);
   const coverageMessages = {
     noJurisdiction: t`The organisation is not linked to a territory: choose another coverage or link it to a jurisdiction.`,
     noGeoResource: t`The dataset has no geographic resource: coverage cannot be calculated on the data.`,
   };
-  const thumbnailError = thumbnail.file ? validateImageFile(thumbnail.file) : null;
-  const localErrors: ServerFieldErrors = {
-    geographical_coverage: attempts > 0 && coverage ? coverageMessages[coverage] : undefined,
-    thumbnail: thumbnailError
-      ? fileErrorMessage(i18n, thumbnailError, { accept: 'image/jpeg,image/png', maxBytes: 2 * 1024 * 1024 })
-      : undefined,
+  const coverageRule = ({ value }: { value: DatasetFormValues['geographical_coverage'] }) => {
+    const error = coverageError(value, organisation.data?.jurisdiction, dataset);
+    return error ? coverageMessages[error] : undefined;
   };
-  blocking.current = Boolean(coverage || thumbnailError);
-  const errors = mergeFieldErrors(collectFieldErrors(fieldMeta), localErrors, serverErrors);
-  const errorsOf = (name: string) => errors[name] ?? [];
-
-  const summaryFields: SummaryField[] = [
-    { name: 'display_name', id: 'dataset-display_name', label: t`Name` },
-    { name: 'description', id: 'dataset-description', label: t`Description` },
-    { name: 'tags', id: 'dataset-tags', label: t`Keywords` },
-    { name: 'thumbnail', id: 'dataset-thumbnail', label: t`Thumbnail` },
-    { name: 'topics', id: 'dataset-topics', label: t`Topics` },
-    { name: 'kinds', id: 'dataset-kinds', label: t`Kinds` },
-    { name: 'usergroup', id: 'dataset-usergroup', label: t`Organisation` },
-    { name: 'geographical_coverage', id: 'dataset-geographical_coverage', label: t`Geographical coverage` },
-    { name: 'publication_date', id: 'dataset-publication_date', label: t`Publication date` },
-    { name: 'last_update_date', id: 'dataset-last_update_date', label: t`Last update date` },
-    { name: 'update_frequency', id: 'dataset-update_frequency', label: t`Update frequency` },
-    { name: 'creation_date', id: 'dataset-creation_date', label: t`Creation date` },
-    { name: 'last_review_date', id: 'dataset-last_review_date', label: t`Last review date` },
-    { name: 'vintage_year', id: 'dataset-vintage_year', label: t`Vintage year` },
-  ];
-
-  const clearServerError = (name: string) => setServerErrors(({ [name]: _, ...rest }) => rest);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <FormShell
+      form={form}
+      kit={kit}
+      submitLabel={dataset ? t`Save the dataset` : t`Create the dataset`}
+      summaryTitle={dataset ? undefined : i18n._(formMessages.fieldsNotFilledIn)}
     >
-      <FormErrorSummary
-        title={dataset ? undefined : i18n._(formMessages.fieldsNotFilledIn)}
-        entries={buildErrorSummary(errors, summaryFields)}
-        focusKey={attempts}
-      />
-      <RequiredFieldsNote />
-      <DraftNotice draft={draft} />
-
       <Section title={t`Identification`}>
-        <form.Field name="display_name">
-          {(field) => (
-            <TextField
-              id="dataset-display_name"
-              label={t`Name`}
-              required
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                clearServerError('display_name');
-              }}
-              onBlur={field.handleBlur}
-              errors={errorsOf('display_name')}
-            />
+        <form.AppField name="display_name">{(f) => <f.TextField label={t`Name`} required />}</form.AppField>
+        <form.AppField name="descriptionEditor">
+          {(editor) => (
+            <form.AppField name="description">
+              {() => <DescriptionField editor={editor.state.value} onEditorChange={editor.handleChange} />}
+            </form.AppField>
           )}
-        </form.Field>
-        <form.Field name="description">
-          {(field) => (
-            <DescriptionField
-              id="dataset-description"
-              value={field.state.value}
-              editor={values.descriptionEditor}
-              errors={errorsOf('description')}
-              onChange={(value) => {
-                field.handleChange(value);
-                clearServerError('description');
-              }}
-              onEditorChange={(editor) => form.setFieldValue('descriptionEditor', editor)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="tags">
-          {(field) => (
-            <KeywordsField
-              id="dataset-tags"
-              label={t`Keywords`}
-              required
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              errors={errorsOf('tags')}
-            />
-          )}
-        </form.Field>
-        <ThumbnailField
-          current={dataset?.thumbnail ?? null}
-          value={thumbnail}
-          onChange={setThumbnail}
-          errors={errorsOf('thumbnail')}
-        />
+        </form.AppField>
+        <form.AppField name="tags">{() => <KeywordsField label={t`Keywords`} required />}</form.AppField>
+        <form.AppField name="thumbnail">
+          {() => <ThumbnailField current={dataset?.thumbnail ?? null} />}
+        </form.AppField>
       </Section>
 
       <Section title={t`Classification`}>
@@ -212,19 +134,9 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
             ['restrictions', t`Restrictions`, options.restrictions, false],
           ] as const
         ).map(([name, label, choices, required]) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <CheckboxGroupField
-                id={`dataset-${name}`}
-                label={label}
-                required={required}
-                options={choices}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                errors={errorsOf(name)}
-              />
-            )}
-          </form.Field>
+          <form.AppField key={name} name={name}>
+            {(f) => <f.CheckboxGroupField label={label} required={required} options={choices} />}
+          </form.AppField>
         ))}
         {(
           [
@@ -233,78 +145,43 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
             ['granularity', t`Geographical granularity`, options.granularities],
           ] as const
         ).map(([name, label, choices]) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <SelectField
-                id={`dataset-${name}`}
-                label={label}
-                options={choices}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                errors={errorsOf(name)}
-              />
-            )}
-          </form.Field>
+          <form.AppField key={name} name={name}>
+            {(f) => <f.SelectField label={label} options={choices} />}
+          </form.AppField>
         ))}
-        <form.Field name="recommended_usage">
-          {(field) => (
-            <TextAreaField
-              id="dataset-recommended_usage"
-              label={t`Recommended usage`}
-              rows={3}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="recommended_usage">
+          {(f) => <f.TextAreaField label={t`Recommended usage`} rows={3} />}
+        </form.AppField>
       </Section>
 
       <Section title={t`Organisation and territory`}>
-        <form.Field name="usergroup">
-          {(field) => (
-            <SelectField
-              id="dataset-usergroup"
-              label={t`Organisation`}
-              required
-              options={options.organisations}
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                clearServerError('usergroup');
-              }}
-              errors={errorsOf('usergroup')}
-            />
-          )}
-        </form.Field>
-        <form.Field name="geographical_coverage">
-          {(field) => (
-            <SelectField<'organisation' | 'data'>
-              id="dataset-geographical_coverage"
+        <form.AppField name="usergroup">
+          {(f) => <f.SelectField label={t`Organisation`} required options={options.organisations} />}
+        </form.AppField>
+        <form.AppField
+          name="geographical_coverage"
+          validators={{
+            onSubmit: coverageRule,
+            // Once the person tried to save, the rule follows the coverage and the organisation.
+            onChangeListenTo: ['usergroup'],
+            onChange: (field) =>
+              field.fieldApi.form.state.submissionAttempts > 0 && !organisation.isFetching
+                ? coverageRule(field)
+                : undefined,
+          }}
+        >
+          {(f) => (
+            <f.SelectField<'organisation' | 'data'>
               label={t`Geographical coverage`}
               emptyOption={t`Not specified`}
               options={[
                 { value: 'organisation', label: t`Territory of the organisation` },
                 { value: 'data', label: t`Calculated on the data` },
               ]}
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value);
-                clearServerError('geographical_coverage');
-              }}
-              errors={errorsOf('geographical_coverage')}
             />
           )}
-        </form.Field>
-        <form.Field name="parent">
-          {(field) => (
-            <ParentDatasetField
-              datasetId={dataset?.id ?? null}
-              value={field.state.value}
-              onChange={field.handleChange}
-            />
-          )}
-        </form.Field>
+        </form.AppField>
+        <form.AppField name="parent">{() => <ParentDatasetField dataset={dataset} />}</form.AppField>
       </Section>
 
       <Section title={t`Dates and updates`}>
@@ -317,88 +194,39 @@ export function DatasetForm({ dataset, initialValues, onSubmit, onEdited }: Data
               ['last_review_date', t`Last review date`, false],
             ] as const
           ).map(([name, label, required]) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <DateField
-                  id={`dataset-${name}`}
-                  label={label}
-                  required={required}
-                  value={field.state.value}
-                  onChange={(value) => {
-                    field.handleChange(value);
-                    clearServerError(name);
-                  }}
-                  onBlur={field.handleBlur}
-                  errors={errorsOf(name)}
-                />
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(f) => <f.DateField label={label} required={required} />}
+            </form.AppField>
           ))}
-          <form.Field name="update_frequency">
-            {(field) => (
-              <SelectField
-                id="dataset-update_frequency"
-                label={t`Update frequency`}
-                required
-                options={options.updateFrequencies}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                errors={errorsOf('update_frequency')}
-              />
+          <form.AppField name="update_frequency">
+            {(f) => (
+              <f.SelectField label={t`Update frequency`} required options={options.updateFrequencies} />
             )}
-          </form.Field>
-          <form.Field name="vintage_year">
-            {(field) => (
-              <TextField
-                id="dataset-vintage_year"
-                label={t`Vintage year`}
-                inputMode="numeric"
-                maxLength={4}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                errors={errorsOf('vintage_year')}
-              />
-            )}
-          </form.Field>
+          </form.AppField>
+          <form.AppField name="vintage_year">
+            {(f) => <f.TextField label={t`Vintage year`} inputMode="numeric" maxLength={4} />}
+          </form.AppField>
         </div>
-        <form.Field name="constitution_mode">
-          {(field) => (
-            <TextField
-              id="dataset-constitution_mode"
-              label={t`Constitution mode`}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="constitution_mode">
+          {(f) => <f.TextField label={t`Constitution mode`} />}
+        </form.AppField>
       </Section>
 
       <Section title={t`Access`}>
-        <form.Field name="default_permission_level">
-          {(field) => (
-            <SelectField
-              id="dataset-default_permission_level"
+        <form.AppField name="default_permission_level">
+          {(f) => (
+            <f.SelectField
               label={t`Default permission level`}
               emptyOption={false}
               options={permissionLevels.map((level) => ({
                 value: level,
                 label: permissionLevelLabel(level),
               }))}
-              value={field.state.value}
-              onChange={(value) => value && field.handleChange(value)}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </Section>
-
-      <div className="flex justify-end gap-2">
-        <Button type="submit" loading={submitting}>
-          {dataset ? t`Save the dataset` : t`Create the dataset`}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 
   function permissionLevelLabel(level: (typeof permissionLevels)[number]): string {

@@ -2,31 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';
+import { useKitField } from '../../../ui/form/useKitField';
 import { Spinner } from '../../../ui/Spinner';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 type DescriptionFieldProps = {
-  id: string;
-  value: string;
   editor: 'basic' | 'advanced';
-  errors: readonly string[];
-  onChange: (description: string) => void;
   onEditorChange: (editor: 'basic' | 'advanced') => void;
-  onBlur: () => void;
 };
 
-/** The description, written with the basic editor (plain text) or the advanced one (rich text). */
-export function DescriptionField({
-  id,
-  value,
-  editor,
-  errors,
-  onChange,
-  onEditorChange,
-  onBlur,
-}: DescriptionFieldProps) {
+/**
+ * The description, written with the basic editor (plain text) or the advanced one (rich text); bound
+ * to the form's `description` field around it (`<form.AppField name="description">`).
+ */
+export function DescriptionField({ editor, onEditorChange }: DescriptionFieldProps) {
   const { t } = useLingui();
+  const { id, value, errors, onChange, onBlur, disabled } = useKitField<string>(t`Description`);
   return (
     <div>
       <fieldset className="mb-1 flex flex-wrap gap-4 text-sm text-slate-900">
@@ -66,6 +58,7 @@ export function DescriptionField({
                 onBlur={onBlur}
                 describedBy={control['aria-describedby']}
                 invalid={control['aria-invalid']}
+                editable={!disabled}
               />
             </Suspense>
           )}

@@ -6,22 +6,16 @@ import { tagsQuery } from '../../../api/datasets';
 import { sanitiseOnInput } from '../../../lib/sanitiseText';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import { controlClass } from '../../../ui/fields/fieldStyles';
-
-type KeywordsFieldProps = {
-  id?: string;
-  label: string;
-  required?: boolean;
-  errors?: readonly string[];
-  value: string[];
-  onChange: (keywords: string[]) => void;
-};
+import { useKitField } from '../../../ui/form/useKitField';
 
 /**
  * Keywords: the platform's existing tags are suggested as the person types (`taggit/tags/?search`),
- * and a new keyword can be added as typed. Each chosen keyword has its own remove button.
+ * and a new keyword can be added as typed. Each chosen keyword has its own remove button. Bound to the
+ * form field around it (`<form.AppField name="tags">`).
  */
-export function KeywordsField({ id, label, required, errors = [], value, onChange }: KeywordsFieldProps) {
+export function KeywordsField({ label, required }: { label: string; required?: boolean }) {
   const { t } = useLingui();
+  const { id, errors, value, onChange, disabled } = useKitField<string[]>(label);
   const [query, setQuery] = useState('');
   const text = query.trim();
   const suggestions = useQuery({
@@ -58,6 +52,7 @@ export function KeywordsField({ id, label, required, errors = [], value, onChang
           ) : null}
           <Combobox
             value={null}
+            disabled={disabled}
             onChange={(keyword: string | null) => {
               if (keyword && !value.includes(keyword)) onChange([...value, keyword]);
               setQuery('');

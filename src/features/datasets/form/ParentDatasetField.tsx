@@ -1,43 +1,58 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { datasetQuery, datasetsQuery } from '../../../api/datasets';
+import { type Dataset, datasetQuery, datasetsQuery } from '../../../api/datasets';
 import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { Button } from '../../../ui/Button';
+import { FieldErrors } from '../../../ui/fields/FieldParts';
+import { labelClass } from '../../../ui/fields/fieldStyles';
+import { useKitField } from '../../../ui/form/useKitField';
 import { SearchBox } from '../../../ui/SearchBox';
+import { excludedParentsQuery, parentCandidates } from './parentCandidates';
 
-type ParentDatasetFieldProps = {
-  /** The dataset being edited, which cannot be its own parent. */
-  datasetId: number | null;
-  value: number | null;
-  onChange: (parent: number | null) => void;
-};
+const none: ReadonlySet<number> = new Set();
 
-/** The parent dataset, chosen in a search modal (specification section 2). */
-export function ParentDatasetField({ datasetId, value, onChange }: ParentDatasetFieldProps) {
+/**
+ * The parent dataset, chosen in a search modal (specification section 2), which offers neither the
+ * dataset itself nor any of its descendants. Bound to the form field around it (`<form.AppField name="parent">`).
+ */
+export function ParentDatasetField({
+  dataset,
+}: {
+  /** The dataset edited; null on the add screen. */ dataset: Pick<Dataset, 'id' | 'children'> | null;
+}) {
   const { t } = useLingui();
+  const { id, label, value, onChange, errors, disabled } = useKitField<number | null>(t`Parent dataset`);
   const [open, setOpen] = useState(false);
   const parent = useQuery({ ...datasetQuery(value ?? 0), enabled: value !== null });
+  const errorId = `${id}-error`;
   return (
     <div>
-      <p className="block text-sm font-medium text-slate-900">{t`Parent dataset`}</p>
+      <p className={labelClass}>{label}</p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <span className="text-slate-900" data-testid="parent-dataset">
           {value === null ? t`None` : (parent.data?.display_name ?? '…')}
         </span>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          id={id}
+          variant="secondary"
+          disabled={disabled}
+          aria-describedby={errors.length > 0 ? errorId : undefined}
+          onClick={() => setOpen(true)}
+        >
           {value === null ? t`Choose a parent dataset` : t`Change the parent dataset`}
         </Button>
-        {value !== null ? (
+        {value !== null && !disabled ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
             {t`Remove the parent dataset`}
           </Button>
         ) : null}
       </div>
+      <FieldErrors id={errorId} errors={errors} />
       {open ? (
         <ParentSearchDialog
-          excludedId={datasetId}
+          dataset={dataset}
           onClose={() => setOpen(false)}
           onChoose={(id) => {
             onChange(id);
@@ -50,21 +65,30 @@ export function ParentDatasetField({ datasetId, value, onChange }: ParentDataset
 }
 
 function ParentSearchDialog({
-  excludedId,
+  dataset,
   onClose,
   onChoose,
 }: {
-  excludedId: number | null;
+  dataset: Pick<Dataset, 'id' | 'children'> | null;
   onClose: () => void;
   onChoose: (id: number) => void;
 }) {
   const { t } = useLingui();
+  const client = useQueryClient();
+  // Until the descendants are known, nothing is offered: a descendant chosen meanwhile would be refused.
+  const excluded = useQuery({
+    ...excludedParentsQuery(client, dataset ?? { id: 0, children: [] }),
+    enabled: dataset !== null,
+  });
   const search = useSearchFlow((text) => datasetsQuery({ search: text, page: 1 }));
   const results = useQuery({
     ...datasetsQuery({ search: search.shownText || undefined, page: 1 }),
     placeholderData: keepPreviousData,
   });
-  const candidates = (results.data?.results ?? []).filter((dataset) => dataset.id !== excludedId);
+  const candidates =
+    dataset === null || excluded.data
+      ? parentCandidates(results.data?.results ?? [], excluded.data ?? none)
+      : [];
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -80,15 +104,15 @@ function ParentSearchDialog({
             />
           </div>
           <ul className="mt-3 flex-1 overflow-y-auto" aria-label={t`Datasets found`}>
-            {candidates.map((dataset) => (
-              <li key={dataset.id}>
+            {candidates.map((candidate) => (
+              <li key={candidate.id}>
                 <button
                   type="button"
                   className="w-full rounded px-3 py-2 text-left text-slate-900 hover:bg-blue-50"
-                  onClick={() => onChoose(dataset.id)}
+                  onClick={() => onChoose(candidate.id)}
                 >
-                  {dataset.display_name}
-                  <span className="block text-sm text-slate-700">{dataset.usergroup_display_name}</span>
+                  {candidate.display_name}
+                  <span className="block text-sm text-slate-700">{candidate.usergroup_display_name}</span>
                 </button>
               </li>
             ))}

@@ -12,6 +12,8 @@ type RichTextEditorProps = {
   onBlur?: () => void;
   describedBy?: string;
   invalid?: boolean;
+  /** False for a person who may only read the dataset: a disabled fieldset does not reach it. */
+  editable?: boolean;
 };
 
 const toolbarButton =
@@ -35,12 +37,14 @@ export default function RichTextEditor({
   onBlur,
   describedBy,
   invalid,
+  editable = true,
 }: RichTextEditorProps) {
   const { t } = useLingui();
   const editor = useEditor({
     extensions: editorExtensions,
     content: sanitiseRichText(value),
     immediatelyRender: true,
+    editable,
     editorProps: {
       transformPastedHTML: sanitiseRichText,
       attributes: {
@@ -50,6 +54,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(editable ? {} : { 'aria-readonly': 'true' }),
         class: `min-h-40 rounded-b-md border bg-white px-3 py-2 text-slate-900 prose max-w-none ${invalid ? 'border-red-700' : 'border-slate-500'}`,
       },
     },

@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiClient } from '../../../api/http';
+import { fakeApi, jsonResponse } from '../../../api/testing/fakeApi';
+import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { renderPanel } from '../../../ui/testing/renderPanel';
+import { DatasetForm, type DatasetSubmission } from './DatasetForm';
+import { type DatasetFormValues, emptyDatasetForm } from './datasetFormSchema';
+
+afterEach(() => setApiClient());
+
+const complete: DatasetFormValues = {
+  ...emptyDatasetForm,
+  display_name: 'River flows',
+  description: 'Daily flows.',
+  tags: ['hydrology'],
+  topics: [1],
+  kinds: [1],
+  usergroup: 2,
+  publication_date: '2026-01-01',
+  last_update_date: '2026-01-02',
+  update_frequency: 1,
+};
+
+type Answer = ServerFieldErrors | null;
+
+async function renderForm(answer: Answer = null, readOnly = false) {
+  fakeApi(() => jsonResponse({ detail: 'Not found.' }, 404));
+  const onSubmit = vi
+    .fn<(submission: DatasetSubmission) => ReturnType<typeof submit>>()
+    .mockResolvedValue(answer);
+  const rendered = await renderPanel(
+    <DatasetForm dataset={null} initialValues={complete} readOnly={readOnly} onSubmit={onSubmit} />,
+  );
+  return { ...rendered, onSubmit };
+}
+
+describe('DatasetForm on the form kit', () => {
+  it("shows the server's refusal of the parent on the parent field and under 'Error'", async () => {
+    const { user, onSubmit } = await renderForm({ parent: ['A dataset cannot be its own ancestor.'] });
+    await user.click(screen.getByRole('button', { name: 'Create the dataset' }));
+    const summary = await screen.findByRole('alert', { name: 'Error' });
+    expect(
+      within(summary).getByRole('link', { name: 'Parent dataset: A dataset cannot be its own ancestor.' }),
+    ).toHaveProperty('hash', '#dataset-parent');
+    expect(document.getElementById('dataset-parent-error')?.textContent).toContain(
+      'A dataset cannot be its own ancestor.',
+    );
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      values: complete,
+      thumbnail: { file: null, remove: false },
+    });
+  });
+
+  it('refuses a thumbnail of another type once, naming JPG or PNG, and sends nothing', async () => {
+    const { user, onSubmit } = await renderForm();
+    // As a person choosing 'All files' in the browser's dialog: the accept attribute does not filter it.
+    fireEvent.change(screen.getByLabelText('Thumbnail'), {
+      target: { files: [new File(['GIF89a'], 'animation.gif', { type: 'image/gif' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create the dataset' }));
+    await screen.findByRole('alert', { name: 'The following fields are not filled in' });
+    const errors = document.getElementById('dataset-thumbnail-error');
+    expect(within(errors as HTMLElement).getAllByRole('listitem')).toHaveLength(1);
+    expect(errors?.textContent).toContain('This type of file is not accepted. Accepted formats: JPG or PNG');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows read-only what the person may only see: every control disabled, nothing to send', async () => {
+    await renderForm(null, true);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('combobox', { name: /^Keywords/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Choose a parent dataset' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Create the dataset' })).toBeNull();
+  });
+});
