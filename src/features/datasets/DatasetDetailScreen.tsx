@@ -77,10 +77,10 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
             published={isPublished(dataset)}
           />
         ) : (
-          <>
+          <div className="flex items-center gap-2">
             <PublicationState published={isPublished(dataset)} />
             <ReadOnlyMark />
-          </>
+          </div>
         )
       }
     >

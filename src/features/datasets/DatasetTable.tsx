@@ -53,16 +53,13 @@ export function DatasetTable({
       sortKey: 'display_name',
       rowHeader: true,
       cell: (dataset) => (
-        <>
-          <Link
-            to="/$locale/data/datasets/$id/"
-            params={{ locale, id: dataset.id }}
-            className="font-medium text-blue-700 underline"
-          >
-            {dataset.display_name}
-          </Link>
-          {rightsOf(dataset).edit ? null : <ReadOnlyMark />}
-        </>
+        <Link
+          to="/$locale/data/datasets/$id/"
+          params={{ locale, id: dataset.id }}
+          className="font-medium text-blue-700 underline"
+        >
+          {dataset.display_name}
+        </Link>
       ),
     },
     {
@@ -107,7 +104,9 @@ export function DatasetTable({
     const rights = rightsOf(d);
     const into = rights.duplicateInto;
     return (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Said where the refused actions would be: the row header stays the dataset's name. */}
+        {rights.edit ? null : <ReadOnlyMark />}
         {rights.edit ? (
           <Link
             to="/$locale/data/datasets/$id/"
