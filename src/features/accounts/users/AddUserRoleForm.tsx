@@ -1,27 +1,51 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import * as v from 'valibot';
 import { giveUserGroupRoleMutation } from '../../../api/usergroupMembers';
 import { type RoleNumber, userGroupsQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../auth/useSession';
 import { notify } from '../../../notifications/notificationStore';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/fields/SelectField';
+import { FormShell } from '../../../ui/form/FormShell';
+import { useKitForm } from '../../../ui/form/useKitForm';
 import { fieldMessages } from '../../../ui/messages';
+import { formErrorsOrToast } from '../shared/apiFailure';
 import { INVITED } from '../shared/membershipStatus';
-import { RoleSelect } from '../shared/RoleSelect';
+import { useRoleOptions } from '../shared/RoleSelect';
 import { userGroupTypeMessages } from '../shared/userGroupTypes';
 
 /** Administrators: role 2. A superuser may give roles in any group, others in the groups they administer. */
 const ADMINISTRATOR_ROLES: readonly RoleNumber[] = [2];
 
-/** Gives the user a role in one more group. */
-export function AddUserRoleForm({ user }: { user: User }) {
+type RoleValues = { usergroup_id: number | null; role: RoleNumber | null };
+
+const noRole: RoleValues = { usergroup_id: null, role: null };
+
+/** Both the group and the role are required. */
+function roleSchema(i18n: I18n) {
+  const required = () => i18n._(fieldMessages.required);
+  const chosen = <T,>(value: T | null) => value !== null;
+  return v.object({
+    usergroup_id: v.pipe(v.nullable(v.number()), v.check(chosen, required)),
+    role: v.pipe(v.nullable(v.picklist([1, 2] as const)), v.check(chosen, required)),
+  });
+}
+
+type Props = {
+  user: User;
+  /** Without the right to give roles, the form only shows itself. */
+  readOnly?: boolean;
+  /** The groups the person may give a role in, among those listed (all of them when absent). */
+  offersGroup?: (groupId: number) => boolean;
+};
+
+/** Gives the user a role in one more group; what the server refuses shows under 'Erreur' (section 8). */
+export function AddUserRoleForm({ user, readOnly = false, offersGroup = () => true }: Props) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const session = useSession();
-  const superuser = session.userData?.is_superuser ?? false;
+  const superuser = useSession().userData?.is_superuser ?? false;
   const groups = useQuery({
     ...userGroupsQuery({
       pageSize: 1000,
@@ -30,78 +54,62 @@ export function AddUserRoleForm({ user }: { user: User }) {
     }),
     staleTime: 60_000,
   });
-  const give = useMutation(giveUserGroupRoleMutation());
-  const [groupId, setGroupId] = useState<number | null>(null);
-  const [role, setRole] = useState<RoleNumber | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const give = useMutation({ ...giveUserGroupRoleMutation(), meta: { errorsShownByScreen: true } });
+  const roleOptions = useRoleOptions();
 
   const held = new Set(user.usergroup_roles.map(({ usergroup }) => usergroup.id));
   const options = (groups.data?.results ?? [])
-    .filter((group) => !held.has(group.id))
+    .filter((group) => !held.has(group.id) && offersGroup(group.id))
     .map((group) => {
       const name = group.display_name;
       const type = i18n._(userGroupTypeMessages[group.usergroup_type]);
       return { value: group.id, label: t`${name} (${type})` };
     });
-  const required = [i18n._(fieldMessages.required)];
 
-  function submit() {
-    setSubmitted(true);
-    if (groupId === null || role === null) return;
+  async function submit({ usergroup_id: groupId, role }: RoleValues) {
+    // The schema holds back a form without a group or a role.
+    if (groupId === null || role === null) return null;
     const group = groups.data?.results.find((candidate) => candidate.id === groupId)?.display_name ?? '';
-    give.mutate(
+    try {
       // An account administrator invites (audit H1): the role applies once the user accepts.
-      { id: groupId, userId: user.id, role, invite: !superuser },
-      {
-        onSuccess: (membership) => {
-          notify('success', [
-            membership.status === INVITED
-              ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
-              : t`The user role in ${group} was created`,
-          ]);
-          setGroupId(null);
-          setRole(null);
-          setSubmitted(false);
-        },
-      },
-    );
+      const membership = await give.mutateAsync({ id: groupId, userId: user.id, role, invite: !superuser });
+      notify('success', [
+        membership.status === INVITED
+          ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
+          : t`The user role in ${group} was created`,
+      ]);
+      return null;
+    } catch (thrown) {
+      return formErrorsOrToast(thrown, i18n);
+    }
   }
 
+  const { form, kit } = useKitForm({
+    name: 'user-role',
+    idPrefix: 'new-role',
+    initialValues: noRole,
+    schema: roleSchema(i18n),
+    readOnly,
+    onSubmit: submit,
+    // Given: the form is ready for the next role.
+    onSaved: (_values, formApi) => formApi.reset(noRole),
+  });
+
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      className="mt-6 rounded-md border border-slate-300 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <div className="mt-6 rounded-md border border-slate-300 p-4">
       <h3 id={headingId} className="mb-3 font-semibold text-slate-900">
         {t`Give a role`}
       </h3>
-      <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr_auto]">
-        <SelectField
-          id="new-role-group"
-          label={t`Organisation or group`}
-          required
-          options={options}
-          value={groupId}
-          onChange={setGroupId}
-          errors={submitted && groupId === null ? required : undefined}
-        />
-        <RoleSelect
-          id="new-role-role"
-          label={t`Role`}
-          required
-          value={role}
-          onChange={setRole}
-          errors={submitted && role === null ? required : undefined}
-        />
-        <Button type="submit" className="sm:mt-6" loading={give.isPending}>
-          {t`Give the role`}
-        </Button>
-      </div>
-    </form>
+      <FormShell form={form} kit={kit} submitLabel={t`Give the role`} aria-labelledby={headingId}>
+        <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr]">
+          <form.AppField name="usergroup_id">
+            {(field) => <field.SelectField label={t`Organisation or group`} required options={options} />}
+          </form.AppField>
+          <form.AppField name="role">
+            {(field) => <field.SelectField label={t`Role`} required options={roleOptions} />}
+          </form.AppField>
+        </div>
+      </FormShell>
+    </div>
   );
 }
