@@ -24,8 +24,12 @@ prefetchRuntimeConfig();
 const showForbiddenPage = () => {
   void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
 };
+// Replaced, as an unknown path is: Back returns to the page that linked to the missing object.
+const showNotFoundPage = () => {
+  void router.navigate({ to: '/$locale/not-found/', params: { locale: activeLocale() }, replace: true });
+};
 const queryClient = new QueryClient({
-  ...createCaches({ i18n, showForbiddenPage }),
+  ...createCaches({ i18n, showForbiddenPage, showNotFoundPage }),
   defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter(queryClient);

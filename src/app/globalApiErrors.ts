@@ -1,26 +1,54 @@
 import type { I18n } from '@lingui/core';
-import { MutationCache, QueryCache } from '@tanstack/react-query';
-import { apiErrorFromThrown } from '../api/errors';
+import { MutationCache, QueryCache, type QueryKey } from '@tanstack/react-query';
+import { type ApiError, apiErrorFromThrown } from '../api/errors';
 import { apiErrorToast } from '../notifications/apiErrorMessages';
 import { notify } from '../notifications/notificationStore';
 
 type Handlers = {
   /** A 403 answer leads to the 403 page (specification section 6). */
   showForbiddenPage: () => void;
+  /** A 404 answer for the object a screen shows leads to the not-found page. */
+  showNotFoundPage: () => void;
   i18n: I18n;
 };
 
 /**
+ * Whether a failed read says that the object a screen is about does not exist: a 404 answer to the
+ * first read of one object (keys `[service, collection, 'detail', id]`, src/api/keys). Lists and what
+ * hangs below an object are left to their screen, as is an object that was there and went away
+ * (a refresh after its deletion: the deleting flow already leads elsewhere). A read no screen shows any
+ * more (a prefetch, a screen left while it was retried) leads nowhere.
+ */
+export function namesNothing(
+  error: ApiError,
+  query: { queryKey: QueryKey; state: { data: unknown }; getObserversCount: () => number },
+): boolean {
+  const key = query.queryKey;
+  const isObject = key.length === 4 && key[2] === 'detail' && typeof key[3] === 'number';
+  return (
+    error.kind === 'fields' &&
+    error.status === 404 &&
+    isObject &&
+    query.state.data === undefined &&
+    query.getObserversCount() > 0
+  );
+}
+
+/**
  * Failures of react-query requests handled once for the whole application: a read's 403 opens the 403
- * page (a change's 403 is handled for every way of sending it, in app/drafts/sessionEnd);
+ * page (a change's 403 is handled for every way of sending it, in app/drafts/sessionEnd), a read of an
+ * object that does not exist opens the not-found page (not a "could not be loaded" with a Retry that
+ * can never work);
  * failed changes (mutations) are toasted with the error catalogue; failed reads are shown by their screen.
  * Cancelled requests are never shown.
  */
-export function createCaches({ showForbiddenPage, i18n }: Handlers) {
+export function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Handlers) {
   return {
     queryCache: new QueryCache({
-      onError: (thrown) => {
-        if (apiErrorFromThrown(thrown).kind === 'forbidden') showForbiddenPage();
+      onError: (thrown, query) => {
+        const error = apiErrorFromThrown(thrown);
+        if (error.kind === 'forbidden') showForbiddenPage();
+        else if (namesNothing(error, query)) showNotFoundPage();
       },
     }),
     mutationCache: new MutationCache({

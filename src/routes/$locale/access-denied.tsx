@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { displayNameOf } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { Page } from '../../ui/Page';
@@ -12,6 +12,10 @@ export const Route = createFileRoute('/$locale/access-denied')({
 function AccessDeniedScreen() {
   const { t } = useLingui();
   const router = useRouter();
+  const navigate = useNavigate();
+  // First page of the tab (a link opened anew): going back would leave the application.
+  const canGoBack = useCanGoBack();
+  const { locale } = Route.useParams();
   const user = useSession().userData;
   const clientName = user ? displayNameOf(user) : '';
   return (
@@ -22,7 +26,9 @@ function AccessDeniedScreen() {
       <button
         type="button"
         className="font-medium text-blue-700 underline"
-        onClick={() => router.history.back()}
+        onClick={() =>
+          canGoBack ? router.history.back() : void navigate({ to: '/$locale/home/', params: { locale } })
+        }
       >
         {t`Back`}
       </button>
