@@ -1,6 +1,7 @@
 import { managedGroups } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import { Params } from '../db/params.ts';
+import { MESSAGES } from '../http/catalogue/index.ts';
 import { type HandlerMap, int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
@@ -30,7 +31,11 @@ const TASK_SELECT = `select t.id, t.status, t.action, t.object_class, t.object_i
   t.target_display, t.timeline, t.warnings, t.errors, t.start_date, t.end_date, t.dataset_id, t.usergroup_id, t.created_by
   from task t`;
 
-const serialiseTask = (row: TaskRow) => ({
+/**
+ * A task with its timeline, warnings and errors in the request's language where the catalogue knows
+ * them (the worker writes them in French); the job-specific reasons stay as written.
+ */
+const serialiseTask = (locale: string) => (row: TaskRow) => ({
   id: row.id,
   status: row.status,
   action: row.action,
@@ -40,13 +45,19 @@ const serialiseTask = (row: TaskRow) => ({
   target_class: row.target_class,
   target_id: row.target_id,
   target_display: row.target_display,
-  timeline: row.timeline,
-  warnings: row.warnings,
-  errors: row.errors,
+  timeline: row.timeline.map((entry) => translatedEntry(locale, entry)),
+  warnings: row.warnings.map((message) => MESSAGES.translate(locale, message)),
+  errors: row.errors.map((message) => MESSAGES.translate(locale, message)),
   start_date: iso(row.start_date),
   end_date: iso(row.end_date),
   dataset_id: row.dataset_id,
 });
+
+function translatedEntry(locale: string, entry: unknown): unknown {
+  if (entry === null || typeof entry !== 'object') return entry;
+  const { message } = entry as { message?: unknown };
+  return typeof message === 'string' ? { ...entry, message: MESSAGES.translate(locale, message) } : entry;
+}
 
 /** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
 function visibleTaskCondition(user: CurrentUser, q: Params): string {
@@ -95,7 +106,7 @@ export const taskHandlers: HandlerMap = {
        limit ${q.p(request.pageSize)} offset ${q.p(request.offset)}`,
       q.values,
     );
-    return ok(pageEnvelope(ctx, request, count?.n ?? 0, rows.map(serialiseTask)));
+    return ok(pageEnvelope(ctx, request, count?.n ?? 0, rows.map(serialiseTask(ctx.locale))));
   },
 
   async getTask(ctx) {
@@ -106,6 +117,6 @@ export const taskHandlers: HandlerMap = {
       q.values,
     );
     if (visible.length === 0) throw forbidden();
-    return ok(serialiseTask(task));
+    return ok(serialiseTask(ctx.locale)(task));
   },
 };

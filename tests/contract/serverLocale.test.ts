@@ -137,6 +137,19 @@ describe("the server's own messages", () => {
     expect(trial.body).toEqual({ status: 'FAILURE', err: reason });
   });
 
+  test.each([
+    ['fr', 'Tâche mise en file d’attente.'],
+    ['en', 'Task queued.'],
+    ['it', 'Attività messa in coda.'],
+  ] as const)('the steps of a task, in %s', async (locale, queued) => {
+    const task = await admin.request<{ timeline: { step: string; message: string }[] }>(
+      'GET',
+      `/${locale}/dashboard/task-queue-track/${f.ids.caclTask}/`,
+    );
+    expect(task.status, task.text).toBe(200);
+    expect(task.body.timeline.find((entry) => entry.step === 'queued')?.message).toBe(queued);
+  });
+
   test('the login pages are in Italian under /it/', async () => {
     const page = await fetch(`${server.url}/it/login/signin/`);
     const html = await page.text();

@@ -12,12 +12,14 @@ import { type CatalogueEntry, MessageCatalogue } from '../translate.ts';
 import { API_MESSAGES } from './api.ts';
 import { MESSAGES } from './index.ts';
 import { REMOTE_MESSAGES } from './remote.ts';
+import { TASK_MESSAGES } from './tasks.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 const TABLES: Record<string, CatalogueEntry[]> = {
   api: API_MESSAGES,
   validation: VALIDATION_MESSAGES,
   remote: REMOTE_MESSAGES,
+  tasks: TASK_MESSAGES,
 };
 const LOCALES = ['fr', 'en', 'it'] as const;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -198,6 +200,30 @@ describe('every message the server writes is in the catalogue', () => {
     ].filter((m) => m.includes(' ') && m.endsWith('.'));
     expect(messages.length).toBeGreaterThan(15);
     expect(messages.filter((message) => !MESSAGES.knows(message))).toEqual([]);
+  });
+
+  test('the steps every task goes through and the publication jobs', () => {
+    const read = (name: string) => withoutComments(readFileSync(join(serverDir, name), 'utf8'));
+    const messages = [
+      ...literals(read('worker/worker.ts')),
+      ...literals(read('worker/jobs/publication.ts')),
+      ...literals(read('tasks/taskQueue.ts')),
+    ].filter(
+      (m) =>
+        /^[A-ZÉ]/.test(m) && m.includes(' ') && /[.:]\s*x?$/.test(m) && !/^(select|update|insert)/i.test(m),
+    );
+    expect(messages.length).toBeGreaterThan(12);
+    // A plural written `word${n > 1 ? 's' : ''}` reads as 'wordx': both forms must be known.
+    const forms = (m: string) =>
+      /[a-z]x[.,]/.test(m)
+        ? [m.replace(/([a-z])x([.,])/g, '$1$2'), m.replace(/([a-z])x([.,])/g, '$1s$2')]
+        : [m];
+    // The activity descriptions of publication.ts belong to the dataset's history, not to the task.
+    const activity = new Set(['Publication du jeu de données.', 'Dépublication du jeu de données.']);
+    const unknown = messages.filter(
+      (m) => !activity.has(m) && forms(m).some((form) => !MESSAGES.knows(form)),
+    );
+    expect(unknown).toEqual([]);
   });
 
   test('validation messages', () => {

@@ -1,14 +1,15 @@
 import { rebuildCatalogueEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+const s = (n: number) => (n > 1 ? 's' : '');
 
 async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): Promise<void> {
   const entry = await rebuildCatalogueEntry(ctx.db, datasetId);
   await run.step(
     'catalogue',
     entry.published
-      ? `Entrée du catalogue reconstruite : ${plural(entry.resources, 'ressource')}, ${plural(entry.layers, 'couche')}.`
+      ? // Written whole, so that the message catalogue (http/catalogue/tasks.ts) finds it in the source.
+        `Entrée du catalogue reconstruite : ${entry.resources} ressource${s(entry.resources)}, ${entry.layers} couche${s(entry.layers)}.`
       : 'Entrée du catalogue retirée : le jeu de données n’est plus publié.',
   );
 }
