@@ -73,3 +73,14 @@ test('a gestionnaire sees the superuser account read-only', async ({ page, signI
     MOBILITY,
   ]);
 });
+
+test('a gestionnaire is offered to edit the organisations they administer and to view the others', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('gestionnaire');
+  await page.goto('/publish/fr/accounts/organisations/');
+  await expect(page.getByRole('link', { name: `Modifier ${CACL.name}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: `Voir ${OEG.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Modifier ${OEG.name}` })).toHaveCount(0);
+});

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { UserGroup } from '../../../api/usergroups';
+import { groupRightsOf } from '../../../auth/objectRights';
+import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
 import { type Column, Table } from '../../../ui/Table';
@@ -25,6 +27,9 @@ const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-
 export function GroupTable({ kind, rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  const user = useSession().userData;
+  // A group the person does not administer opens read-only: its row offers to view it, not to edit it.
+  const administers = (id: number) => groupRightsOf(user, id).administers;
   const definition = groupKinds[kind];
 
   const columns: Column<UserGroup>[] = [
@@ -83,9 +88,9 @@ export function GroupTable({ kind, rows, loading, error, onRetry, sort, onSortCh
               to={definition.pageRoute}
               params={{ locale, id: group.id }}
               className={actionLinkClass}
-              aria-label={t`Edit ${name}`}
+              aria-label={administers(group.id) ? t`Edit ${name}` : t`View ${name}`}
             >
-              {t`Edit`}
+              {administers(group.id) ? t`Edit` : t`View`}
             </Link>
             {onDelete ? (
               <Button

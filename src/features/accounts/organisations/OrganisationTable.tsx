@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type Organisation, organisationTypesQuery } from '../../../api/organisations';
+import { groupRightsOf } from '../../../auth/objectRights';
+import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
 import { type Column, Table } from '../../../ui/Table';
@@ -25,6 +27,9 @@ const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-
 export function OrganisationTable({ rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  const user = useSession().userData;
+  // A group the person does not administer opens read-only: its row offers to view it, not to edit it.
+  const administers = (id: number) => groupRightsOf(user, id).administers;
   const types = useQuery(organisationTypesQuery(locale));
 
   const columns: Column<Organisation>[] = [
@@ -93,9 +98,9 @@ export function OrganisationTable({ rows, loading, error, onRetry, sort, onSortC
               to="/$locale/accounts/organisations/$id/"
               params={{ locale, id: organisation.id }}
               className={actionLinkClass}
-              aria-label={t`Edit ${name}`}
+              aria-label={administers(organisation.id) ? t`Edit ${name}` : t`View ${name}`}
             >
-              {t`Edit`}
+              {administers(organisation.id) ? t`Edit` : t`View`}
             </Link>
             {onDelete ? (
               <Button
