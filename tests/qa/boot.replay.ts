@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type bootMachine from '../../machines/boot.machine.ts';
 import type { DemoAccount } from '../e2e/fixtures.ts';
+import { localeOf, message, startingWith } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 // Renamed: a replay function, not a React hook, which the hook rule would otherwise take it for.
 import { useSession as sessionOf } from './sessions.ts';
@@ -12,7 +13,6 @@ import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from '
 // reference backend with the session the path needs, or an injected fault.
 
 type Machine = typeof bootMachine;
-type Locale = 'fr' | 'en';
 type SessionOutcome = 'signedIn' | 'signedOut' | 'termsRequired' | 'failed';
 
 /** The page each path opens: a path, a query and a hash, all of which the terms redirect must bring back. */
@@ -23,32 +23,25 @@ const SIGNED_IN_NAME = 'Paula Roy';
 /** A demo account that has not accepted the terms of use: the login service answers terms-required. */
 const TERMS_PENDING: DemoAccount = 'nouveau';
 
-const TEXT = {
-  fr: {
-    loading: 'Chargement…',
-    language: /^Langue/,
-    failed: "L'application n'a pas pu démarrer.",
-    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-    retry: 'Réessayer',
-    signedOut: "Vous n'êtes pas connecté.",
-    signIn: 'Se connecter',
-    welcome: 'Bienvenue',
-    hello: `Bonjour ${SIGNED_IN_NAME}.`,
-    services: 'Services',
-  },
-  en: {
-    loading: 'Loading…',
-    language: /^Language/,
-    failed: 'The application could not start.',
-    unreachable: 'The server cannot be reached. Check your connection and try again.',
-    retry: 'Retry',
-    signedOut: 'You are not signed in.',
-    signIn: 'Sign in',
-    welcome: 'Welcome',
-    hello: `Hello ${SIGNED_IN_NAME}.`,
-    services: 'Services',
-  },
-} as const;
+/** Stands for a placeholder, to cut a message around it. */
+const HOLE = '\u0001';
+
+/** The catalogue's messages of the start and of the home page, in the page's language. */
+const text = (page: Page) => ({
+  loading: message(page, 'Loading…'),
+  // The switcher is named by the language it shows: 'Language: English'.
+  language: startingWith(message(page, 'Language: {0}', { 0: HOLE }).split(HOLE)[0] ?? ''),
+  failed: message(page, 'The application could not start.'),
+  unreachable: message(page, 'The server cannot be reached. Check your connection and try again.'),
+  retry: message(page, 'Retry'),
+  signedOut: message(page, 'You are not signed in.'),
+  signIn: message(page, 'Sign in'),
+  welcome: message(page, 'Welcome'),
+  hello: message(page, 'Hello {name}. Manage the platform’s data and accounts from here.', {
+    name: SIGNED_IN_NAME,
+  }),
+  services: message(page, 'Services'),
+});
 
 /** The page's requests to one address, each with whether it has its outcome (an answer or a failure). */
 class RequestLog {
@@ -204,9 +197,6 @@ interface Handles {
   returnPath: string;
 }
 
-const localeOf = (page: Page): Locale =>
-  new URL(page.url()).pathname.startsWith('/publish/en/') ? 'en' : 'fr';
-const text = (page: Page) => TEXT[localeOf(page)];
 const overlay = (page: Page) => page.getByRole('status').filter({ hasText: text(page).loading });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const failure = (page: Page) => page.getByRole('alert').filter({ hasText: text(page).failed });

@@ -6,6 +6,7 @@ import {
   type PermissionsBulkActionContext,
 } from '../../machines/permissionsBulkAction.machine.ts';
 import { apiRequest, createDatasetThroughApi, permissionRows, uniqueName } from '../e2e/fixtures.ts';
+import { message } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from './types.ts';
@@ -34,26 +35,27 @@ const AUTO_RELOAD_MS = 15_000;
 const TOAST_SHOWN_MS = 3_500;
 const TOAST_GONE_MS = 6_000;
 
+/** The catalogue's messages of the permissions table, by their English source (see ./messages.ts). */
 const TEXT = {
-  bulk: 'Actions groupées',
-  all: 'Sélectionner toutes les lignes de cette page',
-  search: "Rechercher des organisations, groupes d'utilisateurs et sphères",
-  table: "Organisations, groupes d'utilisateurs et sphères",
-  updated: 'Les droits ont été mis à jour',
-  notUpdated: "Les droits n'ont pas été mis à jour",
-  cancel: 'Annuler',
-  confirm: 'Confirmer',
-};
+  bulk: 'Bulk actions',
+  all: 'Select all rows on this page',
+  search: 'Search organisations, user groups and spheres',
+  table: 'Organisations, user groups and spheres',
+  updated: 'The permissions were updated',
+  notUpdated: 'The permissions were not updated',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+} as const;
 const ACTION_LABELS: Readonly<Record<BulkAction, string>> = {
-  remove: 'Retirer les droits',
-  search: 'Accorder la recherche',
-  consultation: 'Accorder la consultation',
-  download: 'Accorder le téléchargement',
+  remove: 'Remove rights',
+  search: 'Grant search',
+  consultation: 'Grant consultation',
+  download: 'Grant download',
 };
 const LEVEL_LABELS: Readonly<Record<Exclude<BulkAction, 'remove'>, string>> = {
-  search: 'Recherche',
+  search: 'Search',
   consultation: 'Consultation',
-  download: 'Téléchargement',
+  download: 'Download',
 };
 
 interface Handles {
@@ -85,15 +87,16 @@ const searchFor = (ids: readonly number[]): string => {
   return text;
 };
 
-const table = (page: Page) => page.getByRole('table', { name: TEXT.table });
-const rowBox = (page: Page, id: number) => page.getByRole('checkbox', { name: `Sélectionner ${nameOf(id)}` });
-const headerBox = (page: Page) => page.getByRole('checkbox', { name: TEXT.all });
-const bulkButton = (page: Page) => page.getByRole('button', { name: TEXT.bulk });
+const table = (page: Page) => page.getByRole('table', { name: message(page, TEXT.table) });
+const rowBox = (page: Page, id: number) =>
+  page.getByRole('checkbox', { name: message(page, 'Select {rowName}', { rowName: nameOf(id) }) });
+const headerBox = (page: Page) => page.getByRole('checkbox', { name: message(page, TEXT.all) });
+const bulkButton = (page: Page) => page.getByRole('button', { name: message(page, TEXT.bulk) });
 const counter = (page: Page, count: number) =>
-  page.getByText(`Lignes sélectionnées : ${count}`, { exact: true });
+  page.getByText(message(page, 'Selected rows: {count}', { count }), { exact: true });
 const toasts = (page: Page) => page.locator('#toast-region');
 const levelSelect = (page: Page, name: string) =>
-  page.getByRole('combobox', { name: `Niveau d'accès de ${name}` });
+  page.getByRole('combobox', { name: message(page, 'Access level of {name}', { name }) });
 const dialog = (page: Page) => page.getByRole('dialog');
 const pageTime = (page: Page) => page.evaluate(() => Date.now());
 
@@ -109,8 +112,9 @@ function checkedNames(page: Page): Promise<string[]> {
 }
 
 /** The toast of the backend's answer: shown while young, gone once its 5 s are over. */
-async function checkToast(handles: Handles, kind: 'success' | 'error', text: string): Promise<void> {
+async function checkToast(handles: Handles, kind: 'success' | 'error', source: string): Promise<void> {
   const { page, toast } = handles;
+  const text = message(page, source);
   expect(toast?.kind, 'the backend answered with this outcome').toBe(kind);
   if (!toast) return;
   // Every navigation clears the toasts (specification section 8): a new search is one.
@@ -144,7 +148,7 @@ const drivers = {
       await reloaded;
     } else {
       if (handles.toast) handles.toast.cleared = true;
-      await page.getByRole('searchbox', { name: TEXT.search }).fill(searchFor(event.ids));
+      await page.getByRole('searchbox', { name: message(page, TEXT.search) }).fill(searchFor(event.ids));
     }
     await expect.poll(() => table(page).getByRole('rowheader').allInnerTexts()).toEqual(names);
     handles.shown = event.ids;
@@ -169,18 +173,22 @@ const drivers = {
   },
   'action.chosen': async ({ page }, event) => {
     await bulkButton(page).click();
-    await page.getByRole('menuitem', { name: ACTION_LABELS[event.action] }).click();
+    await page.getByRole('menuitem', { name: message(page, ACTION_LABELS[event.action]) }).click();
   },
   'confirmation.accepted': async (handles, _event, next) => {
     const { selectedIds, action } = contextOf(next);
     if (!action) throw new Error('permissionsBulkAction: applying without an action');
     handles.applied = { names: selectedIds.map(nameOf), level: levelOf(action) };
     handles.apply.expect();
-    await dialog(handles.page).getByRole('button', { name: TEXT.confirm }).click();
+    await dialog(handles.page)
+      .getByRole('button', { name: message(handles.page, TEXT.confirm) })
+      .click();
     await handles.apply.next();
   },
   'confirmation.cancelled': async ({ page }) => {
-    await dialog(page).getByRole('button', { name: TEXT.cancel }).click();
+    await dialog(page)
+      .getByRole('button', { name: message(page, TEXT.cancel) })
+      .click();
   },
   'xstate.done.actor.applyPermissionLevel': async (handles) => {
     await handles.apply.pass();
@@ -216,7 +224,9 @@ const assertions = {
     await checkSelection(page, contextOf(state).selectedIds);
     await expect(bulkButton(page)).toBeEnabled();
     await bulkButton(page).click();
-    await expect(page.getByRole('menuitem')).toHaveText(Object.values(ACTION_LABELS));
+    await expect(page.getByRole('menuitem')).toHaveText(
+      Object.values(ACTION_LABELS).map((label) => message(page, label)),
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
   },
@@ -246,13 +256,16 @@ const assertions = {
     const { action, selectedIds } = contextOf(state);
     if (!action) throw new Error('permissionsBulkAction: confirming without an action');
     const count = selectedIds.length;
-    const shown = page.getByRole('dialog', { name: ACTION_LABELS[action] });
-    await expect(shown.getByRole('button', { name: TEXT.confirm })).toBeVisible();
-    await expect(shown.getByRole('button', { name: TEXT.cancel })).toBeVisible();
+    const shown = page.getByRole('dialog', { name: message(page, ACTION_LABELS[action]) });
+    await expect(shown.getByRole('button', { name: message(page, TEXT.confirm) })).toBeVisible();
+    await expect(shown.getByRole('button', { name: message(page, TEXT.cancel) })).toBeVisible();
     await expect(shown).toContainText(
       action === 'remove'
-        ? `Les droits des lignes sélectionnées (${count}) seront retirés.`
-        : `Les lignes sélectionnées (${count}) recevront le niveau d'accès « ${LEVEL_LABELS[action]} ».`,
+        ? message(page, 'The rights of the selected rows ({count}) will be removed.', { count })
+        : message(page, 'The selected rows ({count}) will get the access level "{level}".', {
+            count,
+            level: message(page, LEVEL_LABELS[action]),
+          }),
     );
   },
   applying: async ({ page, shown }) => {
