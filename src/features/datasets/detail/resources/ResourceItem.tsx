@@ -36,7 +36,8 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>
         <p className="font-medium text-slate-900">
-          {target ? (
+          {/* The link opens the resource's form, which is offered with the other changes only. */}
+          {target && canManage ? (
             <Link {...target} className={linkClass}>
               {name}
             </Link>

@@ -75,6 +75,8 @@ describe('ResourcesPanel', () => {
     const panel = screen.getByRole('region', { name: 'Main resource and annexes' });
     expect(within(panel).getByText('Operation failed')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: /See the task/ })).toBeTruthy();
+    expect(within(panel).getByText('Pistes cyclables')).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Pistes cyclables' })).toBeNull();
     expect(within(panel).queryAllByRole('button')).toEqual([]);
     expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
