@@ -487,7 +487,8 @@ const casesByOperation = {
         json('PUT', `/fr/usergroup/users/${await f.caclUser()}/`, {
           first_name: 'Jeanne',
           last_name: 'Modifiée',
-          email: 'jeanne@example.org',
+          // One address per call: e-mail addresses are unique among users (issue 27).
+          email: `${unique('jeanne')}@example.org`,
         }),
     },
   ],
