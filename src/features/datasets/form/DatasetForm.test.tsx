@@ -26,9 +26,7 @@ type Answer = ServerFieldErrors | null;
 
 async function renderForm(answer: Answer = null, readOnly = false) {
   fakeApi(() => jsonResponse({ detail: 'Not found.' }, 404));
-  const onSubmit = vi
-    .fn<(submission: DatasetSubmission) => ReturnType<typeof submit>>()
-    .mockResolvedValue(answer);
+  const onSubmit = vi.fn<(submission: DatasetSubmission) => Promise<Answer>>().mockResolvedValue(answer);
   const rendered = await renderPanel(
     <DatasetForm dataset={null} initialValues={complete} readOnly={readOnly} onSubmit={onSubmit} />,
   );
