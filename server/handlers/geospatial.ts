@@ -44,6 +44,12 @@ async function styleOf(db: Queryable, layerId: number, styleId: number): Promise
 
 async function serialiseStyles(db: Queryable, ctx: HandlerContext, rows: StyleRow[]) {
   const scenarios = await scenariosOf(db, 'style');
+  // The latest run of each style's scenarios: whether its SLD is being applied or failed.
+  const lastTasks = await db.query<{ object_id: number; id: number; status: string }>(
+    `select distinct on (object_id) object_id, id, status from task
+     where object_class = 'style' and object_id = any($1::int[]) order by object_id, id desc`,
+    [rows.map((row) => row.id)],
+  );
   return rows.map((row) => ({
     id: row.id,
     geographic_layer_id: row.geographic_layer_id,
@@ -53,6 +59,9 @@ async function serialiseStyles(db: Queryable, ctx: HandlerContext, rows: StyleRo
       ? `/${ctx.locale}/geospatial/geographiclayer/${row.geographic_layer_id}/styles/${row.id}/`
       : null,
     sld: row.sld,
+    last_task:
+      lastTasks.filter((task) => task.object_id === row.id).map(({ id, status }) => ({ id, status }))[0] ??
+      null,
     scenarios,
   }));
 }

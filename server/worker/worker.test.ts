@@ -416,6 +416,24 @@ describe('styles and layers', () => {
     expect(broken.errors[0]).toMatch(/n’est pas un XML bien formé : .*\(ligne 4, colonne \d+\)/);
   });
 
+  test('a style says its last run: the SLD being applied, applied, or failed with its task', async () => {
+    const style = await f.style();
+    const shown = async () =>
+      (
+        await admin.request<{ sld: string | null; last_task: { id: number; status: string } | null }>(
+          'GET',
+          `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/`,
+        )
+      ).body;
+    expect((await shown()).last_task).toBeNull();
+    const sld = (await fixture('style.sld')).toString();
+    const applied = await task(await f.runStyleCreation(style, sld));
+    expect(await shown()).toMatchObject({ sld, last_task: { id: applied.id, status: 'SUCCESS' } });
+    // A failed run keeps the SLD applied before, and says it failed, with the task to read.
+    const failed = await task(await f.runStyleCreation(style, (await fixture('mal-forme.sld')).toString()));
+    expect(await shown()).toMatchObject({ sld, last_task: { id: failed.id, status: 'FAILURE' } });
+  });
+
   test('a geographic layer is published under the name its resource asks for', async () => {
     const { resource: id, upload } = await uploaded(await fixture('arrets-bus-utf8.csv'), 'arrets.csv');
     await runKind('file-upload', upload, id);

@@ -22,6 +22,7 @@ const existing = {
   config: { color: '#0b5cab' },
   config_href: null,
   sld: '<StyledLayerDescriptor version="1.0.0"/>',
+  last_task: null,
   scenarios: [],
 };
 const scenarios = [

@@ -9,6 +9,7 @@ import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
 import { type Column, Table } from '../../ui/Table';
 import { STYLE_DRAFT, StyleEditor } from './StyleEditor';
+import { isBeingApplied, StyleState } from './StyleState';
 import { styleFormValuesOf } from './styleFormSchema';
 
 type LayerStylesProps = {
@@ -20,7 +21,11 @@ type LayerStylesProps = {
 /** The styles of a geographic layer: list, create, edit (configuration and SLD), delete. */
 export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
   const { t } = useLingui();
-  const styles = useQuery(stylesQuery(layerId));
+  // While a style's SLD is being applied, the list asks again until the run has ended.
+  const styles = useQuery({
+    ...stylesQuery(layerId),
+    refetchInterval: (query) => (query.state.data?.some(isBeingApplied) ? 3000 : false),
+  });
   const { confirm } = useGlobalModals();
   // The confirmation modal shows a failure itself.
   const removal = useMutation({ ...deleteStyleMutation(), meta: { errorsShownByScreen: true } });
@@ -71,7 +76,7 @@ export function LayerStyles({ layerId, layerName }: LayerStylesProps) {
     {
       id: 'applied',
       header: t`SLD applied`,
-      cell: (style) => (style.sld ? t`Yes` : t`Not yet`),
+      cell: (style) => <StyleState style={style} />,
     },
     {
       id: 'actions',

@@ -54,6 +54,7 @@ describe('style values', () => {
       config: { a: 1 },
       config_href: null,
       sld: '<StyledLayerDescriptor/>',
+      last_task: null,
       scenarios: [],
     };
     expect(styleFormValuesOf(style, 'arrets')).toEqual({
