@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
@@ -13,8 +12,9 @@ import {
 } from '../../api/resources';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
-import { errorMessages } from '../../ui/fields/fieldErrors';
-import { SelectField } from '../../ui/fields/SelectField';
+import { serverFieldErrorsOf } from '../../ui/contacts/useContactSave';
+import { FormShell } from '../../ui/form/FormShell';
+import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages } from '../../ui/messages';
 
 type AutomaticUpdateProps = {
@@ -24,15 +24,27 @@ type AutomaticUpdateProps = {
   >;
   kind: ResourceKind;
   kindId: number;
+  /** The resource may not be changed (sFTP for superusers only): the form only shows it. */
   disabled: boolean;
+  /** Without the right to change the resource, the form only shows it. */
+  readOnly?: boolean;
 };
+
+/** The form's fields are named as the scenario-execution-frequency body, so a refusal lands on its field. */
+type AutomaticUpdateValues = { scheduler: number | null; scenario_id: number | null };
 
 /**
  * The automatic update of a resource (its scheduler frequency and update scenario): which update
  * scenario runs, on which scheduler. Saved on its own (scenario-execution-frequency), apart from the
  * resource form, since it starts no scenario now.
  */
-export function AutomaticUpdate({ resource, kind, kindId, disabled }: AutomaticUpdateProps) {
+export function AutomaticUpdate({
+  resource,
+  kind,
+  kindId,
+  disabled,
+  readOnly = false,
+}: AutomaticUpdateProps) {
   const { t, i18n } = useLingui();
   const name = resource.display_name;
   const schedulers = useQuery(schedulersQuery(i18n.locale));
@@ -48,91 +60,81 @@ export function AutomaticUpdate({ resource, kind, kindId, disabled }: AutomaticU
       v.nullable(v.number()),
       v.nonNullable(v.number(), () => i18n._(fieldMessages.required)),
     );
-    return v.object({ scheduler: chosen, scenario: chosen });
+    return v.object({ scheduler: chosen, scenario_id: chosen });
   }, [i18n]);
-  const form = useForm({
-    defaultValues: { scheduler: resource.scheduler_frequency, scenario: resource.update_scenario },
-    validators: { onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      if (value.scheduler === null || value.scenario === null) return;
-      const body = { scheduler: value.scheduler, scenario_id: value.scenario };
-      if (frequencyId === null) await create.mutateAsync({ resource_id: resource.id, ...body });
-      else await patch.mutateAsync({ id: frequencyId, resourceId: resource.id, body });
+  const { form, kit } = useKitForm<AutomaticUpdateValues>({
+    name: `automatic-update-${resource.id}`,
+    idPrefix: 'automatic-update',
+    initialValues: { scheduler: resource.scheduler_frequency, scenario_id: resource.update_scenario },
+    schema,
+    readOnly: readOnly || disabled,
+    onSubmit: async ({ scheduler, scenario_id }) => {
+      if (scheduler === null || scenario_id === null) return null;
+      const body = { scheduler, scenario_id };
+      try {
+        if (frequencyId === null) await create.mutateAsync({ resource_id: resource.id, ...body });
+        else await patch.mutateAsync({ id: frequencyId, resourceId: resource.id, body });
+      } catch (thrown) {
+        // Toasted by the application's mutation cache; a refused choice is also shown on its field.
+        return serverFieldErrorsOf(thrown);
+      }
       notify('success', [t`The automatic update of ${name} was saved`]);
+      return null;
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <form
-      noValidate
+    <FormShell
+      form={form}
+      kit={kit}
       aria-label={t`Automatic update`}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit().catch(() => undefined);
-      }}
+      submitLabel={t`Save the automatic update`}
+      actions={
+        frequencyId !== null ? (
+          <Button
+            variant="secondary"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { id: frequencyId, resourceId: resource.id },
+                {
+                  onSuccess: () => {
+                    form.reset({ scheduler: null, scenario_id: null });
+                    notify('success', [t`The automatic update of ${name} was removed`]);
+                  },
+                },
+              )
+            }
+          >
+            {t`Remove the automatic update`}
+          </Button>
+        ) : null
+      }
     >
-      <p className="text-sm text-slate-700">{t`The update scenario chosen here runs on its own at the chosen frequency.`}</p>
+      <p className="mb-4 text-sm text-slate-700">{t`The update scenario chosen here runs on its own at the chosen frequency.`}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.Field name="scheduler">
-          {(field) => (
-            <SelectField
-              id="resource-scheduler_frequency"
+        <form.AppField name="scheduler">
+          {(f) => (
+            <f.SelectField
               label={t`Scheduler frequency`}
               required
-              disabled={disabled}
               options={(schedulers.data ?? []).map((item) => ({ value: item.id, label: item.label }))}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              errors={errorMessages(field.state.meta.errors)}
             />
           )}
-        </form.Field>
-        <form.Field name="scenario">
-          {(field) => (
-            <SelectField
-              id="resource-update_scenario"
+        </form.AppField>
+        <form.AppField name="scenario_id">
+          {(f) => (
+            <f.SelectField
               label={t`Update scenario`}
               required
-              disabled={disabled}
               options={updateScenarios.map((scenario) => ({ value: scenario.id, label: scenario.codename }))}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
               help={
                 scenarios.isSuccess && updateScenarios.length === 0 ? t`No update scenario found.` : undefined
               }
-              errors={errorMessages(field.state.meta.errors)}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
-      {disabled ? null : (
-        <div className="flex justify-end gap-3">
-          {frequencyId !== null ? (
-            <Button
-              variant="secondary"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { id: frequencyId, resourceId: resource.id },
-                  {
-                    onSuccess: () => {
-                      form.reset({ scheduler: null, scenario: null });
-                      notify('success', [t`The automatic update of ${name} was removed`]);
-                    },
-                  },
-                )
-              }
-            >
-              {t`Remove the automatic update`}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={submitting}>
-            {t`Save the automatic update`}
-          </Button>
-        </div>
-      )}
-    </form>
+    </FormShell>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiErrorFromThrown } from '../../api/errors';
 import { updateStyleMutation } from '../../api/geospatial';
+import { serverFieldErrorsOf } from '../../ui/contacts/useContactSave';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { FormShell } from '../../ui/form/FormShell';
 import { useKitForm } from '../../ui/form/useKitForm';
@@ -51,10 +51,7 @@ export function StyleEditor({ layerId, styleId, initialValues, readOnly = false,
       return null;
     } catch (thrown) {
       // Toasted by the application's mutation cache; a refused name is also shown on its field.
-      const error = apiErrorFromThrown(thrown);
-      return error.kind === 'fields'
-        ? Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]))
-        : {};
+      return serverFieldErrorsOf(thrown);
     }
   }
 
