@@ -32,12 +32,14 @@ export function Toaster() {
   return createPortal(<ToastRegions />, toastHost());
 }
 
+// Below the header (top-20), so the user menu and the locale switcher stay usable while toasts show;
+// their open menus stand above the toasts (MenuLinkItem's z-60).
 function ToastRegions() {
   const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
   const errors = notifications.filter((notification) => notification.kind === 'error');
   const successes = notifications.filter((notification) => notification.kind === 'success');
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div className="pointer-events-none fixed top-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
         {errors.map((notification) => (
           <Toast key={notification.id} notification={notification} />

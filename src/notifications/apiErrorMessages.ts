@@ -18,11 +18,6 @@ export function apiErrorToast(error: ApiError, i18n: I18n): { title: string | nu
     }
     case 'critical':
       return { title: null, lines: [i18n._(msg`Critical error`)] };
-    case 'network':
-      return {
-        title: null,
-        lines: [i18n._(msg`The server cannot be reached. Check your connection and try again.`)],
-      };
     case 'timeout':
       return {
         title: null,
@@ -37,6 +32,7 @@ export function apiErrorToast(error: ApiError, i18n: I18n): { title: string | nu
           i18n._(msg`Someone else changed this record in the meantime. Reload it to see their changes.`),
         ],
       };
+    // A lost connection has no message of its own in section 8: its default says it.
     default:
       return { title: null, lines: [i18n._(defaultErrorMessage)] };
   }

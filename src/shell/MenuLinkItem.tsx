@@ -16,7 +16,7 @@ export function MenuLinkItem({ href, children }: { href: string; children: React
 }
 
 export const menuItemsClassName =
-  'z-40 mt-1 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none';
+  'z-60 mt-1 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none';
 
 export const menuButtonClassName =
   'inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-open:bg-slate-100';

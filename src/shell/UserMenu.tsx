@@ -44,9 +44,10 @@ export function UserMenu() {
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItemsClassName}>
         <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'profile', here)}>{t`Profile`}</MenuLinkItem>
-        <MenuLinkItem
-          href={loginPageUrl(config, i18n.locale, 'signout', '/publish/')}
-        >{t`Sign out`}</MenuLinkItem>
+        {/* Back to the home of the interface's language: the bare base path would open the French one. */}
+        <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'signout', `/publish/${i18n.locale}/home/`)}>
+          {t`Sign out`}
+        </MenuLinkItem>
       </MenuItems>
     </Menu>
   );

@@ -15,6 +15,17 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ params, location, context }) => {
+    // A locale typed in capitals (`/publish/EN/…`) is that locale: the same path in lower case.
+    const lowerCase = params.locale.toLowerCase();
+    if (lowerCase !== params.locale && isLocale(lowerCase, runtimeConfig().supportedLocales)) {
+      throw redirect({
+        to: '/$locale/$/',
+        params: { locale: lowerCase, _splat: pathAfterLocale(location.pathname) },
+        search: true,
+        hash: location.hash,
+        replace: true,
+      });
+    }
     if (!isLocale(params.locale, runtimeConfig().supportedLocales)) {
       throw redirect({
         to: '/$locale/$/',
@@ -44,6 +55,16 @@ export const Route = createFileRoute('/$locale')({
   },
   component: LocaleLayout,
 });
+
+/** The path after the base path and the locale segment ('' for the locale's root). */
+function pathAfterLocale(pathname: string): string {
+  return pathname
+    .replace(/^\/publish/, '')
+    .split('/')
+    .filter(Boolean)
+    .slice(1)
+    .join('/');
+}
 
 function LocaleLayout() {
   // While the session is authenticated again, the router view is empty behind the overlay.

@@ -13,7 +13,8 @@ export const FIELD_MESSAGE = 'Refusé par le serveur (essai de panne)';
 
 export const messages = {
   critical: 'Erreur critique',
-  network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  // A lost connection has no message of its own in section 8: the default (issue 27 §4).
+  network: 'Une erreur est survenue',
   timeout: 'Le serveur a mis trop de temps à répondre. Vérifiez votre connexion et réessayez.',
   draftRestored:
     'Votre session avait expiré : les modifications non enregistrées ont été restaurées. Les fichiers doivent être choisis à nouveau. Vérifiez-les puis enregistrez.',
