@@ -22,7 +22,21 @@ export type KitFieldBinding<T> = {
  * change drops the server's complaint about the field: it no longer holds once the value changed.
  */
 export function useKitField<T>(label: string, options: { disabled?: boolean } = {}): KitFieldBinding<T> {
-  const field = useFieldContext<T>();
+  return useKitFieldOf(useFieldContext<T>(), label, options);
+}
+
+/** The TanStack field API the kit binds: the field of a `<form.AppField>` render prop, for instance. */
+type BindableField<T> = ReturnType<typeof useFieldContext<T>>;
+
+/**
+ * As useKitField, for a given field rather than the one around: a component that edits several
+ * fields at once (a workspace and its layer) binds each of the fields its `<form.AppField>`s give it.
+ */
+export function useKitFieldOf<T>(
+  field: BindableField<T>,
+  label: string,
+  options: { disabled?: boolean } = {},
+): KitFieldBinding<T> {
   const kit = useKit();
   const id = `${kit.idPrefix}-${field.name}`;
   const { register } = kit;
