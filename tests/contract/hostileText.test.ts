@@ -178,7 +178,7 @@ describe('a NUL character, which the database cannot store, is refused with a 40
           : datasetBody('a\u0000b');
     const answer = await admin.request(method, path, body === undefined ? {} : { json: body });
     expect(answer.status, answer.text).toBe(400);
-    expect(answer.body).toEqual({ [field]: ['Null characters are not allowed.'] });
+    expect(answer.body).toEqual({ [field]: ['Les caractères nuls ne sont pas autorisés.'] });
   });
 });
 

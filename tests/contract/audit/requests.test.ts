@@ -222,7 +222,7 @@ describe('H5: uploads cannot fill the disk', () => {
       const answer = await within(request.answer, 5000);
       expect(answer).not.toBe('timeout');
       expect((answer as RawAnswer).status).toBe(500);
-      expect(JSON.parse((answer as RawAnswer).text)).toEqual({ detail: 'A server error occurred.' });
+      expect(JSON.parse((answer as RawAnswer).text)).toEqual({ detail: 'Une erreur du serveur est survenue.' });
     } finally {
       server.app.uploadLimits.freeSpaceMargin = margin;
       await rm(tmpDir, { force: true });
@@ -272,7 +272,7 @@ describe('L11, L12: JSON bodies', () => {
       },
     );
     expect(answer.status, answer.text).toBe(400);
-    expect(answer.body.extras).toEqual(['Null characters are not allowed.']);
+    expect(answer.body.extras).toEqual(['Les caractères nuls ne sont pas autorisés.']);
   });
 
   test('L12: a body with 250,000 unknown fields is answered at once, the fields ignored and not stored', async () => {
