@@ -1,29 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ResourceKind } from '../../../machines/resourceSave';
 import { dataFormatsQuery } from '../../api/resources';
-import { DraftNotice } from '../../app/drafts/DraftNotice';
-import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
-import { Button } from '../../ui/Button';
-import { CheckboxField } from '../../ui/fields/CheckboxField';
-import { DateField } from '../../ui/fields/DateField';
-import { buildErrorSummary } from '../../ui/fields/errorSummary';
-import { FormErrorSummary } from '../../ui/fields/FormErrorSummary';
-import { collectFieldErrors, mergeFieldErrors, type ServerFieldErrors } from '../../ui/fields/fieldErrors';
-import { RequiredFieldsNote } from '../../ui/fields/RequiredFieldsNote';
-import { SelectField } from '../../ui/fields/SelectField';
-import { TextAreaField } from '../../ui/fields/TextAreaField';
-import { TextField } from '../../ui/fields/TextField';
+import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { FormShell } from '../../ui/form/FormShell';
+import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages, formMessages } from '../../ui/messages';
-import { KindChoice } from './KindChoice';
 import { DatastoreTableView } from './kinds/DatastoreTableView';
-import { FileUploadFields } from './kinds/FileUploadFields';
-import { FtpFields, ftpSpaceQuery } from './kinds/FtpFields';
-import { MapServerFields } from './kinds/MapServerFields';
+import { ftpSpaceQuery } from './kinds/FtpFields';
 import { useUtf8Check } from './kinds/useUtf8Check';
-import { resourceSummaryFields, Section } from './resourceFormParts';
+import { FtpField, KindField, MapServerField, ResourceFileField, Section } from './resourceFormParts';
 import {
   FILE_KINDS,
   hasCoordinateFields,
@@ -44,11 +32,26 @@ export type ResourceFormProps = {
   currentFileName: string | null;
   /** Why the person may look but not save (sFTP for superusers only), or null. */
   readOnlyReason: string | null;
+  /** Without the right to change the resource, the form only shows it. */
+  readOnly?: boolean;
   busy: boolean;
   /** Saves; resolves with the server's field messages when it refused the values, null otherwise. */
   onSubmit: (values: ResourceFormValues, hasFtpAccess: boolean) => Promise<ServerFieldErrors | null>;
   onCancel: () => void;
 };
+
+type TextName =
+  | 'display_name'
+  | 'codename'
+  | 'href'
+  | 'column_x'
+  | 'column_y'
+  | 'crs'
+  | 'geographic_layer_label'
+  | 'geographic_layer_name'
+  | 'data_schema_identifier'
+  | 'data_schema_version'
+  | 'data_schema_format';
 
 /**
  * The resource form of every kind (specification sections 3 and 5): the kind for a new resource, the
@@ -63,13 +66,12 @@ export function ResourceForm({
   dataUri,
   currentFileName,
   readOnlyReason,
-  busy,
+  readOnly = false,
   onSubmit,
   onCancel,
 }: ResourceFormProps) {
   const { t, i18n } = useLingui();
   const creating = creationKinds !== null;
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const schema = useMemo(
     () =>
       resourceFormSchema(
@@ -84,121 +86,67 @@ export function ResourceForm({
     [i18n, t, creating],
   );
   const formats = useQuery(dataFormatsQuery(i18n.locale));
-  const blocking = useRef(false);
   const ftpAccess = useRef(false);
-  // The draft reads `form` only after render, once it exists.
-  const draft: FormDraft<ResourceFormValues> = useFormDraft('resource', initialValues, () => form);
-  const form = useForm({
-    defaultValues: draft.values,
-    validators: { onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      // The file's encoding is checked outside the schema (it is read asynchronously).
-      if (blocking.current) return;
-      setServerErrors((await draft.saving(() => onSubmit(value, ftpAccess.current))) ?? {});
-    },
+  const { form, kit } = useKitForm({
+    name: 'resource',
+    initialValues,
+    schema,
+    readOnly: readOnly || readOnlyReason !== null,
+    onSubmit: (values) => onSubmit(values, ftpAccess.current),
   });
-  const values = useStore(form.store, (state) => state.values);
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const kind = values.kind;
-  const ftpSpace = useQuery({ ...ftpSpaceQuery(usergroupId), enabled: kind === 'ftp' && !readOnlyReason });
+  const kind = useStore(form.store, (state) => state.values.kind);
+  const file = useStore(form.store, (state) => state.values.file);
+  const ftpSpace = useQuery({ ...ftpSpaceQuery(usergroupId), enabled: kind === 'ftp' && !kit.readOnly });
   ftpAccess.current = ftpSpace.data?.hasAccess ?? false;
-  const utf8 = useUtf8Check(kind === 'file-upload' ? values.file : null);
-  blocking.current = utf8.checking || utf8.problem !== null;
-  // Shown on the field as soon as it is known, in the summary once the person tries to save.
-  const localErrors: ServerFieldErrors = { file: attempts > 0 && utf8.problem ? [utf8.problem] : undefined };
-  const errors = mergeFieldErrors(collectFieldErrors(fieldMeta), localErrors, serverErrors);
-  const errorsOf = (name: string) => errors[name] ?? [];
-  const clearServerError = (name: string) => setServerErrors(({ [name]: _, ...rest }) => rest);
+  const utf8 = useUtf8Check(kind === 'file-upload' ? file : null);
+  // The file's encoding is read outside the schema (asynchronously): it holds the submission back.
+  const encodingRule = () =>
+    utf8.problem ?? (utf8.checking ? t`Checking the encoding of the file…` : undefined);
   const coordinatesRequired = kind !== null && FILE_KINDS.includes(kind);
-  const disabled = readOnlyReason !== null;
 
   /** A format whose extension is the file's, when none is chosen yet. */
-  const formatOfFile = (file: File | null) => {
-    const extension = file?.name.toLowerCase().split('.').pop();
-    return formats.data?.find((format) => format.extension.toLowerCase() === extension)?.id ?? null;
+  const proposeFormat = (chosen: File | null) => {
+    const extension = chosen?.name.toLowerCase().split('.').pop();
+    const format = formats.data?.find((candidate) => candidate.extension.toLowerCase() === extension);
+    if (chosen && format && form.getFieldValue('dataformat_id') === null) {
+      form.setFieldValue('dataformat_id', format.id);
+    }
   };
 
-  type TextName =
-    | 'display_name'
-    | 'codename'
-    | 'href'
-    | 'column_x'
-    | 'column_y'
-    | 'geographic_layer_label'
-    | 'geographic_layer_name'
-    | 'data_schema_identifier'
-    | 'data_schema_version'
-    | 'data_schema_format';
   const textField = (
     name: TextName,
     label: string,
     options: { required?: boolean; help?: string; type?: 'url' } = {},
   ) => (
-    <form.Field name={name}>
-      {(field) => (
-        <TextField
-          id={`resource-${name}`}
-          label={label}
-          required={options.required}
-          type={options.type}
-          help={options.help}
-          disabled={disabled}
-          value={field.state.value}
-          onChange={(value) => {
-            field.handleChange(value);
-            clearServerError(name);
-          }}
-          onBlur={field.handleBlur}
-          errors={errorsOf(name)}
-        />
+    <form.AppField name={name}>
+      {(f) => (
+        <f.TextField label={label} required={options.required} type={options.type} help={options.help} />
       )}
-    </form.Field>
+    </form.AppField>
   );
 
   const kindFields = () => {
     switch (kind) {
       case 'file-upload':
         return (
-          <form.Field name="file">
-            {(field) => (
-              <FileUploadFields
-                file={field.state.value}
-                onChange={(file) => {
-                  field.handleChange(file);
-                  clearServerError('file');
-                  if (file && form.getFieldValue('dataformat_id') === null) {
-                    form.setFieldValue('dataformat_id', formatOfFile(file));
-                  }
-                }}
+          <form.AppField name="file" validators={{ onSubmit: encodingRule }}>
+            {() => (
+              <ResourceFileField
                 creating={creating}
                 currentFileName={currentFileName}
                 utf8={utf8}
-                errors={errorsOf('file')}
-                disabled={disabled}
+                onChosen={proposeFormat}
               />
             )}
-          </form.Field>
+          </form.AppField>
         );
       case 'ftp':
         return (
-          <form.Field name="ftp_path">
-            {(field) => (
-              <FtpFields
-                usergroupId={usergroupId}
-                ftpId={creating ? null : kindId}
-                creating={creating}
-                value={field.state.value}
-                onChange={(path) => {
-                  field.handleChange(path);
-                  clearServerError('ftp_path');
-                }}
-                errors={errorsOf('ftp_path')}
-                disabled={disabled}
-              />
+          <form.AppField name="ftp_path">
+            {() => (
+              <FtpField usergroupId={usergroupId} ftpId={creating ? null : kindId} creating={creating} />
             )}
-          </form.Field>
+          </form.AppField>
         );
       case 'href':
       case 'file-download':
@@ -209,22 +157,17 @@ export function ResourceForm({
         });
       case 'geoserver-mirrors':
         return (
-          <MapServerFields
-            workspace={values.workspace}
-            layer={values.layer}
-            layerType={values.layer_type}
-            onWorkspaceChange={(workspace) => {
-              form.setFieldValue('workspace', workspace);
-              clearServerError('workspace');
-            }}
-            onLayerChange={(layer) => {
-              form.setFieldValue('layer', layer);
-              clearServerError('layer');
-            }}
-            onLayerTypeChange={(layerType) => form.setFieldValue('layer_type', layerType)}
-            errors={{ workspace: errorsOf('workspace'), layer: errorsOf('layer') }}
-            disabled={disabled}
-          />
+          <form.AppField name="workspace">
+            {(workspace) => (
+              <form.AppField name="layer">
+                {(layer) => (
+                  <form.AppField name="layer_type">
+                    {(layerType) => <MapServerField fields={{ workspace, layer, layerType }} />}
+                  </form.AppField>
+                )}
+              </form.AppField>
+            )}
+          </form.AppField>
         );
       case 'datastores':
         return <DatastoreTableView table={datastoreTableOf(dataUri)} uri={dataUri} />;
@@ -234,38 +177,20 @@ export function ResourceForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <FormShell
+      form={form}
+      kit={kit}
+      submitLabel={creating ? t`Create the resource` : t`Save the resource`}
+      summaryTitle={creating ? i18n._(formMessages.fieldsNotFilledIn) : undefined}
+      onCancel={onCancel}
     >
-      <DraftNotice draft={draft} />
-      <FormErrorSummary
-        title={creating ? i18n._(formMessages.fieldsNotFilledIn) : undefined}
-        entries={buildErrorSummary(errors, resourceSummaryFields(i18n))}
-        focusKey={attempts}
-      />
       {readOnlyReason ? (
-        <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900">
+        <p className="mb-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900">
           {readOnlyReason}
         </p>
-      ) : (
-        <RequiredFieldsNote />
-      )}
+      ) : null}
       {creationKinds ? (
-        <form.Field name="kind">
-          {(field) => (
-            <KindChoice
-              kinds={creationKinds}
-              value={field.state.value}
-              onChange={(next) => field.handleChange(next)}
-              errors={errorsOf('kind')}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="kind">{() => <KindField kinds={creationKinds} />}</form.AppField>
       ) : null}
 
       {kind ? (
@@ -277,66 +202,33 @@ export function ResourceForm({
             {textField('codename', t`Codename`, {
               help: creating ? t`Left empty, it is made from the name.` : undefined,
             })}
-            <form.Field name="description">
-              {(field) => (
-                <TextAreaField
-                  id="resource-description"
-                  label={t`Description`}
-                  rows={3}
-                  disabled={disabled}
-                  value={field.state.value}
-                  onChange={(value) => field.handleChange(value)}
-                  onBlur={field.handleBlur}
-                  errors={errorsOf('description')}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="description">
+              {(f) => <f.TextAreaField label={t`Description`} rows={3} />}
+            </form.AppField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <form.Field name="dataformat_id">
-                {(field) => (
-                  <SelectField
-                    id="resource-dataformat_id"
+              <form.AppField name="dataformat_id">
+                {(f) => (
+                  <f.SelectField
                     label={t`Data format`}
                     options={(formats.data ?? []).map((format) => ({
                       value: format.id,
                       label: format.label,
                     }))}
-                    disabled={disabled}
-                    value={field.state.value}
-                    onChange={(value) => {
-                      field.handleChange(value);
-                      clearServerError('dataformat_id');
-                    }}
-                    errors={errorsOf('dataformat_id')}
                   />
                 )}
-              </form.Field>
-              <form.Field name="last_update">
-                {(field) => (
-                  <DateField
-                    id="resource-last_update"
-                    label={t`Last update date`}
-                    disabled={disabled}
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value)}
-                    onBlur={field.handleBlur}
-                    errors={errorsOf('last_update')}
-                  />
-                )}
-              </form.Field>
+              </form.AppField>
+              <form.AppField name="last_update">
+                {(f) => <f.DateField label={t`Last update date`} />}
+              </form.AppField>
             </div>
-            <form.Field name="hidden">
-              {(field) => (
-                <CheckboxField
-                  id="resource-hidden"
+            <form.AppField name="hidden">
+              {(f) => (
+                <f.CheckboxField
                   label={t`Hidden resource`}
                   help={t`A hidden resource is not shown in the catalogue.`}
-                  disabled={disabled}
-                  checked={field.state.value}
-                  onChange={(checked) => field.handleChange(checked)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           </Section>
 
           <Section title={t`Geographic data`}>
@@ -344,24 +236,10 @@ export function ResourceForm({
               <div className="grid gap-4 sm:grid-cols-3">
                 {textField('column_x', t`X / Longitude column`, { required: coordinatesRequired })}
                 {textField('column_y', t`Y / Latitude column`, { required: coordinatesRequired })}
-                <form.Field name="crs">
-                  {(field) => (
-                    <TextField
-                      id="resource-crs"
-                      label={t`Coordinate reference system`}
-                      required={coordinatesRequired}
-                      help={t`An EPSG code, e.g. EPSG:4326 (WGS 84) or EPSG:2972 (RGFG95 / UTM 22N).`}
-                      disabled={disabled}
-                      value={field.state.value}
-                      onChange={(value) => {
-                        field.handleChange(value);
-                        clearServerError('crs');
-                      }}
-                      onBlur={field.handleBlur}
-                      errors={errorsOf('crs')}
-                    />
-                  )}
-                </form.Field>
+                {textField('crs', t`Coordinate reference system`, {
+                  required: coordinatesRequired,
+                  help: t`An EPSG code, e.g. EPSG:4326 (WGS 84) or EPSG:2972 (RGFG95 / UTM 22N).`,
+                })}
               </div>
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
@@ -379,17 +257,6 @@ export function ResourceForm({
           </Section>
         </>
       ) : null}
-
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t`Cancel`}
-        </Button>
-        {readOnlyReason ? null : (
-          <Button type="submit" loading={busy || submitting || utf8.checking}>
-            {creating ? t`Create the resource` : t`Save the resource`}
-          </Button>
-        )}
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,55 +1,112 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SummaryField } from '../../ui/fields/errorSummary';
+import type { ResourceKind } from '../../../machines/resourceSave';
+import { useKitField, useKitFieldOf } from '../../ui/form/useKitField';
+import { KindChoice } from './KindChoice';
+import { FileUploadFields } from './kinds/FileUploadFields';
+import { FtpFields } from './kinds/FtpFields';
+import { MapServerFields } from './kinds/MapServerFields';
+import type { Utf8CheckState } from './kinds/useUtf8Check';
+import type { ResourceFormValues } from './resourceFormSchema';
 
 /** One group of the resource form's fields, under its title. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
+    <fieldset className="mb-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       <div className="flex flex-col gap-4">{children}</div>
     </fieldset>
   );
 }
 
-/** Every field of the resource form, in the form's order, as its error summary names and links them. */
-export function resourceSummaryFields(i18n: I18n): SummaryField[] {
-  return [
-    { name: 'kind', id: 'resource-kind', label: i18n._(msg`Type of resource`) },
-    { name: 'file', id: 'resource-file', label: i18n._(msg`File`) },
-    { name: 'ftp_path', id: 'resource-ftp_path', label: i18n._(msg`sFTP file`) },
-    { name: 'href', id: 'resource-href', label: i18n._(msg`URL`) },
-    { name: 'workspace', id: 'resource-workspace', label: i18n._(msg`Workspace`) },
-    { name: 'layer', id: 'resource-layer', label: i18n._(msg`Layer`) },
-    { name: 'display_name', id: 'resource-display_name', label: i18n._(msg`Name`) },
-    { name: 'codename', id: 'resource-codename', label: i18n._(msg`Codename`) },
-    { name: 'dataformat_id', id: 'resource-dataformat_id', label: i18n._(msg`Data format`) },
-    { name: 'description', id: 'resource-description', label: i18n._(msg`Description`) },
-    { name: 'last_update', id: 'resource-last_update', label: i18n._(msg`Last update date`) },
-    { name: 'column_x', id: 'resource-column_x', label: i18n._(msg`X / Longitude column`) },
-    { name: 'column_y', id: 'resource-column_y', label: i18n._(msg`Y / Latitude column`) },
-    { name: 'crs', id: 'resource-crs', label: i18n._(msg`Coordinate reference system`) },
-    {
-      name: 'geographic_layer_label',
-      id: 'resource-geographic_layer_label',
-      label: i18n._(msg`Geographic layer label`),
-    },
-    {
-      name: 'geographic_layer_name',
-      id: 'resource-geographic_layer_name',
-      label: i18n._(msg`Geographic layer name`),
-    },
-    {
-      name: 'data_schema_identifier',
-      id: 'resource-data_schema_identifier',
-      label: i18n._(msg`Data schema identifier`),
-    },
-    {
-      name: 'data_schema_version',
-      id: 'resource-data_schema_version',
-      label: i18n._(msg`Data schema version`),
-    },
-    { name: 'data_schema_format', id: 'resource-data_schema_format', label: i18n._(msg`Data schema format`) },
-  ];
+/*
+ * The resource form's own fields bound to the form (`<form.AppField name>` around them): each
+ * registers its label for the error summary and shows the form's and the server's errors.
+ */
+
+export function KindField({ kinds }: { kinds: readonly ResourceKind[] }) {
+  const { t } = useLingui();
+  const { value, onChange, errors } = useKitField<ResourceKind | null>(t`Type of resource`);
+  return <KindChoice kinds={kinds} value={value} onChange={onChange} errors={errors} />;
+}
+
+type FileFieldProps = {
+  creating: boolean;
+  currentFileName: string | null;
+  utf8: Utf8CheckState;
+  /** A file was chosen (the form proposes the format of its extension). */
+  onChosen: (file: File | null) => void;
+};
+
+export function ResourceFileField({ creating, currentFileName, utf8, onChosen }: FileFieldProps) {
+  const { t } = useLingui();
+  const { value, onChange, errors, disabled } = useKitField<File | null>(
+    creating ? t`File` : t`Replace the file`,
+  );
+  return (
+    <FileUploadFields
+      file={value}
+      onChange={(file) => {
+        onChange(file);
+        onChosen(file);
+      }}
+      creating={creating}
+      currentFileName={currentFileName}
+      utf8={utf8}
+      errors={errors}
+      disabled={disabled}
+    />
+  );
+}
+
+export function FtpField({
+  usergroupId,
+  ftpId,
+  creating,
+}: {
+  usergroupId: number;
+  ftpId: number | null;
+  creating: boolean;
+}) {
+  const { t } = useLingui();
+  const { value, onChange, errors, disabled } = useKitField<string | null>(t`sFTP file`);
+  return (
+    <FtpFields
+      usergroupId={usergroupId}
+      ftpId={ftpId}
+      creating={creating}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      disabled={disabled}
+    />
+  );
+}
+
+type Bindable<K extends keyof ResourceFormValues> = Parameters<
+  typeof useKitFieldOf<ResourceFormValues[K]>
+>[0];
+
+/** The workspace, its layer and the layer's type: three fields of the form edited together. */
+export function MapServerField({
+  fields,
+}: {
+  fields: { workspace: Bindable<'workspace'>; layer: Bindable<'layer'>; layerType: Bindable<'layer_type'> };
+}) {
+  const { t } = useLingui();
+  const workspace = useKitFieldOf(fields.workspace, t`Workspace`);
+  const layer = useKitFieldOf(fields.layer, t`Layer`);
+  const layerType = useKitFieldOf(fields.layerType, t`Layer type`);
+  return (
+    <MapServerFields
+      workspace={workspace.value}
+      layer={layer.value}
+      layerType={layerType.value}
+      onWorkspaceChange={workspace.onChange}
+      onLayerChange={layer.onChange}
+      onLayerTypeChange={layerType.onChange}
+      errors={{ workspace: workspace.errors, layer: layer.errors }}
+      disabled={workspace.disabled}
+    />
+  );
 }
