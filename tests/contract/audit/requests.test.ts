@@ -222,7 +222,9 @@ describe('H5: uploads cannot fill the disk', () => {
       const answer = await within(request.answer, 5000);
       expect(answer).not.toBe('timeout');
       expect((answer as RawAnswer).status).toBe(500);
-      expect(JSON.parse((answer as RawAnswer).text)).toEqual({ detail: 'Une erreur du serveur est survenue.' });
+      expect(JSON.parse((answer as RawAnswer).text)).toEqual({
+        detail: 'Une erreur du serveur est survenue.',
+      });
     } finally {
       server.app.uploadLimits.freeSpaceMargin = margin;
       await rm(tmpDir, { force: true });
