@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type municipalitySelectionMachine from '../../machines/municipalitySelection.machine.ts';
 import type { MunicipalitySelectionContext } from '../../machines/municipalitySelection.machine.ts';
 import { apiRequest, selectedOnMap } from '../e2e/fixtures.ts';
+import { escapeRegExp, message, startingWith } from './messages.ts';
 import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -22,17 +23,36 @@ const NAMES: Readonly<Record<string, string>> = {
   '97357': 'Awala-Yalimapo',
 };
 
-const TEXT = {
-  search: 'Rechercher une commune par nom ou code INSEE',
-  codes: 'Codes INSEE, séparés par des virgules',
-  recalculate: 'Recalculer',
-  selectAll: 'Tout sélectionner',
-  deselectAll: 'Tout désélectionner',
-  failed:
-    "Les codes n'ont pas pu être vérifiés. La sélection est inchangée ; appuyez sur Recalculer pour réessayer.",
-  none: "Aucune commune n'est sélectionnée.",
-  map: /^Carte des communes/,
-};
+/** Stands for a placeholder, to cut a message around it. */
+const HOLE = '\u0001';
+/** The catalogue's messages of the picker, in the page's language. */
+const textOf = (page: Page) => ({
+  search: message(page, 'Search a municipality by name or INSEE code'),
+  codes: message(page, 'INSEE codes, separated by commas'),
+  recalculate: message(page, 'Recalculate'),
+  selectAll: message(page, 'Select all'),
+  deselectAll: message(page, 'Deselect all'),
+  failed: message(
+    page,
+    'The codes could not be checked. The selection is unchanged; press Recalculate to try again.',
+  ),
+  none: message(page, 'No municipality is selected.'),
+  map: startingWith(message(page, 'Map of the municipalities')),
+  heading: (count: number | string) => message(page, 'Selected municipalities ({count})', { count }),
+  counted: (count: number) =>
+    message(page, '{count, plural, one {# municipality selected} other {# municipalities selected}}', {
+      count,
+    }),
+  /** The Deselect button of a code's row, named by its label, 'Name (code)' or the code alone. */
+  deselect: (code: string) => {
+    const [before = '', after = ''] = message(page, 'Deselect {label}', { label: HOLE }).split(HOLE);
+    return new RegExp(`^${escapeRegExp(before)}(.* \\()?${code}\\)?${escapeRegExp(after)}$`);
+  },
+  unknown: (codes: readonly string[]) =>
+    message(page, codes.length === 1 ? 'Unknown INSEE code: {unknown}' : 'Unknown INSEE codes: {unknown}', {
+      unknown: codes.join(', '),
+    }),
+});
 
 interface Handles {
   readonly page: Page;
@@ -50,9 +70,9 @@ const contextOf = (state: { context: unknown }) => state.context as Context;
 const isInseeCode = (text: string) => /^([0-9]{5}|2[AB][0-9]{3})$/.test(text);
 const labelOf = (code: string) => (NAMES[code] ? `${NAMES[code]} (${code})` : code);
 
-const codesBox = (page: Page) => page.getByLabel(TEXT.codes);
-const recalculate = (page: Page) => page.getByRole('button', { name: TEXT.recalculate });
-const theMap = (page: Page) => page.getByRole('figure', { name: TEXT.map });
+const codesBox = (page: Page) => page.getByLabel(textOf(page).codes);
+const recalculate = (page: Page) => page.getByRole('button', { name: textOf(page).recalculate });
+const theMap = (page: Page) => page.getByRole('figure', { name: textOf(page).map });
 
 /** Lets the page handle what it just received: a few turns of its event loop. */
 const settle = (page: Page) =>
@@ -83,8 +103,11 @@ interface PickerView {
 }
 
 function readPicker(page: Page): Promise<PickerView> {
+  const words = textOf(page);
+  // The count of the selection in either plural form, the number left open.
+  const counts = [1, 2].map((count) => escapeRegExp(words.counted(count)).replace(String(count), '\\d+'));
   return page.evaluate(
-    ({ codesLabel, none }) => {
+    ({ codesLabel, none, headingStart, recalculate, selectAll, deselectAll, counted }) => {
       const text = (element: Element | null | undefined) =>
         element?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
       const buttons = [...document.querySelectorAll('button')];
@@ -93,22 +116,20 @@ function readPicker(page: Page): Promise<PickerView> {
         text(label)?.startsWith(codesLabel),
       );
       const box = codes ? document.getElementById(codes.htmlFor) : null;
-      const heading = [...document.querySelectorAll('h2')].find((h2) =>
-        text(h2)?.startsWith('Communes sélectionnées ('),
-      );
+      const heading = [...document.querySelectorAll('h2')].find((h2) => text(h2)?.startsWith(headingStart));
       const region = heading ? document.querySelector(`section[aria-labelledby="${heading.id}"]`) : null;
       const items = [...(region?.querySelectorAll('li') ?? [])];
       return {
         searchbox: document.querySelector('input[type="search"]') !== null,
         codes: box instanceof HTMLTextAreaElement && !box.disabled ? box.value : null,
-        recalculateBusy: button('Recalculer')?.getAttribute('aria-disabled') === 'true',
-        selectAllDisabled: button('Tout sélectionner')?.disabled ?? true,
-        deselectAllDisabled: button('Tout désélectionner')?.disabled ?? true,
+        recalculateBusy: button(recalculate)?.getAttribute('aria-disabled') === 'true',
+        selectAllDisabled: button(selectAll)?.disabled ?? true,
+        deselectAllDisabled: button(deselectAll)?.disabled ?? true,
         figure: document.querySelector('figure') !== null,
         heading: text(heading),
         counted: text(
           [...document.querySelectorAll('p[aria-live="polite"]')].find((p) =>
-            / sélectionnées?$/.test(text(p) ?? ''),
+            new RegExp(`^(${counted.join('|')})$`).test(text(p) ?? ''),
           ),
         ),
         rows: items.map((item) => text(item.querySelector('span')) ?? ''),
@@ -119,17 +140,26 @@ function readPicker(page: Page): Promise<PickerView> {
           .filter(Boolean),
       };
     },
-    { codesLabel: TEXT.codes, none: TEXT.none },
+    {
+      codesLabel: words.codes,
+      none: words.none,
+      headingStart: words.heading(HOLE).split(HOLE)[0] ?? '',
+      recalculate: words.recalculate,
+      selectAll: words.selectAll,
+      deselectAll: words.deselectAll,
+      counted: counts,
+    },
   );
 }
 
 /** What the page must show of a selection: counted, and listed in code order (the rows in view). */
-function selectionView(selectedCodes: readonly string[]): Partial<PickerView> {
+function selectionView(page: Page, selectedCodes: readonly string[]): Partial<PickerView> {
   const count = selectedCodes.length;
+  const words = textOf(page);
   return {
-    heading: `Communes sélectionnées (${count})`,
-    // French counts 0 like 1: "0 commune sélectionnée".
-    counted: count <= 1 ? `${count} commune sélectionnée` : `${count} communes sélectionnées`,
+    heading: words.heading(count),
+    // The language's plural rules: French counts 0 like 1 ("0 commune sélectionnée").
+    counted: words.counted(count),
     empty: count === 0,
     setSize: count === 0 ? null : String(count),
     deselectAllDisabled: count === 0,
@@ -180,28 +210,25 @@ async function checkMap(handles: Handles, selectedCodes: readonly string[]): Pro
   handles.mapChecked = key;
 }
 
-const unknownText = (codes: readonly string[]) =>
-  `${codes.length === 1 ? 'Code INSEE inconnu' : 'Codes INSEE inconnus'} : ${codes.join(', ')}`;
+const unknownText = (page: Page, codes: readonly string[]) => textOf(page).unknown(codes);
 
 const drivers = {
   'municipality.selected': async ({ page }, event) => {
     // A search result's check box: the search finds the commune by its code.
-    await page.getByRole('searchbox', { name: TEXT.search }).fill(event.code);
+    await page.getByRole('searchbox', { name: textOf(page).search }).fill(event.code);
     const result = page.getByRole('checkbox', { name: labelOf(event.code), exact: true });
     await expect(result).not.toBeChecked();
     await result.check();
   },
   'municipality.deselected': async ({ page }, event) => {
     // The Deselect button of its row in the list of the selection.
-    await page
-      .getByRole('button', { name: new RegExp(`^Désélectionner (.* \\()?${event.code}\\)?$`) })
-      .click();
+    await page.getByRole('button', { name: textOf(page).deselect(event.code) }).click();
   },
   'municipalities.allSelected': async ({ page }) => {
-    await page.getByRole('button', { name: TEXT.selectAll, exact: true }).click();
+    await page.getByRole('button', { name: textOf(page).selectAll, exact: true }).click();
   },
   'municipalities.allDeselected': async ({ page }) => {
-    await page.getByRole('button', { name: TEXT.deselectAll, exact: true }).click();
+    await page.getByRole('button', { name: textOf(page).deselectAll, exact: true }).click();
   },
   'municipalities.loaded': async ({ page, territory }) => {
     const answered = page.waitForResponse(
@@ -249,19 +276,19 @@ const assertions = {
     const { selectedCodes, unknownCodes } = contextOf(state);
     const view = await expectPicker(
       handles.page,
-      { ...selectionView(selectedCodes), codes: selectedCodes.join(', ') },
+      { ...selectionView(handles.page, selectedCodes), codes: selectedCodes.join(', ') },
       selectedCodes,
     );
     // Unknown pasted codes are listed; no failure is said.
-    expect(view.alerts).toEqual(unknownCodes.length === 0 ? [] : [unknownText(unknownCodes)]);
+    expect(view.alerts).toEqual(unknownCodes.length === 0 ? [] : [unknownText(handles.page, unknownCodes)]);
     await checkMap(handles, selectedCodes);
   },
   'choosing.failed': async (handles, state) => {
     const { selectedCodes, unknownCodes } = contextOf(state);
-    const view = await expectPicker(handles.page, selectionView(selectedCodes), selectedCodes);
+    const view = await expectPicker(handles.page, selectionView(handles.page, selectedCodes), selectedCodes);
     expect(view.alerts).toEqual([
-      ...(unknownCodes.length === 0 ? [] : [unknownText(unknownCodes)]),
-      TEXT.failed,
+      ...(unknownCodes.length === 0 ? [] : [unknownText(handles.page, unknownCodes)]),
+      textOf(handles.page).failed,
     ]);
     await checkMap(handles, selectedCodes);
   },
@@ -270,14 +297,14 @@ const assertions = {
     const view = await expectPicker(
       handles.page,
       {
-        ...selectionView(selectedCodes),
+        ...selectionView(handles.page, selectedCodes),
         recalculateBusy: true,
         selectAllDisabled: true,
         deselectAllDisabled: true,
       },
       selectedCodes,
     );
-    expect(view.alerts).toEqual(unknownCodes.length === 0 ? [] : [unknownText(unknownCodes)]);
+    expect(view.alerts).toEqual(unknownCodes.length === 0 ? [] : [unknownText(handles.page, unknownCodes)]);
     await checkMap(handles, selectedCodes);
   },
 } satisfies AssertionTable<Machine, Handles>;
