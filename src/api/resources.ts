@@ -178,6 +178,32 @@ export function checkMapServerAvailable(signal?: AbortSignal): Promise<boolean> 
 const resourceViews = (id: number) =>
   [resourceKeys.detail(id), resourceDatasetKeys.all, datasetKeys.details(), datasetKeys.lists()] as const;
 
+/** The links of a dataset to its resources (main and annexes), with their publication state. */
+export function resourceLinksQuery(datasetId: number) {
+  return queryOptions({
+    queryKey: resourceDatasetKeys.list({ dataset_id: datasetId }),
+    queryFn: ({ signal }) => listResourceDatasets(datasetId, { signal }),
+  });
+}
+
+/** Deletes a resource: its links to datasets go with it (section 7, `DELETE resources/{id}/`). */
+export function deleteResourceMutation() {
+  return invalidatingMutation({
+    mutationKey: [...resourceKeys.all, 'delete'],
+    mutationFn: ({ id }: { id: number }) => deleteResource(id),
+    invalidates: ({ id }) => resourceViews(id),
+  });
+}
+
+/** Detaches a resource from a dataset (section 7, `DELETE resource-dataset/{id}/`): the resource stays. */
+export function detachResourceMutation() {
+  return invalidatingMutation({
+    mutationKey: [...resourceDatasetKeys.all, 'delete'],
+    mutationFn: ({ linkId }: { linkId: number; resourceId: number }) => deleteResourceDataset(linkId),
+    invalidates: ({ resourceId }) => resourceViews(resourceId),
+  });
+}
+
 export function acknowledgeProcessingMutation() {
   return invalidatingMutation({
     mutationKey: [...resourceKeys.all, 'acknowledge'],

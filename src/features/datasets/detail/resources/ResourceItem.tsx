@@ -8,6 +8,7 @@ import { Button } from '../../../../ui/Button';
 import { Spinner } from '../../../../ui/Spinner';
 import { showApiFailure } from '../showApiFailure';
 import { processingStatus } from './processingStatus';
+import { ResourceRemoval } from './ResourceRemoval';
 import { resourceLink } from './resourceLink';
 
 const linkClass = 'font-medium text-blue-700 underline';
@@ -88,6 +89,7 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
             ) : null}
           </>
         ) : null}
+        {canManage ? <ResourceRemoval datasetId={datasetId} resource={resource} /> : null}
       </div>
     </div>
   );
