@@ -979,7 +979,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a user
-         * @description By a superuser, or an account administrator of every group the user actively belongs to (at least one), or, with no active membership, of every group it asked to join (never a superuser, never oneself).
+         * @description By a superuser, or an account administrator of every group the user actively belongs to (at least one), or, with no active membership, of every group it asked to join (never a superuser; oneself is refused with 400 `non_field_errors`).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -2083,9 +2083,10 @@ export interface components {
         } & {
             [key: string]: string[];
         };
-        /** @description Entry of a reference list (categories, granularities, licences, topics, kinds, restrictions, update frequencies, record types, contact roles, user statuses, user-group statuses, user-group roles, organisation types, schedulers). Project decision: reference lists are plain arrays, not paginated; the back-office sorts them by label. */
+        /** @description Entry of a reference list (categories, granularities, licences, topics, kinds, restrictions, update frequencies, record types, contact roles, user statuses, user-group statuses, user-group roles, organisation types, schedulers). Project decision: reference lists are plain arrays, not paginated, sorted by label in the request's language; the back-office sorts them by label. */
         ReferenceItem: {
             id: number;
+            /** @description The label in the request's language (French when the item has no translation). */
             label: string;
         };
         ReferenceList: components["schemas"]["ReferenceItem"][];
@@ -3055,6 +3056,11 @@ export interface components {
             readonly config_href: string | null;
             /** @description Styled Layer Descriptor (XML) last applied by a scenario, null before. */
             readonly sld: string | null;
+            /** @description This product's extension (not in the OneGeo API): the latest scenario run on the style, so a screen shows whether its SLD is being applied or failed (`sld` keeps the last one applied successfully). Null before any run. */
+            readonly last_task: {
+                id: number;
+                status: components["schemas"]["TaskStatus"];
+            } | null;
             /** @description Scenarios available for the style (same as GET _scenarios/). */
             readonly scenarios: components["schemas"]["Scenario"][];
         };
@@ -5419,6 +5425,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
