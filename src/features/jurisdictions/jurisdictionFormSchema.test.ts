@@ -6,7 +6,7 @@ const schema = jurisdictionFormSchema(() => 'This field is required');
 
 describe('the jurisdiction form rules', () => {
   it('requires a display name and an identification code', () => {
-    const result = v.safeParse(schema, { display_name: ' ', codename: '' });
+    const result = v.safeParse(schema, { display_name: ' ', codename: '', municipalities: [] });
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['display_name', 'This field is required'],
@@ -15,9 +15,12 @@ describe('the jurisdiction form rules', () => {
   });
 
   it('accepts and trims filled-in values', () => {
-    expect(v.parse(schema, { display_name: ' Île de Cayenne ', codename: 'ile-de-cayenne' })).toEqual({
-      display_name: 'Île de Cayenne',
-      codename: 'ile-de-cayenne',
-    });
+    expect(
+      v.parse(schema, {
+        display_name: ' Île de Cayenne ',
+        codename: 'ile-de-cayenne',
+        municipalities: ['97302'],
+      }),
+    ).toEqual({ display_name: 'Île de Cayenne', codename: 'ile-de-cayenne', municipalities: ['97302'] });
   });
 });

@@ -142,7 +142,7 @@ export const formFlows: FormFlow[] = [
   {
     name: 'jurisdiction',
     account: 'admin',
-    fieldId: 'jurisdiction-name',
+    fieldId: 'jurisdiction-display_name',
     fieldLabel: 'Nom affiché',
     serverField: 'display_name',
     saveRequest: /\/organisation\/jurisdictions\/\d+\/$/,
