@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Publishing and unpublishing a dataset run server scenarios: fetch the dataset's scenarios, find the
- * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it. The machine knows whether
+ * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it; the invoked child
+ * `scenarioLaunch` does those three steps. The machine knows whether
  * the dataset is published (`published`, from its input) and only asks for the other state, as the
  * publication switch does; a successful run sets the new state. Resource links are not published here
  * (docs/decisions/0005-resource-link-publication.md), and the index of a new dataset is built by the
@@ -32,7 +34,6 @@ export interface DatasetPublicationContext {
   /** Whether the dataset is published: from the input, then the state a successful run asked for. */
   readonly published: boolean;
   readonly request: PublicationRequest | null;
-  readonly scenarioId: number | null;
   readonly error: PublicationError | null;
 }
 
@@ -51,6 +52,19 @@ export function scenarioCodename(operation: PublicationOperation): ScenarioCoden
   return operation === 'publish' ? 'publish-dataset' : 'unpublish-dataset';
 }
 
+/** The dataset whose scenarios the `scenarioLaunch` child fetches and runs. */
+export type DatasetScenarioTarget = { readonly datasetId: number };
+
+/** The error of a scenario launch that did not launch. */
+export function launchError(
+  output: ScenarioLaunchOutput,
+  codename: ScenarioCodename,
+): PublicationError | null {
+  if (output.outcome === 'noScenario') return { code: 'noScenario', codename };
+  if (output.outcome === 'failed') return { code: 'requestFailed', cause: output.cause };
+  return null;
+}
+
 export function findScenario(
   scenarios: readonly Scenario[],
   codename: ScenarioCodename,
@@ -65,31 +79,16 @@ export default setup({
     input: {} as DatasetPublicationInput,
   },
   actors: {
-    /** GET datasets/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(async () => {
-      throw new Error('fetchScenarios not provided');
-    }),
-    /** POST datasets/{id}/_scenarios/{scenarioId}/run/?asynchrone (202). */
-    runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(async () => {
-      throw new Error('runScenario not provided');
-    }),
+    /** Fetches the dataset's scenarios and runs the one with the request's codename. */
+    launchScenario: scenarioLaunchMachine,
   },
   actions: {
     storeRequest: assign((_, params: { operation: PublicationOperation }) => ({
       request: { operation: params.operation, codename: scenarioCodename(params.operation) },
-      scenarioId: null,
       error: null,
     })),
-    storeScenario: assign(({ context }, params: { scenarios: readonly Scenario[] }) => ({
-      scenarioId: context.request
-        ? (findScenario(params.scenarios, context.request.codename)?.id ?? null)
-        : null,
-    })),
-    storeMissingScenario: assign(({ context }) => ({
-      error: context.request ? { code: 'noScenario' as const, codename: context.request.codename } : null,
-    })),
-    storeRequestError: assign((_, params: { cause: unknown }) => ({
-      error: { code: 'requestFailed' as const, cause: params.cause },
+    storeLaunchError: assign(({ context }, params: { output: ScenarioLaunchOutput }) => ({
+      error: context.request ? launchError(params.output, context.request.codename) : null,
     })),
     storePublished: assign(({ context }) => ({
       published: context.request ? context.request.operation === 'publish' : context.published,
@@ -101,8 +100,7 @@ export default setup({
   guards: {
     /** The switch only asks for the other state than the dataset's. */
     changesPublication: ({ context }, params: { publish: boolean }) => params.publish !== context.published,
-    hasScenario: ({ context }, params: { scenarios: readonly Scenario[] }) =>
-      context.request !== null && findScenario(params.scenarios, context.request.codename) !== undefined,
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'datasetPublication',
@@ -111,7 +109,6 @@ export default setup({
     datasetId: input.datasetId,
     published: input.published,
     request: null,
-    scenarioId: null,
     error: null,
   }),
   initial: 'ready',
@@ -122,7 +119,7 @@ export default setup({
       on: {
         'publication.requested': {
           guard: { type: 'changesPublication', params: ({ event }) => ({ publish: event.publish }) },
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: {
             type: 'storeRequest',
             params: ({ event }) => ({ operation: event.publish ? 'publish' : 'unpublish' }),
@@ -143,45 +140,33 @@ export default setup({
             'An error notification says that the scenario is missing, or that the request failed; the switch shows the previous state.',
           tags: ['error'],
           on: {
-            'publication.retried': { target: '#datasetPublication.fetchingScenarios', actions: 'clearError' },
+            'publication.retried': { target: '#datasetPublication.launchingScenario', actions: 'clearError' },
           },
         },
       },
     },
-    fetchingScenarios: {
-      description: 'The switch is disabled with a spinner while the scenarios are fetched.',
+    launchingScenario: {
+      description: 'The switch is disabled with a spinner while the scenario is fetched and launched.',
       tags: ['busy'],
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        input: ({ context }) => ({ datasetId: context.datasetId }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          target: { datasetId: context.datasetId } satisfies DatasetScenarioTarget,
+          // Entered only with a request: the switch or the retry of a failed one.
+          pick: { by: 'codename' as const, codename: context.request?.codename ?? 'publish-dataset' },
+        }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'runningScenario',
-            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'ready.succeeded',
+            actions: 'storePublished',
           },
-          { target: 'ready.failed', actions: 'storeMissingScenario' },
+          {
+            target: 'ready.failed',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
-        },
-      },
-    },
-    runningScenario: {
-      description: 'The switch is disabled with a spinner while the scenario is launched.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        // `hasScenario` let the machine in here only with a scenario id.
-        input: ({ context }) => ({ datasetId: context.datasetId, scenarioId: context.scenarioId ?? -1 }),
-        onDone: { target: 'ready.succeeded', actions: 'storePublished' },
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
-        },
       },
     },
   },
