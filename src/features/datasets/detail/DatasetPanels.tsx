@@ -2,13 +2,14 @@ import type { Dataset } from '../../../api/datasets';
 import type { DatasetRights } from '../../../auth/objectRights';
 import { ActivityPanel } from './activity/ActivityPanel';
 import { ContactRolesPanel } from './contacts/ContactRolesPanel';
+import { ExtrasPanel } from './extras/ExtrasPanel';
 import { RelatedDatasetsPanel } from './relations/RelatedDatasetsPanel';
 import { ResourcesPanel } from './resources/ResourcesPanel';
 import { LatestTasksPanel } from './tasks/LatestTasksPanel';
 
 /**
  * The panels of the dataset detail screen beside the form: contacts with their roles, main resource and
- * annexes, parent and children, latest tasks, activity and history. Each reads what it shows itself;
+ * annexes, parent and children, extras and permissions, latest tasks, activity and history. Each reads what it shows itself;
  * the person's `rights` on the dataset decide which changes they offer.
  */
 export function DatasetPanels({ dataset, rights }: { dataset: Dataset; rights: DatasetRights }) {
@@ -18,6 +19,7 @@ export function DatasetPanels({ dataset, rights }: { dataset: Dataset; rights: D
       <ContactRolesPanel dataset={dataset} canManage={rights.manageContacts} />
       <ResourcesPanel dataset={dataset} canManage={rights.manageResources} />
       <RelatedDatasetsPanel dataset={dataset} />
+      <ExtrasPanel dataset={dataset} canManageRights={rights.manageRights} />
       <LatestTasksPanel datasetId={dataset.id} />
       <ActivityPanel datasetId={dataset.id} />
     </div>

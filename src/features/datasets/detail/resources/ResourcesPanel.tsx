@@ -22,6 +22,8 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
   });
   const main = dataset.main_resource;
   const annexes = dataset.resource_annexes;
+  // The server's count: the annexes listed may be fewer (those the person may see).
+  const annexCount = dataset.annexes_count;
 
   return (
     <Panel
@@ -36,7 +38,7 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
           <p className="text-slate-900">{t`No main resource.`}</p>
         )}
       </div>
-      <h3 className="font-medium text-slate-900">{t`Annexes`}</h3>
+      <h3 className="font-medium text-slate-900">{t`Annexes (${annexCount})`}</h3>
       {annexes.length === 0 ? (
         <p className="mt-1 text-slate-900">{t`No annex.`}</p>
       ) : (
