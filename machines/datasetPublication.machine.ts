@@ -1,10 +1,8 @@
-import { assign, setup } from 'xstate';
-import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
+import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * Publishing and unpublishing a dataset run server scenarios: fetch the dataset's scenarios, find the
- * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it; the invoked child
- * `scenarioLaunch` does those three steps. The machine knows whether
+ * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it. The machine knows whether
  * the dataset is published (`published`, from its input) and only asks for the other state, as the
  * publication switch does; a successful run sets the new state. Resource links are not published here
  * (docs/decisions/0005-resource-link-publication.md), and the index of a new dataset is built by the
@@ -34,6 +32,7 @@ export interface DatasetPublicationContext {
   /** Whether the dataset is published: from the input, then the state a successful run asked for. */
   readonly published: boolean;
   readonly request: PublicationRequest | null;
+  readonly scenarioId: number | null;
   readonly error: PublicationError | null;
 }
 
@@ -52,19 +51,6 @@ export function scenarioCodename(operation: PublicationOperation): ScenarioCoden
   return operation === 'publish' ? 'publish-dataset' : 'unpublish-dataset';
 }
 
-/** The dataset whose scenarios the `scenarioLaunch` child fetches and runs. */
-export type DatasetScenarioTarget = { readonly datasetId: number };
-
-/** The error of a scenario launch that did not launch. */
-export function launchError(
-  output: ScenarioLaunchOutput,
-  codename: ScenarioCodename,
-): PublicationError | null {
-  if (output.outcome === 'noScenario') return { code: 'noScenario', codename };
-  if (output.outcome === 'failed') return { code: 'requestFailed', cause: output.cause };
-  return null;
-}
-
 export function findScenario(
   scenarios: readonly Scenario[],
   codename: ScenarioCodename,
@@ -79,16 +65,31 @@ export default setup({
     input: {} as DatasetPublicationInput,
   },
   actors: {
-    /** Fetches the dataset's scenarios and runs the one with the request's codename. */
-    launchScenario: scenarioLaunchMachine,
+    /** GET datasets/{id}/_scenarios/. */
+    fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(async () => {
+      throw new Error('fetchScenarios not provided');
+    }),
+    /** POST datasets/{id}/_scenarios/{scenarioId}/run/?asynchrone (202). */
+    runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(async () => {
+      throw new Error('runScenario not provided');
+    }),
   },
   actions: {
     storeRequest: assign((_, params: { operation: PublicationOperation }) => ({
       request: { operation: params.operation, codename: scenarioCodename(params.operation) },
+      scenarioId: null,
       error: null,
     })),
-    storeLaunchError: assign(({ context }, params: { output: ScenarioLaunchOutput }) => ({
-      error: context.request ? launchError(params.output, context.request.codename) : null,
+    storeScenario: assign(({ context }, params: { scenarios: readonly Scenario[] }) => ({
+      scenarioId: context.request
+        ? (findScenario(params.scenarios, context.request.codename)?.id ?? null)
+        : null,
+    })),
+    storeMissingScenario: assign(({ context }) => ({
+      error: context.request ? { code: 'noScenario' as const, codename: context.request.codename } : null,
+    })),
+    storeRequestError: assign((_, params: { cause: unknown }) => ({
+      error: { code: 'requestFailed' as const, cause: params.cause },
     })),
     storePublished: assign(({ context }) => ({
       published: context.request ? context.request.operation === 'publish' : context.published,
@@ -100,7 +101,8 @@ export default setup({
   guards: {
     /** The switch only asks for the other state than the dataset's. */
     changesPublication: ({ context }, params: { publish: boolean }) => params.publish !== context.published,
-    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
+    hasScenario: ({ context }, params: { scenarios: readonly Scenario[] }) =>
+      context.request !== null && findScenario(params.scenarios, context.request.codename) !== undefined,
   },
 }).createMachine({
   id: 'datasetPublication',
@@ -109,6 +111,7 @@ export default setup({
     datasetId: input.datasetId,
     published: input.published,
     request: null,
+    scenarioId: null,
     error: null,
   }),
   initial: 'ready',
@@ -119,7 +122,7 @@ export default setup({
       on: {
         'publication.requested': {
           guard: { type: 'changesPublication', params: ({ event }) => ({ publish: event.publish }) },
-          target: 'launchingScenario',
+          target: 'fetchingScenarios',
           actions: {
             type: 'storeRequest',
             params: ({ event }) => ({ operation: event.publish ? 'publish' : 'unpublish' }),
@@ -140,33 +143,45 @@ export default setup({
             'An error notification says that the scenario is missing, or that the request failed; the switch shows the previous state.',
           tags: ['error'],
           on: {
-            'publication.retried': { target: '#datasetPublication.launchingScenario', actions: 'clearError' },
+            'publication.retried': { target: '#datasetPublication.fetchingScenarios', actions: 'clearError' },
           },
         },
       },
     },
-    launchingScenario: {
-      description: 'The switch is disabled with a spinner while the scenario is fetched and launched.',
+    fetchingScenarios: {
+      description: 'The switch is disabled with a spinner while the scenarios are fetched.',
       tags: ['busy'],
       invoke: {
-        id: 'launchScenario',
-        src: 'launchScenario',
-        input: ({ context }) => ({
-          target: { datasetId: context.datasetId } satisfies DatasetScenarioTarget,
-          // Entered only with a request: the switch or the retry of a failed one.
-          pick: { by: 'codename' as const, codename: context.request?.codename ?? 'publish-dataset' },
-        }),
+        id: 'fetchScenarios',
+        src: 'fetchScenarios',
+        input: ({ context }) => ({ datasetId: context.datasetId }),
         onDone: [
           {
-            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
-            target: 'ready.succeeded',
-            actions: 'storePublished',
+            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            target: 'runningScenario',
+            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
           },
-          {
-            target: 'ready.failed',
-            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
-          },
+          { target: 'ready.failed', actions: 'storeMissingScenario' },
         ],
+        onError: {
+          target: 'ready.failed',
+          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
+        },
+      },
+    },
+    runningScenario: {
+      description: 'The switch is disabled with a spinner while the scenario is launched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'runScenario',
+        src: 'runScenario',
+        // `hasScenario` let the machine in here only with a scenario id.
+        input: ({ context }) => ({ datasetId: context.datasetId, scenarioId: context.scenarioId ?? -1 }),
+        onDone: { target: 'ready.succeeded', actions: 'storePublished' },
+        onError: {
+          target: 'ready.failed',
+          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
+        },
       },
     },
   },

@@ -1,17 +1,9 @@
+import { fromPromise } from 'xstate';
 import datasetPublicationMachine, {
-  type DatasetScenarioTarget,
   type PublicationRequest,
+  type Scenario,
 } from '../../machines/datasetPublication.machine';
 import { listDatasetScenarios, runDatasetScenario } from '../api/datasets';
-import { provideScenarioLaunch } from './scenarioLaunch';
-
-/** The `scenarioLaunch` child for a dataset's scenarios (publication, and the index of a new dataset). */
-export function provideDatasetScenarioLaunch() {
-  return provideScenarioLaunch<DatasetScenarioTarget>({
-    fetch: ({ datasetId }, signal) => listDatasetScenarios(datasetId, { signal }),
-    run: ({ datasetId }, scenarioId, signal) => runDatasetScenario(datasetId, scenarioId, {}, { signal }),
-  });
-}
 
 /**
  * The publication machine with the real scenario calls of its dataset; `onChanged` refreshes what shows
@@ -20,7 +12,13 @@ export function provideDatasetScenarioLaunch() {
 export function provideDatasetPublicationMachine(onChanged: (request: PublicationRequest | null) => void) {
   return datasetPublicationMachine.provide({
     actors: {
-      launchScenario: provideDatasetScenarioLaunch(),
+      fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(
+        ({ input: { datasetId }, signal }) => listDatasetScenarios(datasetId, { signal }),
+      ),
+      runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(
+        ({ input: { datasetId, scenarioId }, signal }) =>
+          runDatasetScenario(datasetId, scenarioId, {}, { signal }),
+      ),
     },
     actions: {
       publicationChanged: (_, params) => onChanged(params.request),

@@ -1,15 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import type datasetPublicationMachine from '../../machines/datasetPublication.machine.ts';
+import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
-import { launchDriver, RequestGate } from './requestGate.ts';
+import { RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
 // The publish switch of a dataset in the dataset list, as an administrator uses it. The dataset is the
 // path's own, made through the API (published), and unpublished first through its scenario for the
-// `unpublished` input. The scenario list and the run (the `scenarioLaunch` child's requests) are held by
-// gates, then reach the backend or get a fault; a list without the needed scenario is simulated, as the
-// backend always has them. A failed run is injected as a 500: a 403 would open the 403
+// `unpublished` input. The scenario list and the run are held by gates, then reach the backend or get a
+// fault; a list without the needed scenario is the backend's own with the publication scenarios taken
+// out, as the backend always has them. A failed run is injected as a 500: a 403 would open the 403
 // page instead of the failure notification (the machine treats every failure alike).
 
 type Machine = typeof datasetPublicationMachine;
@@ -50,12 +51,16 @@ async function publishedInBackend(page: Page, id: number): Promise<boolean> {
   return ((await answer.json()) as { publish: boolean | null }).publish !== false;
 }
 
-/** Holds the scenario list of the request about to be sent (the launch driver holds the run). */
-function expectRequests({ scenarios }: Handles): void {
-  scenarios.expect();
+/** The scenario run is on its way when the state after the list says so. */
+async function afterScenarioList({ run }: Handles, next: PathState): Promise<void> {
+  if (next.keys.includes('runningScenario')) await run.next();
 }
 
-const launch = launchDriver<Handles>((handles) => handles)['xstate.done.actor.launchScenario'];
+/** Holds the scenario list and the run of the request about to be sent. */
+function expectRequests({ scenarios, run }: Handles): void {
+  scenarios.expect();
+  run.expect();
+}
 
 const drivers = {
   'publication.requested': async (handles, event) => {
@@ -73,10 +78,26 @@ const drivers = {
     await retryButton(handles.page, handles.name).click();
     await handles.scenarios.next();
   },
-  'xstate.done.actor.launchScenario': async (handles, event) => {
-    await launch(handles, event);
-    if (event.output.outcome === 'launched') handles.published = handles.requested ?? handles.published;
+  'xstate.done.actor.fetchScenarios': async (handles, _event, next) => {
+    const { page, id, scenarios } = handles;
+    if (next.keys.includes('runningScenario')) {
+      await scenarios.pass();
+    } else {
+      const answer = await apiRequest(page, 'GET', `/dataset/datasets/${id}/_scenarios/`);
+      const all = (await answer.json()) as { codename: string }[];
+      await scenarios.answer(
+        200,
+        all.filter((scenario) => !['publish-dataset', 'unpublish-dataset'].includes(scenario.codename)),
+      );
+    }
+    await afterScenarioList(handles, next);
   },
+  'xstate.error.actor.fetchScenarios': ({ scenarios }) => scenarios.fail(500),
+  'xstate.done.actor.runScenario': async (handles) => {
+    await handles.run.pass();
+    handles.published = handles.requested ?? handles.published;
+  },
+  'xstate.error.actor.runScenario': ({ run }) => run.fail(500),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
@@ -117,7 +138,13 @@ const assertions = {
     expect(await publishedInBackend(page, id)).toBe(published);
     await expect(retryButton(page, name)).toBeVisible();
   },
-  launchingScenario: async ({ page, name }) => {
+  fetchingScenarios: async ({ page, name }) => {
+    await expect(toggle(page, name)).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle(page, name)).toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle(page, name).locator('xpath=..').locator('svg')).toHaveCount(1);
+    await expect(retryButton(page, name)).toHaveCount(0);
+  },
+  runningScenario: async ({ page, name }) => {
     await expect(toggle(page, name)).toHaveAttribute('aria-busy', 'true');
     await expect(toggle(page, name)).toHaveAttribute('aria-disabled', 'true');
     await expect(toggle(page, name).locator('xpath=..').locator('svg')).toHaveCount(1);

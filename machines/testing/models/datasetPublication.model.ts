@@ -1,10 +1,15 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
-import datasetPublicationMachine from '../../datasetPublication.machine.ts';
+import datasetPublicationMachine, { type Scenario } from '../../datasetPublication.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
-import { launchSamples } from './scenarioLaunchSamples.ts';
 
 type DatasetPublicationMachine = typeof datasetPublicationMachine;
+
+const allScenarios: readonly Scenario[] = [
+  { id: 1, codename: 'publish-dataset' },
+  { id: 2, codename: 'unpublish-dataset' },
+  { id: 5, codename: 'update-dataset' },
+];
 
 const events = {
   'publication.requested': [
@@ -12,8 +17,17 @@ const events = {
     { type: 'publication.requested', publish: false },
   ],
   'publication.retried': [{ type: 'publication.retried' }],
-  // A failed run ends as a failed fetch does (`requestFailed`, no step): one failure is enough.
-  'xstate.done.actor.launchScenario': launchSamples('launched', 'noScenario', 'fetchFailed'),
+  'xstate.done.actor.fetchScenarios': [
+    { type: 'xstate.done.actor.fetchScenarios', output: allScenarios },
+    { type: 'xstate.done.actor.fetchScenarios', output: [{ id: 5, codename: 'update-dataset' }] },
+  ],
+  'xstate.error.actor.fetchScenarios': [
+    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
+  ],
+  'xstate.done.actor.runScenario': [
+    { type: 'xstate.done.actor.runScenario', output: { status: 'accepted' } },
+  ],
+  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 403 } }],
 } as const satisfies EventTable<DatasetPublicationMachine>;
 
 const states = {
@@ -26,7 +40,7 @@ const states = {
       strictEqual(snapshot.context.error, null);
       // The dataset is in the state the run asked for.
       strictEqual(snapshot.context.published, snapshot.context.request?.operation === 'publish');
-      if (previous?.matches('launchingScenario')) {
+      if (previous?.matches('runningScenario')) {
         deepStrictEqual(actions, [
           { type: 'publicationChanged', params: { request: snapshot.context.request } },
         ]);
@@ -42,16 +56,20 @@ const states = {
       if (error?.code === 'noScenario') strictEqual(error.codename, request?.codename);
     },
   },
-  launchingScenario: {
+  fetchingScenarios: {
     tags: ['busy'],
-    invokes: ['launchScenario'],
+    invokes: ['fetchScenarios'],
+    check: ({ snapshot, started }) => {
+      for (const start of started) deepStrictEqual(start.input, { datasetId: snapshot.context.datasetId });
+    },
+  },
+  runningScenario: {
+    tags: ['busy'],
+    invokes: ['runScenario'],
     check: ({ snapshot, started }) => {
       const { request, datasetId } = snapshot.context;
-      for (const start of started)
-        deepStrictEqual(start.input, {
-          target: { datasetId },
-          pick: { by: 'codename', codename: request?.codename },
-        });
+      const expected = allScenarios.find((scenario) => scenario.codename === request?.codename);
+      for (const start of started) deepStrictEqual(start.input, { datasetId, scenarioId: expected?.id });
     },
   },
 } satisfies StateTable<DatasetPublicationMachine>;
