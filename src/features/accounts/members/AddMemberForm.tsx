@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { addUserGroupMemberMutation } from '../../../api/usergroupMembers';
 import type { User } from '../../../api/users';
-import { notify } from '../../../notifications/notificationStore';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitField } from '../../../ui/form/useKitField';
 import { useKitForm } from '../../../ui/form/useKitForm';
@@ -11,6 +10,7 @@ import { formErrorsOrToast } from '../shared/apiFailure';
 import { INVITED, membershipStatusOptions } from '../shared/membershipStatus';
 import { useRoleOptions } from '../shared/RoleSelect';
 import { type AddMemberValues, addMemberSchema, newMemberValues } from './addMember';
+import { notifyMembershipAdded } from './membershipAdded';
 import { UserPicker } from './UserPicker';
 
 type Props = {
@@ -42,11 +42,7 @@ export function AddMemberForm({ group: usergroup, memberIds, superuser, readOnly
     if (user === null || status === null) return null;
     try {
       const added = await add.mutateAsync({ id: usergroup.id, body: { user_id: user.id, role, status } });
-      notify('success', [
-        added.status === INVITED && !superuser
-          ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
-          : t`The user role in ${group} was created`,
-      ]);
+      notifyMembershipAdded(i18n, group, added.status === INVITED && !superuser);
       return null;
     } catch (thrown) {
       return formErrorsOrToast(thrown, i18n);

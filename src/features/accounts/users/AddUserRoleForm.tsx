@@ -7,10 +7,10 @@ import { giveUserGroupRoleMutation } from '../../../api/usergroupMembers';
 import { type RoleNumber, userGroupsQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../auth/useSession';
-import { notify } from '../../../notifications/notificationStore';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitForm } from '../../../ui/form/useKitForm';
 import { fieldMessages } from '../../../ui/messages';
+import { notifyMembershipAdded } from '../members/membershipAdded';
 import { formErrorsOrToast } from '../shared/apiFailure';
 import { INVITED } from '../shared/membershipStatus';
 import { useRoleOptions } from '../shared/RoleSelect';
@@ -73,11 +73,7 @@ export function AddUserRoleForm({ user, readOnly = false, offersGroup = () => tr
     try {
       // An account administrator invites (audit H1): the role applies once the user accepts.
       const membership = await give.mutateAsync({ id: groupId, userId: user.id, role, invite: !superuser });
-      notify('success', [
-        membership.status === INVITED
-          ? t`The user is invited to ${group}: the membership awaits verification until the user accepts it`
-          : t`The user role in ${group} was created`,
-      ]);
+      notifyMembershipAdded(i18n, group, membership.status === INVITED);
       return null;
     } catch (thrown) {
       return formErrorsOrToast(thrown, i18n);
