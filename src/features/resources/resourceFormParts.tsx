@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import type { ResourceKind } from '../../../machines/resourceSave';
 import { useKitField, useKitFieldOf } from '../../ui/form/useKitField';
@@ -83,20 +84,16 @@ export function FtpField({
   );
 }
 
-type Bindable<K extends keyof ResourceFormValues> = Parameters<
-  typeof useKitFieldOf<ResourceFormValues[K]>
->[0];
-
 /** The workspace, its layer and the layer's type: three fields of the form edited together. */
 export function MapServerField({
   fields,
 }: {
-  fields: { workspace: Bindable<'workspace'>; layer: Bindable<'layer'>; layerType: Bindable<'layer_type'> };
+  fields: { workspace: AnyFieldApi; layer: AnyFieldApi; layerType: AnyFieldApi };
 }) {
   const { t } = useLingui();
-  const workspace = useKitFieldOf(fields.workspace, t`Workspace`);
-  const layer = useKitFieldOf(fields.layer, t`Layer`);
-  const layerType = useKitFieldOf(fields.layerType, t`Layer type`);
+  const workspace = useKitFieldOf<ResourceFormValues['workspace']>(fields.workspace, t`Workspace`);
+  const layer = useKitFieldOf<ResourceFormValues['layer']>(fields.layer, t`Layer`);
+  const layerType = useKitFieldOf<ResourceFormValues['layer_type']>(fields.layerType, t`Layer type`);
   return (
     <MapServerFields
       workspace={workspace.value}

@@ -1,3 +1,4 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
 import { useLayoutEffect } from 'react';
 import { errorMessages } from '../fields/fieldErrors';
 import { useFieldContext } from './formContexts';
@@ -25,15 +26,13 @@ export function useKitField<T>(label: string, options: { disabled?: boolean } = 
   return useKitFieldOf(useFieldContext<T>(), label, options);
 }
 
-/** The TanStack field API the kit binds: the field of a `<form.AppField>` render prop, for instance. */
-type BindableField<T> = ReturnType<typeof useFieldContext<T>>;
-
 /**
  * As useKitField, for a given field rather than the one around: a component that edits several
  * fields at once (a workspace and its layer) binds each of the fields its `<form.AppField>`s give it.
  */
 export function useKitFieldOf<T>(
-  field: BindableField<T>,
+  // Any field of any form: a `<form.AppField>` render prop's field, whose value the caller names as T.
+  field: AnyFieldApi,
   label: string,
   options: { disabled?: boolean } = {},
 ): KitFieldBinding<T> {
@@ -45,7 +44,7 @@ export function useKitFieldOf<T>(
     id,
     name: field.name,
     label,
-    value: field.state.value,
+    value: field.state.value as T,
     onChange: (value) => {
       field.handleChange(value);
       if (field.state.meta.errorMap.onServer !== undefined) {
