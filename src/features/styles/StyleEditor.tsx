@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { updateStyleMutation } from '../../api/geospatial';
+import { Button } from '../../ui/Button';
 import { serverFieldErrorsOf } from '../../ui/contacts/useContactSave';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { FormShell } from '../../ui/form/FormShell';
@@ -72,35 +73,45 @@ export function StyleEditor({ layerId, styleId, initialValues, readOnly = false,
   });
 
   return (
-    <FormShell
-      form={form}
-      kit={kit}
-      aria-label={styleId === null ? t`New style` : t`Edit the style`}
-      submitLabel={t`Save the style`}
-      onCancel={onDone}
-    >
-      <div className="flex flex-col gap-4">
-        <form.AppField name="name">{(f) => <f.TextField label={t`Style name`} required />}</form.AppField>
-        <form.AppField name="config">
-          {(f) => (
-            <f.TextAreaField
-              label={t`Configuration`}
-              help={t`The style editor’s settings, as a JSON object.`}
-              rows={5}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="sld">
-          {(f) => (
-            <f.TextAreaField
-              label={t`SLD`}
-              required
-              help={t`Styled Layer Descriptor (XML) applied to the layer by the style’s scenario.`}
-              rows={14}
-            />
-          )}
-        </form.AppField>
-      </div>
-    </FormShell>
+    <>
+      <FormShell
+        form={form}
+        kit={kit}
+        aria-label={styleId === null ? t`New style` : t`Edit the style`}
+        submitLabel={t`Save the style`}
+        onCancel={onDone}
+      >
+        <div className="flex flex-col gap-4">
+          <form.AppField name="name">{(f) => <f.TextField label={t`Style name`} required />}</form.AppField>
+          <form.AppField name="config">
+            {(f) => (
+              <f.TextAreaField
+                label={t`Configuration`}
+                help={t`The style editor’s settings, as a JSON object.`}
+                rows={5}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="sld">
+            {(f) => (
+              <f.TextAreaField
+                label={t`SLD`}
+                required
+                help={t`Styled Layer Descriptor (XML) applied to the layer by the style’s scenario.`}
+                rows={14}
+              />
+            )}
+          </form.AppField>
+        </div>
+      </FormShell>
+      {/* The kit shows no actions to a person who may only see the style: closing it stays possible. */}
+      {readOnly ? (
+        <div className="mt-4 flex justify-end">
+          <Button variant="secondary" onClick={onDone}>
+            {t`Close`}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
