@@ -40,6 +40,8 @@ const TEXT = {
   noScenario: 'Aucun scénario de publication du jeu de données trouvé',
   indexFailed: "L'index du jeu de données n'a pas pu être construit.",
   refused: 'Un jeu de données porte déjà ce nom.',
+  leaveTitle: 'Quitter cette page ?',
+  leave: 'Quitter sans enregistrer',
 };
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2_000, 1)]);
@@ -78,8 +80,13 @@ const drivers = {
     const { page } = handles;
     const source = event.thumbnail?.source ?? null;
     if (source === 'url' && handles.where === 'form') {
-      // Back to the list the person came from, to duplicate a dataset there instead.
+      // Back to the list the person came from, to duplicate a dataset there instead. The form holds
+      // what was typed and not saved: leaving asks first (the form kit), and the person leaves.
       await page.goBack();
+      await page
+        .getByRole('dialog', { name: TEXT.leaveTitle })
+        .getByRole('button', { name: TEXT.leave })
+        .click();
       handles.where = 'list';
     }
     if (source === 'file') {

@@ -88,6 +88,30 @@ describe('a form of the kit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("keeps a field's live check beside the field, the summary and the focus for the submission", async () => {
+    function LiveForm() {
+      const { form, kit } = useKitForm({ name: 'live', initialValues, onSubmit: submitWith(null) });
+      return (
+        <FormShell form={form} kit={kit} submitLabel="Save">
+          <form.AppField
+            name="email"
+            validators={{ onChange: ({ value }) => (value.includes('@') ? undefined : 'Not an address') }}
+          >
+            {(field) => <field.TextField label="Email" />}
+          </form.AppField>
+        </FormShell>
+      );
+    }
+    const { user } = renderWithI18n(<LiveForm />);
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'ana');
+    expect(screen.getByText('Not an address')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(email);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: 'Email: Not an address' })).toBeTruthy();
+  });
+
   it('shows read-only what the person may only see: controls disabled, no actions, no asterisk note', () => {
     renderWithI18n(<PersonForm onSubmit={submitWith(null)} readOnly />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);

@@ -81,7 +81,12 @@ export function FormShell<T>({
   const { client, server } = splitFieldErrors(fieldMeta);
   const formWide = formServerErrors(formErrors);
   const fromServer = Object.keys(server).length > 0 || Object.keys(formWide).length > 0;
-  const entries = buildErrorSummary(mergeFieldErrors(client, server, formWide), inPageOrder(fields.current));
+  // The summary answers a submission: a field's live check shows beside the field while the person
+  // types, without the summary taking the focus away from them.
+  const entries =
+    attempts > 0 || fromServer
+      ? buildErrorSummary(mergeFieldErrors(client, server, formWide), inPageOrder(fields.current))
+      : [];
 
   return (
     <KitContext.Provider value={context}>
