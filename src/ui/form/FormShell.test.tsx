@@ -29,6 +29,21 @@ function PersonForm({
   );
 }
 
+/** A form whose email field checks itself as the person types. */
+function LiveForm() {
+  const { form, kit } = useKitForm({ name: 'live', initialValues, onSubmit: submitWith(null) });
+  return (
+    <FormShell form={form} kit={kit} submitLabel="Save">
+      <form.AppField
+        name="email"
+        validators={{ onChange: ({ value }) => (value.includes('@') ? undefined : 'Not an address') }}
+      >
+        {(field) => <field.TextField label="Email" />}
+      </form.AppField>
+    </FormShell>
+  );
+}
+
 const submitWith = (answer: ServerFieldErrors | null) =>
   vi.fn<(values: Values) => Promise<ServerFieldErrors | null>>().mockResolvedValue(answer);
 
@@ -89,19 +104,6 @@ describe('a form of the kit', () => {
   });
 
   it("keeps a field's live check beside the field, the summary and the focus for the submission", async () => {
-    function LiveForm() {
-      const { form, kit } = useKitForm({ name: 'live', initialValues, onSubmit: submitWith(null) });
-      return (
-        <FormShell form={form} kit={kit} submitLabel="Save">
-          <form.AppField
-            name="email"
-            validators={{ onChange: ({ value }) => (value.includes('@') ? undefined : 'Not an address') }}
-          >
-            {(field) => <field.TextField label="Email" />}
-          </form.AppField>
-        </FormShell>
-      );
-    }
     const { user } = renderWithI18n(<LiveForm />);
     const email = screen.getByRole('textbox', { name: /^Email/ });
     await user.type(email, 'ana');
