@@ -34,6 +34,7 @@ export type ResourceFormProps = {
   readOnlyReason: string | null;
   /** Without the right to change the resource, the form only shows it. */
   readOnly?: boolean;
+  /** The save flow still runs after the values were handed over (e.g. deleting a half-made resource). */
   busy: boolean;
   /** Saves; resolves with the server's field messages when it refused the values, null otherwise. */
   onSubmit: (values: ResourceFormValues, hasFtpAccess: boolean) => Promise<ServerFieldErrors | null>;
@@ -67,6 +68,7 @@ export function ResourceForm({
   currentFileName,
   readOnlyReason,
   readOnly = false,
+  busy,
   onSubmit,
   onCancel,
 }: ResourceFormProps) {
@@ -181,6 +183,7 @@ export function ResourceForm({
       form={form}
       kit={kit}
       submitLabel={creating ? t`Create the resource` : t`Save the resource`}
+      busy={busy}
       summaryTitle={creating ? i18n._(formMessages.fieldsNotFilledIn) : undefined}
       onCancel={onCancel}
     >

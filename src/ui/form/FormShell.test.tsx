@@ -16,13 +16,15 @@ const schema = v.object({
 function PersonForm({
   onSubmit,
   readOnly = false,
+  busy = false,
 }: {
   onSubmit: (values: Values) => Promise<ServerFieldErrors | null>;
   readOnly?: boolean;
+  busy?: boolean;
 }) {
   const { form, kit } = useKitForm({ name: 'person', initialValues, schema, readOnly, onSubmit });
   return (
-    <FormShell form={form} kit={kit} submitLabel="Save">
+    <FormShell form={form} kit={kit} submitLabel="Save" busy={busy}>
       <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
       <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" />}</form.AppField>
     </FormShell>
@@ -112,6 +114,16 @@ describe('a form of the kit', () => {
     expect(document.activeElement).toBe(email);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('link', { name: 'Email: Not an address' })).toBeTruthy();
+  });
+
+  it('keeps its submit button busy while the flow it started runs on, and sends nothing more', async () => {
+    const onSubmit = submitWith(null);
+    const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} busy />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await user.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows read-only what the person may only see: controls disabled, no actions, no asterisk note', () => {

@@ -31,6 +31,8 @@ type FormShellProps<T> = {
   submitLabel: string;
   /** Shown beside the submit button when given (a form in a dialog). */
   onCancel?: () => void;
+  /** The flow the form started still runs (a machine): the submit button stays busy. */
+  busy?: boolean;
   /** Other actions of the form, after the submit button. */
   actions?: ReactNode;
   /** The summary's title for the form's own rules (the server's refusals are titled 'Erreur', section 8). */
@@ -55,6 +57,7 @@ export function FormShell<T>({
   kit,
   submitLabel,
   onCancel,
+  busy = false,
   actions,
   summaryTitle,
   requiredNote = true,
@@ -120,7 +123,7 @@ export function FormShell<T>({
                   {t`Cancel`}
                 </Button>
               ) : null}
-              <form.SubmitButton label={submitLabel} />
+              <form.SubmitButton label={submitLabel} busy={busy} />
               {actions}
             </div>
           )}
