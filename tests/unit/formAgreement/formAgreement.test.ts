@@ -151,12 +151,25 @@ const cases: FormCase[] = [
     operationId: 'createJurisdiction',
     agreement: 'exact',
     schema: () => jurisdictionFormSchema(message),
-    values: fc.record({ display_name: hostileText, codename: hostileText }),
-    // As JurisdictionForm saves it, with the municipalities the selection machine holds.
-    body: ({ display_name, codename }: { display_name: string; codename: string }) => ({
+    // The municipalities are a field of the form, copied from the selection machine's codes.
+    values: fc.record({
+      display_name: hostileText,
+      codename: hostileText,
+      municipalities: fc.constant(['97302']),
+    }),
+    // As JurisdictionForm saves it.
+    body: ({
+      display_name,
+      codename,
+      municipalities,
+    }: {
+      display_name: string;
+      codename: string;
+      municipalities: string[];
+    }) => ({
       display_name: display_name.trim(),
       codename: codename.trim(),
-      municipalities: ['97302'],
+      municipalities,
     }),
   },
   {
