@@ -74,4 +74,16 @@ describe('useFormDraft', () => {
     emitRequestEvent({ phase: 'answered', method: 'GET', path: '/fr/x/1/', status: 401 });
     expect(readDraft(key(), 'admin')?.values).toEqual({ name: 'Typed' });
   });
+
+  it('keeps no draft of a form still on screen as it was saved when the page is left', async () => {
+    const { form, hook } = renderDraft();
+    form.state.values = { name: 'Renamed' };
+    await act(() => hook.result.current.saving(async () => write(200)));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(key(), 'admin')).toBeNull();
+    // Changed again after the save, it is kept.
+    form.state.values = { name: 'Renamed again' };
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(key(), 'admin')?.values).toEqual({ name: 'Renamed again' });
+  });
 });

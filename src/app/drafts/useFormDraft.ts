@@ -41,14 +41,21 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
   formRef.current = form;
   const initialRef = useRef(initialValues);
   initialRef.current = initialValues;
+  // What the server last accepted from this form: a form still on screen after its save (an editor
+  // that stays open) holds nothing to keep either.
+  const savedRef = useRef<{ values: T } | null>(null);
 
-  // A form left as it started keeps no draft: after signing in again only the forms the person changed
-  // say their changes were restored (a page may show several, e.g. a dialog over the dataset form).
+  // A form left as it started, or as it was saved, keeps no draft: after signing in again (or coming
+  // back to the page) only the forms the person changed say their changes were restored (a page may
+  // show several, e.g. a dialog over the dataset form).
   useEffect(
     () =>
       registerDraftSource(key, () => {
         const values = formRef.current().state.values;
-        return sameValues(values, initialRef.current) ? undefined : values;
+        const saved = savedRef.current;
+        return sameValues(values, initialRef.current) || (saved && sameValues(values, saved.values))
+          ? undefined
+          : values;
       }),
     [key],
   );
@@ -80,6 +87,7 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
         if (accepted === writes) {
           clearDraft(key);
           setRestored(false);
+          savedRef.current = { values: formRef.current().state.values };
         }
       });
       try {
