@@ -1,14 +1,17 @@
 import { isWrite, onRequestEvent } from '../../api/requestEvents';
 import { type DraftReason, saveDraft } from '../../lib/drafts';
 
-/** The forms on screen, each able to give what the person typed so far. */
-const draftSources = new Map<string, () => unknown>();
+/** The forms on screen, each able to give what the person typed so far, for the reason it is kept. */
+const draftSources = new Map<string, (reason: DraftReason) => unknown>();
 
 /**
  * A form on screen offers its current values under its draft key, until the returned function runs;
  * `undefined` means it holds nothing to keep (the person changed nothing).
  */
-export function registerDraftSource(key: string, currentValues: () => unknown): () => void {
+export function registerDraftSource(
+  key: string,
+  currentValues: (reason: DraftReason) => unknown,
+): () => void {
   draftSources.set(key, currentValues);
   return () => {
     if (draftSources.get(key) === currentValues) draftSources.delete(key);
@@ -54,7 +57,7 @@ export function watchSessionEnd({
   owner = signedInAs;
   const saveDrafts = (owner: string, reason: DraftReason) => {
     for (const [key, currentValues] of draftSources) {
-      const values = currentValues();
+      const values = currentValues(reason);
       if (values !== undefined) saveDraft(key, owner, values, reason);
     }
   };

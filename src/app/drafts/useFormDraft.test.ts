@@ -86,4 +86,16 @@ describe('useFormDraft', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(readDraft(key(), 'admin')?.values).toEqual({ name: 'Renamed again' });
   });
+
+  it('keeps the values when a later write of the same save is refused, an earlier one accepted', async () => {
+    const { form, hook } = renderDraft();
+    form.state.values = { name: 'Renamed' };
+    await act(() =>
+      hook.result.current.saving(async () => {
+        write(200);
+        write(403);
+      }),
+    );
+    expect(readDraft(key(), 'admin')).toMatchObject({ values: { name: 'Renamed' }, reason: 'session-end' });
+  });
 });

@@ -42,7 +42,7 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
   const initialRef = useRef(initialValues);
   initialRef.current = initialValues;
   // What the server last accepted from this form: a form still on screen after its save (an editor
-  // that stays open) holds nothing to keep either.
+  // that stays open) holds nothing to keep when the page is left.
   const savedRef = useRef<{ values: T } | null>(null);
 
   // A form left as it started, or as it was saved, keeps no draft: after signing in again (or coming
@@ -50,12 +50,13 @@ export function useFormDraft<T>(name: string, initialValues: T, form: () => Draf
   // show several, e.g. a dialog over the dataset form).
   useEffect(
     () =>
-      registerDraftSource(key, () => {
+      registerDraftSource(key, (reason) => {
         const values = formRef.current().state.values;
         const saved = savedRef.current;
-        return sameValues(values, initialRef.current) || (saved && sameValues(values, saved.values))
-          ? undefined
-          : values;
+        // A session that ends, or a write refused, in the middle of a save keeps the values even when
+        // an earlier write of that save was accepted: the save as a whole did not happen.
+        const asSaved = reason === 'page-left' && saved !== null && sameValues(values, saved.values);
+        return sameValues(values, initialRef.current) || asSaved ? undefined : values;
       }),
     [key],
   );
