@@ -4,35 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import PO from 'pofile';
 
 const locales = ['fr', 'en', 'it'];
 
-/** msgid -> msgstr of a .po file (single-line and multi-line entries). */
+/** msgid -> msgstr of a .po file (its first form: the catalogs have no plural entries of their own). */
 function parsePo(content) {
-  const entries = new Map();
-  let field = null;
-  let id = '';
-  let str = '';
-  const flush = () => {
-    if (id !== '') entries.set(id, str);
-    id = '';
-    str = '';
-  };
-  for (const line of content.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      field = 'id';
-      id = JSON.parse(line.slice(6));
-    } else if (line.startsWith('msgstr ')) {
-      field = 'str';
-      str = JSON.parse(line.slice(7));
-    } else if (line.startsWith('"')) {
-      if (field === 'id') id += JSON.parse(line);
-      else if (field === 'str') str += JSON.parse(line);
-    }
-  }
-  flush();
-  return entries;
+  return new Map(PO.parse(content).items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Page } from '@playwright/test';
+import PO from 'pofile';
 
 // Tests name a catalogue message the way the code writes it (its English source, the msgid of
 // locales/*/messages.po) and get its text in the page's language from the catalog the build compiles.
@@ -13,32 +14,9 @@ export type Locale = (typeof LOCALES)[number];
 /** Values of a message's placeholders, as the code passes them (`{name}`, `{count, plural, …}`). */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** msgid -> msgstr of a .po file, single-line and multi-line entries (as scripts/check-catalogs.mjs). */
+/** msgid -> msgstr of a .po file, read by the parser Lingui's own tools use. */
 function parsePo(content: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let field: 'id' | 'str' | null = null;
-  let id = '';
-  let str = '';
-  const flush = () => {
-    if (id !== '') entries.set(id, str);
-    id = '';
-    str = '';
-  };
-  for (const line of content.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      field = 'id';
-      id = JSON.parse(line.slice(6)) as string;
-    } else if (line.startsWith('msgstr ')) {
-      field = 'str';
-      str = JSON.parse(line.slice(7)) as string;
-    } else if (line.startsWith('"')) {
-      if (field === 'id') id += JSON.parse(line) as string;
-      else if (field === 'str') str += JSON.parse(line) as string;
-    }
-  }
-  flush();
-  return entries;
+  return new Map(PO.parse(content).items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 
 const loaded = new Map<Locale, { readonly i18n: I18n; readonly sources: ReadonlySet<string> }>();
