@@ -12,7 +12,6 @@ import { Window } from 'happy-dom';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, test } from 'vitest';
 import { groupFormSchema, groupInputOf } from '../../../src/features/accounts/groups/groupForm';
-import { noImageChange } from '../../../src/features/accounts/groups/imageChange';
 import {
   organisationFormSchema,
   organisationInputOf,
@@ -28,6 +27,7 @@ import { indexerFormSchema, indexerInputOfForm } from '../../../src/features/ind
 import { jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
 import { defaultSld, styleFormSchema } from '../../../src/features/styles/styleFormSchema';
 import { contactInputOf, contactSchema } from '../../../src/ui/contacts/contactSchema';
+import { noImageChange } from '../../../src/ui/fields/imageChange';
 import { chosenId, dateLike, digitsLike, emailLike, hostileText, ids, urlLike } from './arbitraries';
 import { serverAccepts } from './serverValidation';
 

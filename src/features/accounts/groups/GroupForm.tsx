@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { ImageField } from '../../../ui/fields/ImageField';
+import { type ImageChange, noImageChange } from '../../../ui/fields/imageChange';
 import type { SelectOption } from '../../../ui/fields/SelectField';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitField } from '../../../ui/form/useKitField';
 import { useKitForm } from '../../../ui/form/useKitForm';
 import { type GroupFormValues, groupFormSchema } from './groupForm';
-import { ImageField } from './ImageField';
-import { type ImageChange, noImageChange } from './imageChange';
 
 export type GroupFormProps = {
   /** Prefix of the fields' ids: 'group' or 'sphere'. */

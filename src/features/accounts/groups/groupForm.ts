@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import type { UserGroup, UserGroupInput } from '../../../api/usergroups';
+import { type ImageChange, imageChangeSchema, noImageChange } from '../../../ui/fields/imageChange';
 import { fieldMessages } from '../../../ui/messages';
 import { type GroupKind, groupKinds } from './groupKinds';
-import { type ImageChange, imageChangeSchema, noImageChange } from './imageChange';
 
 /** What the group and sphere form edits: the writable fields of a UserGroup and its thumbnail. */
 export type GroupFormValues = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteUserGroupThumbnailMutation, uploadUserGroupThumbnailMutation } from '../../../api/usergroups';
-import type { ImageChange } from './imageChange';
+import type { ImageChange } from '../../../ui/fields/imageChange';
 
 /**
  * Applies an image change to a saved group (an organisation's logo, a group's thumbnail): sends the new

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { ImageField } from '../../../ui/fields/ImageField';
+import { type ImageChange, noImageChange } from '../../../ui/fields/imageChange';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitField } from '../../../ui/form/useKitField';
 import { useKitForm } from '../../../ui/form/useKitForm';
-import { ImageField } from '../groups/ImageField';
-import { type ImageChange, noImageChange } from '../groups/imageChange';
 import { logoContentError } from './logoContent';
 import { type OrganisationFormValues, organisationFormSchema } from './organisationForm';
 import type { OrganisationFormOptions } from './useOrganisationFormOptions';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { IMAGE_ACCEPT, validateImageFile } from '../../../lib/validateFile';
+import type { ImageChange } from '../../../ui/fields/imageChange';
 import { fileErrorMessage } from '../../../ui/messages';
-import type { ImageChange } from '../groups/imageChange';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Organisation, OrganisationInput } from '../../../api/organisations';
 import { isWebAddress } from '../../../lib/contractFormats';
+import { type ImageChange, imageChangeSchema, noImageChange } from '../../../ui/fields/imageChange';
 import { fieldMessages } from '../../../ui/messages';
-import { type ImageChange, imageChangeSchema, noImageChange } from '../groups/imageChange';
 
 /** What the organisation form edits: every writable Organisation field, and its logo. */
 export type OrganisationFormValues = {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Dataset } from '../../../api/datasets';
 import { organisationQuery } from '../../../api/organisations';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { type ImageChange, imageChangeSchema, noImageChange } from '../../../ui/fields/imageChange';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitForm } from '../../../ui/form/useKitForm';
 import { fieldMessages, formMessages, withValues } from '../../../ui/messages';
@@ -14,18 +15,13 @@ import { DescriptionField } from './DescriptionField';
 import { type DatasetFormValues, datasetFormSchema, permissionLevels } from './datasetFormSchema';
 import { KeywordsField } from './KeywordsField';
 import { ParentDatasetField } from './ParentDatasetField';
-import {
-  noThumbnailChange,
-  type ThumbnailChange,
-  ThumbnailField,
-  thumbnailChangeSchema,
-} from './ThumbnailField';
+import { ThumbnailField } from './ThumbnailField';
 import { useDatasetFormOptions } from './useDatasetFormOptions';
 
-export type DatasetSubmission = { values: DatasetFormValues; thumbnail: ThumbnailChange };
+export type DatasetSubmission = { values: DatasetFormValues; thumbnail: ImageChange };
 
 /** What the form holds: the dataset's fields and the change of its thumbnail, sent apart. */
-type DatasetFormState = DatasetFormValues & { thumbnail: ThumbnailChange };
+type DatasetFormState = DatasetFormValues & { thumbnail: ImageChange };
 
 type DatasetFormProps = {
   /** The dataset being edited; null on the add screen. */
@@ -69,11 +65,11 @@ export function DatasetForm({
       tooDeep: (max) =>
         t`The description nests elements more than ${max} levels deep: simplify its formatting`,
     });
-    return v.config(v.object({ ...fields.entries, thumbnail: thumbnailChangeSchema(i18n) }), {
+    return v.config(v.object({ ...fields.entries, thumbnail: imageChangeSchema(i18n) }), {
       abortPipeEarly: true,
     });
   }, [i18n, t]);
-  const startValues = useMemo(() => ({ ...initialValues, thumbnail: noThumbnailChange }), [initialValues]);
+  const startValues = useMemo(() => ({ ...initialValues, thumbnail: noImageChange }), [initialValues]);
   const { form, kit } = useKitForm<DatasetFormState>({
     name: 'dataset',
     initialValues: startValues,

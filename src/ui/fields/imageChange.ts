@@ -1,9 +1,12 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, validateImageFile } from '../../../lib/validateFile';
-import { fileErrorMessage } from '../../../ui/messages';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, validateImageFile } from '../../lib/validateFile';
+import { fileErrorMessage } from '../messages';
 
-/** A change of a group's image (an organisation's logo, a group's thumbnail): a new file, or its removal. */
+/**
+ * A change of an image (an organisation's logo, a group's or a dataset's thumbnail): a new file, or the
+ * removal of the current one.
+ */
 export type ImageChange = { file: File | null; remove: boolean };
 
 export const noImageChange: ImageChange = { file: null, remove: false };
