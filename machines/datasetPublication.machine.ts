@@ -1,17 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Publishing and unpublishing a dataset run server scenarios: fetch the dataset's scenarios, find the
- * one whose codename fits ('publish-dataset' / 'unpublish-dataset'), run it. The machine knows whether
- * the dataset is published (`published`, from its input) and only asks for the other state, as the
- * publication switch does; a successful run sets the new state. Resource links are not published here
- * (docs/decisions/0005-resource-link-publication.md), and the index of a new dataset is built by the
- * creation machine.
+ * Publishing and unpublishing run server scenarios: fetch the target's scenarios, find the one whose
+ * codename fits, run it. The target (`target.kind` in the input) is a dataset ('publish-dataset' /
+ * 'unpublish-dataset') or one resource link of a dataset, its main resource or an annex
+ * ('publish-resourcedataset' / 'unpublish-resourcedataset'); only the codenames and the endpoints
+ * (chosen by src/flows from the target) differ (docs/decisions/0005-resource-link-publication.md). The
+ * machine knows whether the target is published (`published`, from its input) and only asks for the
+ * other state, as the publication switch does; a successful run sets the new state. The index of a new
+ * dataset is built by the creation machine.
  */
 
 export type PublicationOperation = 'publish' | 'unpublish';
 
-export type ScenarioCodename = 'publish-dataset' | 'unpublish-dataset';
+/** What is published: a dataset, or the link of one of its resources (main or annex) to it. */
+export type PublicationTarget =
+  | { readonly kind: 'dataset'; readonly datasetId: number }
+  | { readonly kind: 'resourceDataset'; readonly datasetId: number; readonly resourceDatasetId: number };
+
+export type ScenarioCodename =
+  | 'publish-dataset'
+  | 'unpublish-dataset'
+  | 'publish-resourcedataset'
+  | 'unpublish-resourcedataset';
 
 export interface Scenario {
   readonly id: number;
@@ -28,8 +39,8 @@ export interface PublicationRequest {
 }
 
 export interface DatasetPublicationContext {
-  readonly datasetId: number;
-  /** Whether the dataset is published: from the input, then the state a successful run asked for. */
+  readonly target: PublicationTarget;
+  /** Whether the target is published: from the input, then the state a successful run asked for. */
   readonly published: boolean;
   readonly request: PublicationRequest | null;
   readonly scenarioId: number | null;
@@ -43,12 +54,17 @@ export type DatasetPublicationEvent =
   | { type: 'publication.retried' };
 
 export interface DatasetPublicationInput {
-  readonly datasetId: number;
+  readonly target: PublicationTarget;
   readonly published: boolean;
 }
 
-export function scenarioCodename(operation: PublicationOperation): ScenarioCodename {
-  return operation === 'publish' ? 'publish-dataset' : 'unpublish-dataset';
+export function scenarioCodename(
+  kind: PublicationTarget['kind'],
+  operation: PublicationOperation,
+): ScenarioCodename {
+  const publish = operation === 'publish';
+  if (kind === 'dataset') return publish ? 'publish-dataset' : 'unpublish-dataset';
+  return publish ? 'publish-resourcedataset' : 'unpublish-resourcedataset';
 }
 
 export function findScenario(
@@ -65,18 +81,21 @@ export default setup({
     input: {} as DatasetPublicationInput,
   },
   actors: {
-    /** GET datasets/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(async () => {
+    /** GET datasets/{id}/_scenarios/ or resource-dataset/{id}/_scenarios/. */
+    fetchScenarios: fromPromise<readonly Scenario[], { target: PublicationTarget }>(async () => {
       throw new Error('fetchScenarios not provided');
     }),
-    /** POST datasets/{id}/_scenarios/{scenarioId}/run/?asynchrone (202). */
-    runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(async () => {
+    /** POST .../_scenarios/{scenarioId}/run/?asynchrone (202). */
+    runScenario: fromPromise<unknown, { target: PublicationTarget; scenarioId: number }>(async () => {
       throw new Error('runScenario not provided');
     }),
   },
   actions: {
-    storeRequest: assign((_, params: { operation: PublicationOperation }) => ({
-      request: { operation: params.operation, codename: scenarioCodename(params.operation) },
+    storeRequest: assign(({ context }, params: { operation: PublicationOperation }) => ({
+      request: {
+        operation: params.operation,
+        codename: scenarioCodename(context.target.kind, params.operation),
+      },
       scenarioId: null,
       error: null,
     })),
@@ -95,20 +114,20 @@ export default setup({
       published: context.request ? context.request.operation === 'publish' : context.published,
     })),
     clearError: assign({ error: null }),
-    /** The dataset's publication changed: src/flows refreshes its queries and says so. */
+    /** The target's publication changed: src/flows refreshes its queries and says so. */
     publicationChanged: (_, _params: { request: PublicationRequest | null }) => {},
   },
   guards: {
-    /** The switch only asks for the other state than the dataset's. */
+    /** The switch only asks for the other state than the target's. */
     changesPublication: ({ context }, params: { publish: boolean }) => params.publish !== context.published,
     hasScenario: ({ context }, params: { scenarios: readonly Scenario[] }) =>
       context.request !== null && findScenario(params.scenarios, context.request.codename) !== undefined,
   },
 }).createMachine({
   id: 'datasetPublication',
-  description: 'Publishing or unpublishing a dataset through its scenarios.',
+  description: 'Publishing or unpublishing a dataset or a resource link through its scenarios.',
   context: ({ input }) => ({
-    datasetId: input.datasetId,
+    target: input.target,
     published: input.published,
     request: null,
     scenarioId: null,
@@ -131,11 +150,11 @@ export default setup({
       },
       states: {
         idle: {
-          description: 'The publication switch shows whether the dataset is published.',
+          description: 'The publication switch shows whether the dataset or the resource link is published.',
         },
         succeeded: {
           description:
-            'A success notification says the dataset was published or unpublished; the switch shows the new state.',
+            'A success notification says the dataset or the resource was published or unpublished; the switch shows the new state.',
           entry: { type: 'publicationChanged', params: ({ context }) => ({ request: context.request }) },
         },
         failed: {
@@ -154,7 +173,7 @@ export default setup({
       invoke: {
         id: 'fetchScenarios',
         src: 'fetchScenarios',
-        input: ({ context }) => ({ datasetId: context.datasetId }),
+        input: ({ context }) => ({ target: context.target }),
         onDone: [
           {
             guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
@@ -176,7 +195,7 @@ export default setup({
         id: 'runScenario',
         src: 'runScenario',
         // `hasScenario` let the machine in here only with a scenario id.
-        input: ({ context }) => ({ datasetId: context.datasetId, scenarioId: context.scenarioId ?? -1 }),
+        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId ?? -1 }),
         onDone: { target: 'ready.succeeded', actions: 'storePublished' },
         onError: {
           target: 'ready.failed',

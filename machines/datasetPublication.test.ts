@@ -6,9 +6,11 @@ import { datasetPublicationModel } from './testing/models/datasetPublication.mod
 describeMachineModel(datasetPublicationModel);
 
 describe('publication scenarios', () => {
-  it('names the scenario of each operation', () => {
-    expect(scenarioCodename('publish')).toBe('publish-dataset');
-    expect(scenarioCodename('unpublish')).toBe('unpublish-dataset');
+  it('names the scenario of each target and operation', () => {
+    expect(scenarioCodename('dataset', 'publish')).toBe('publish-dataset');
+    expect(scenarioCodename('dataset', 'unpublish')).toBe('unpublish-dataset');
+    expect(scenarioCodename('resourceDataset', 'publish')).toBe('publish-resourcedataset');
+    expect(scenarioCodename('resourceDataset', 'unpublish')).toBe('unpublish-resourcedataset');
   });
 
   it('finds a scenario by its exact codename', () => {
@@ -18,5 +20,6 @@ describe('publication scenarios', () => {
     ];
     expect(findScenario(scenarios, 'publish-dataset')?.id).toBe(2);
     expect(findScenario([{ id: 3, codename: 'publish-resourcedataset' }], 'publish-dataset')).toBeUndefined();
+    expect(findScenario(scenarios, 'unpublish-resourcedataset')).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ type DatasetPublicationMachine = typeof datasetPublicationMachine;
 const allScenarios: readonly Scenario[] = [
   { id: 1, codename: 'publish-dataset' },
   { id: 2, codename: 'unpublish-dataset' },
+  { id: 3, codename: 'publish-resourcedataset' },
+  { id: 4, codename: 'unpublish-resourcedataset' },
   { id: 5, codename: 'update-dataset' },
 ];
 
@@ -60,16 +62,16 @@ const states = {
     tags: ['busy'],
     invokes: ['fetchScenarios'],
     check: ({ snapshot, started }) => {
-      for (const start of started) deepStrictEqual(start.input, { datasetId: snapshot.context.datasetId });
+      for (const start of started) deepStrictEqual(start.input, { target: snapshot.context.target });
     },
   },
   runningScenario: {
     tags: ['busy'],
     invokes: ['runScenario'],
     check: ({ snapshot, started }) => {
-      const { request, datasetId } = snapshot.context;
+      const { request, target } = snapshot.context;
       const expected = allScenarios.find((scenario) => scenario.codename === request?.codename);
-      for (const start of started) deepStrictEqual(start.input, { datasetId, scenarioId: expected?.id });
+      for (const start of started) deepStrictEqual(start.input, { target, scenarioId: expected?.id });
     },
   },
 } satisfies StateTable<DatasetPublicationMachine>;
@@ -78,13 +80,25 @@ export const datasetPublicationModel = defineMachineModel({
   name: 'datasetPublication',
   machine: datasetPublicationMachine,
   inputs: {
-    unpublished: { datasetId: 7, published: false },
-    published: { datasetId: 7, published: true },
+    unpublished: { target: { kind: 'dataset', datasetId: 7 }, published: false },
+    published: { target: { kind: 'dataset', datasetId: 7 }, published: true },
+    // A resource link of a dataset (main or annex): links are made published.
+    publishedLink: {
+      target: { kind: 'resourceDataset', datasetId: 7, resourceDatasetId: 12 },
+      published: true,
+    },
   },
   events,
   states,
   invariant: ({ snapshot, previous }) => {
-    const { published, request } = snapshot.context;
+    const { published, request, target } = snapshot.context;
+    // Each target kind only ever looks for its own codenames.
+    if (request !== null) {
+      strictEqual(
+        request.codename.endsWith(target.kind === 'dataset' ? '-dataset' : '-resourcedataset'),
+        true,
+      );
+    }
     // A request always asks for the other state than the one the dataset was in.
     if (request !== null && !snapshot.matches({ ready: 'succeeded' })) {
       strictEqual(request.operation === 'publish', !published);

@@ -2,10 +2,11 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PublicationTarget } from '../../../machines/datasetPublication.machine';
 import { datasetKeys } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
-import { taskKeys } from '../../api/keys';
+import { resourceDatasetKeys, taskKeys } from '../../api/keys';
 import { useForbiddenPage } from '../../auth/useForbiddenPage';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
 import { inspect } from '../../flows/inspection';
@@ -15,51 +16,105 @@ import { publicationFailure, publicationSuccess } from './publicationMessages';
 
 type PublishToggleProps = { datasetId: number; name: string; published: boolean };
 
-/** The publication of a dataset the person may not change: said, not offered as a switch. */
+/** The publication of a dataset or a resource the person may not change: said, not offered as a switch. */
 export function PublicationState({ published }: { published: boolean }) {
   const { t } = useLingui();
   return <span className="text-sm text-slate-800">{published ? t`Published` : t`Unpublished`}</span>;
 }
 
+/** The publish switch of one dataset. */
+export function PublishToggle({ datasetId, ...props }: PublishToggleProps) {
+  const target = useMemo(() => ({ kind: 'dataset' as const, datasetId }), [datasetId]);
+  return <TargetPublishToggle target={target} {...props} />;
+}
+
+type TargetProps = {
+  target: PublicationTarget;
+  /** The dataset's or the resource's name: the success message and the switch's accessible name say it. */
+  name: string;
+  /** Whether the target is published, as the list or the page last read it. */
+  published: boolean;
+};
+
 /**
- * The publish switch of one dataset, through the publication machine: the matching scenario is found
- * and run; the switch waits meanwhile and says what happened. The machine starts from the dataset's
- * `published` flag as the list or the page shows it: when a refresh changes that flag, the switch starts
- * again from the new one (keeping the keyboard focus where it was).
+ * The publish switch of a dataset or of one resource link of a dataset, through the publication
+ * machine: the matching scenario is found and run; the switch waits meanwhile and says what happened.
+ * The machine starts from the `published` flag as the list or the page shows it. A refreshed flag is
+ * adopted only while the switch is settled (idle, or after a success): during a run or after a failure
+ * the machine keeps its state (its Retry, the request it holds) and takes the flag once settled again.
+ * A flag that differs from the switch's starts the machine again from it, keeping the keyboard focus.
  */
-export function PublishToggle(props: PublishToggleProps) {
+export function TargetPublishToggle({ target, name, published }: TargetProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const [start, setStart] = useState({ published, count: 0 });
   // Read while the previous switch is still in the page, before it is replaced.
   const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
+  const restart = useCallback(
+    (from: boolean) => setStart((previous) => ({ published: from, count: previous.count + 1 })),
+    [],
+  );
   return (
     <div ref={wrapper}>
-      <PublicationSwitch key={String(props.published)} {...props} focusOnMount={hadFocus} />
+      <PublicationSwitch
+        key={start.count}
+        target={target}
+        name={name}
+        startsPublished={start.published}
+        refreshed={published}
+        onRestart={restart}
+        focusOnMount={hadFocus}
+      />
     </div>
   );
 }
 
+type SwitchProps = {
+  target: PublicationTarget;
+  name: string;
+  startsPublished: boolean;
+  refreshed: boolean;
+  onRestart: (published: boolean) => void;
+  focusOnMount: boolean;
+};
+
 function PublicationSwitch({
-  datasetId,
+  target,
   name,
-  published: initiallyPublished,
+  startsPublished,
+  refreshed,
+  onRestart,
   focusOnMount,
-}: PublishToggleProps & { focusOnMount: boolean }) {
+}: SwitchProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       provideDatasetPublicationMachine((request) => {
-        notify('success', [publicationSuccess(i18n, request, name)]);
+        notify('success', [publicationSuccess(i18n, target.kind, request, name)]);
+        // The dataset shows its publication and its resources', the links theirs, the tasks the run.
         void queryClient.invalidateQueries({ queryKey: datasetKeys.all });
+        void queryClient.invalidateQueries({ queryKey: resourceDatasetKeys.all });
         void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       }),
-    [i18n, name, queryClient],
+    [i18n, name, queryClient, target.kind],
   );
-  const actor = useActorRef(machine, { input: { datasetId, published: initiallyPublished }, inspect });
+  const actor = useActorRef(machine, { input: { target, published: startsPublished }, inspect });
   const published = useSelector(actor, (snapshot) => snapshot.context.published);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'failed' }));
+  const settled = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'succeeded' }),
+  );
+
+  // The refreshed flag last taken into account: a change is adopted once the switch is settled.
+  const adopted = useRef(refreshed);
+  useEffect(() => {
+    if (!settled || refreshed === adopted.current) return;
+    adopted.current = refreshed;
+    if (refreshed !== actor.getSnapshot().context.published) onRestart(refreshed);
+  }, [settled, refreshed, actor, onRestart]);
 
   const showForbiddenPage = useForbiddenPage();
   useEffect(() => {
@@ -70,9 +125,9 @@ function PublicationSwitch({
       showForbiddenPage();
       return;
     }
-    const failure = publicationFailure(i18n, error);
+    const failure = publicationFailure(i18n, target.kind, error);
     if (failure) notify('error', failure.lines, failure.title);
-  }, [error, i18n, showForbiddenPage]);
+  }, [error, i18n, showForbiddenPage, target.kind]);
 
   const switchRef = useRef<HTMLButtonElement>(null);
   // Mount only: a switch that replaces a focused one takes the focus back.

@@ -8,6 +8,7 @@ import { Button } from '../../../../ui/Button';
 import { Spinner } from '../../../../ui/Spinner';
 import { showApiFailure } from '../showApiFailure';
 import { processingStatus } from './processingStatus';
+import { ResourcePublication } from './ResourcePublication';
 import { ResourceRemoval } from './ResourceRemoval';
 import { resourceLink } from './resourceLink';
 
@@ -16,8 +17,8 @@ const linkClass = 'font-medium text-blue-700 underline';
 type Props = { datasetId: number; resource: Resource; canManage: boolean };
 
 /**
- * One resource of the dataset: its name, its processing state and, after a failure, the task and, for
- * who may change the dataset (`canManage`), the acknowledgement.
+ * One resource of the dataset: its name, its publication with the dataset, its processing state and,
+ * after a failure, the task and, for who may change the dataset (`canManage`), the acknowledgement.
  */
 export function ResourceItem({ datasetId, resource, canManage }: Props) {
   const { t, i18n } = useLingui();
@@ -49,6 +50,7 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
         {lastUpdate ? <p className="text-sm text-slate-700">{t`Last update: ${lastUpdate}`}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
+        <ResourcePublication datasetId={datasetId} resource={resource} canManage={canManage} />
         {pending ? (
           <span className="inline-flex items-center gap-1 rounded bg-blue-50 px-2 py-1 text-blue-900">
             <Spinner className="h-4 w-4" />
