@@ -7,36 +7,21 @@ import { datasetRightsOf } from '../../auth/objectRights';
 import { useSession } from '../../auth/useSession';
 import { formatDate, formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
+import type { ListTableProps } from '../../ui/list/listTable';
+import { RowDeleteButton, rowActionLinkClass } from '../../ui/RowActions';
 import { type Column, Table } from '../../ui/Table';
-import type { TableSort } from '../../ui/tableSort';
 import { isPublished } from './datasetListSearch';
 import { PublicationState, PublishToggle } from './PublishToggle';
 import { ReadOnlyMark } from './ReadOnlyMark';
 
-type Props = {
-  rows: readonly Dataset[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort) => void;
+type Props = ListTableProps<Dataset> & {
   /** Duplicates the dataset into the organisation given (one the person manages). */
   onDuplicate: (id: number, into: number) => void;
   duplicating: number | null;
   onDelete: (dataset: Dataset) => void;
 };
 
-export function DatasetTable({
-  rows,
-  loading,
-  error,
-  onRetry,
-  sort,
-  onSortChange,
-  onDuplicate,
-  duplicating,
-  onDelete,
-}: Props) {
+export function DatasetTable({ onDuplicate, duplicating, onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
@@ -111,7 +96,7 @@ export function DatasetTable({
           <Link
             to="/$locale/data/datasets/$id/"
             params={{ locale, id: d.id }}
-            className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
+            className={rowActionLinkClass}
             aria-label={t`Edit ${d.display_name}`}
           >
             {t`Edit`}
@@ -121,7 +106,7 @@ export function DatasetTable({
           <Link
             to="/$locale/data/datasets/$id/permissions/"
             params={{ locale, id: d.id }}
-            className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
+            className={rowActionLinkClass}
             aria-label={t`Permissions of ${d.display_name}`}
           >
             {t`Permissions`}
@@ -138,32 +123,18 @@ export function DatasetTable({
             {t`Duplicate`}
           </Button>
         ) : null}
-        {rights.delete ? (
-          <Button
-            variant="danger"
-            className="px-2 py-1 text-sm"
-            onClick={() => onDelete(d)}
-            aria-label={t`Delete ${d.display_name}`}
-          >
-            {t`Delete`}
-          </Button>
-        ) : null}
+        {rights.delete ? <RowDeleteButton name={d.display_name} onDelete={() => onDelete(d)} /> : null}
       </div>
     );
   }
 
   return (
     <Table
+      {...table}
       caption={t`Datasets`}
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(dataset) => String(dataset.id)}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={t`No dataset matches this search.`}
     />
   );

@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Jurisdiction } from '../../api/jurisdictions';
-import { Button } from '../../ui/Button';
+import type { ListTableProps } from '../../ui/list/listTable';
+import { RowActions } from '../../ui/RowActions';
 import { type Column, Table } from '../../ui/Table';
 
-type Props = {
-  rows: readonly Jurisdiction[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+type Props = Omit<ListTableProps<Jurisdiction>, 'sort' | 'onSortChange'> & {
   /** Only superusers change jurisdictions: without it there is no delete button. */
   onDelete?: (jurisdiction: Jurisdiction) => void;
 };
 
-export function JurisdictionTable({ rows, loading, error, onRetry, onDelete }: Props) {
+export function JurisdictionTable({ onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
 
@@ -46,44 +43,26 @@ export function JurisdictionTable({ rows, loading, error, onRetry, onDelete }: P
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (jurisdiction) => {
-        const name = jurisdiction.display_name;
-        return (
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to="/$locale/jurisdictions/$id/"
-              params={{ locale, id: jurisdiction.id }}
-              className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
-              aria-label={onDelete ? t`Edit ${name}` : t`View ${name}`}
-            >
-              {onDelete ? t`Edit` : t`View`}
-            </Link>
-            {onDelete ? (
-              <Button
-                variant="danger"
-                className="px-2 py-1 text-sm"
-                onClick={() => onDelete(jurisdiction)}
-                aria-label={t`Delete ${name}`}
-              >
-                {t`Delete`}
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
+      cell: (jurisdiction) => (
+        <RowActions
+          name={jurisdiction.display_name}
+          editable={onDelete !== undefined}
+          open={(link) => (
+            <Link to="/$locale/jurisdictions/$id/" params={{ locale, id: jurisdiction.id }} {...link} />
+          )}
+          onDelete={onDelete ? () => onDelete(jurisdiction) : undefined}
+        />
+      ),
     },
   ];
 
   return (
     <Table
+      {...table}
       caption={t`Jurisdictions`}
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(jurisdiction) => String(jurisdiction.id)}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={t`No jurisdiction matches this search.`}
     />
   );

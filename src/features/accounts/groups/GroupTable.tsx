@@ -4,27 +4,19 @@ import type { UserGroup } from '../../../api/usergroups';
 import { groupRightsOf } from '../../../auth/objectRights';
 import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
-import { Button } from '../../../ui/Button';
+import type { ListTableProps } from '../../../ui/list/listTable';
+import { RowActions } from '../../../ui/RowActions';
 import { type Column, Table } from '../../../ui/Table';
-import type { TableSort } from '../../../ui/tableSort';
 import { UserGroupStatusLabel } from '../shared/StatusLabels';
 import { type GroupKind, groupKinds } from './groupKinds';
 
-type Props = {
+type Props = ListTableProps<UserGroup> & {
   kind: GroupKind;
-  rows: readonly UserGroup[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort) => void;
   /** Only superusers delete groups: without it there is no delete button. */
   onDelete?: (group: UserGroup) => void;
 };
 
-const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100';
-
-export function GroupTable({ kind, rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
+export function GroupTable({ kind, onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
@@ -80,46 +72,24 @@ export function GroupTable({ kind, rows, loading, error, onRetry, sort, onSortCh
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (group) => {
-        const name = group.display_name;
-        return (
-          <div className="flex gap-2">
-            <Link
-              to={definition.pageRoute}
-              params={{ locale, id: group.id }}
-              className={actionLinkClass}
-              aria-label={administers(group.id) ? t`Edit ${name}` : t`View ${name}`}
-            >
-              {administers(group.id) ? t`Edit` : t`View`}
-            </Link>
-            {onDelete ? (
-              <Button
-                variant="danger"
-                className="px-2 py-1 text-sm"
-                onClick={() => onDelete(group)}
-                aria-label={t`Delete ${name}`}
-              >
-                {t`Delete`}
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
+      cell: (group) => (
+        <RowActions
+          name={group.display_name}
+          editable={administers(group.id)}
+          open={(link) => <Link to={definition.pageRoute} params={{ locale, id: group.id }} {...link} />}
+          onDelete={onDelete ? () => onDelete(group) : undefined}
+        />
+      ),
     },
   ];
 
   return (
     <Table
+      {...table}
       caption={i18n._(definition.listTitle)}
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(group) => String(group.id)}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={i18n._(definition.emptyList)}
     />
   );

@@ -5,26 +5,18 @@ import { type Organisation, organisationTypesQuery } from '../../../api/organisa
 import { groupRightsOf } from '../../../auth/objectRights';
 import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
-import { Button } from '../../../ui/Button';
+import type { ListTableProps } from '../../../ui/list/listTable';
+import { RowActions } from '../../../ui/RowActions';
 import { type Column, Table } from '../../../ui/Table';
-import type { TableSort } from '../../../ui/tableSort';
 import { referenceLabel } from '../shared/referenceLabel';
 import { UserGroupStatusLabel } from '../shared/StatusLabels';
 
-type Props = {
-  rows: readonly Organisation[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort) => void;
+type Props = ListTableProps<Organisation> & {
   /** Only superusers delete organisations: without it there is no delete button. */
   onDelete?: (organisation: Organisation) => void;
 };
 
-const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100';
-
-export function OrganisationTable({ rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
+export function OrganisationTable({ onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
@@ -90,46 +82,30 @@ export function OrganisationTable({ rows, loading, error, onRetry, sort, onSortC
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (organisation) => {
-        const name = organisation.display_name;
-        return (
-          <div className="flex gap-2">
+      cell: (organisation) => (
+        <RowActions
+          name={organisation.display_name}
+          editable={administers(organisation.id)}
+          open={(link) => (
             <Link
               to="/$locale/accounts/organisations/$id/"
               params={{ locale, id: organisation.id }}
-              className={actionLinkClass}
-              aria-label={administers(organisation.id) ? t`Edit ${name}` : t`View ${name}`}
-            >
-              {administers(organisation.id) ? t`Edit` : t`View`}
-            </Link>
-            {onDelete ? (
-              <Button
-                variant="danger"
-                className="px-2 py-1 text-sm"
-                onClick={() => onDelete(organisation)}
-                aria-label={t`Delete ${name}`}
-              >
-                {t`Delete`}
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
+              {...link}
+            />
+          )}
+          onDelete={onDelete ? () => onDelete(organisation) : undefined}
+        />
+      ),
     },
   ];
 
   return (
     <Table
+      {...table}
       caption={t`Organisations`}
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(organisation) => String(organisation.id)}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={t`No organisation matches this search.`}
     />
   );

@@ -2,26 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../../api/users';
 import { formatDate, formatDateTime } from '../../../lib/formatDate';
-import { Button } from '../../../ui/Button';
+import type { ListTableProps } from '../../../ui/list/listTable';
+import { RowActions } from '../../../ui/RowActions';
 import { type Column, Table } from '../../../ui/Table';
-import type { TableSort } from '../../../ui/tableSort';
 import { UserStatusLabel } from '../shared/StatusLabels';
 import { userFullName } from '../shared/userName';
 import { UserRoleList } from './UserRoleList';
 
-type Props = {
-  rows: readonly User[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort) => void;
+type Props = ListTableProps<User> & {
   onDelete: (user: User) => void;
 };
 
-const actionLinkClass = 'rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100';
-
-export function UserTable({ rows, loading, error, onRetry, sort, onSortChange, onDelete }: Props) {
+export function UserTable({ onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
 
@@ -71,31 +63,18 @@ export function UserTable({ rows, loading, error, onRetry, sort, onSortChange, o
       id: 'actions',
       header: t`Actions`,
       cell: (user) => {
-        const name = userFullName(user);
         // `editable` false: the server refuses changing or deleting this account for this person
         // (audit H1); absent (a platform that does not send it), the server decides as before.
         const editable = user.editable !== false;
         return (
-          <div className="flex gap-2">
-            <Link
-              to="/$locale/accounts/users/$id/"
-              params={{ locale, id: user.id }}
-              className={actionLinkClass}
-              aria-label={editable ? t`Edit ${name}` : t`View ${name}`}
-            >
-              {editable ? t`Edit` : t`View`}
-            </Link>
-            {editable ? (
-              <Button
-                variant="danger"
-                className="px-2 py-1 text-sm"
-                onClick={() => onDelete(user)}
-                aria-label={t`Delete ${name}`}
-              >
-                {t`Delete`}
-              </Button>
-            ) : null}
-          </div>
+          <RowActions
+            name={userFullName(user)}
+            editable={editable}
+            open={(link) => (
+              <Link to="/$locale/accounts/users/$id/" params={{ locale, id: user.id }} {...link} />
+            )}
+            onDelete={editable ? () => onDelete(user) : undefined}
+          />
         );
       },
     },
@@ -103,16 +82,11 @@ export function UserTable({ rows, loading, error, onRetry, sort, onSortChange, o
 
   return (
     <Table
+      {...table}
       caption={t`Users`}
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(user) => String(user.id)}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={t`No user matches this search.`}
     />
   );
