@@ -255,11 +255,15 @@ export function implausibility(crs: Crs, axis: 'x' | 'y', value: number, other?:
         : 'une ordonnée (Y) plausible';
   let hint = '';
   if (crs.unit === 'mètre' && Math.abs(value) <= 180 && (other === undefined || Math.abs(other) <= 180)) {
-    hint = ' Les coordonnées semblent être en degrés : le système de la ressource serait alors EPSG:4326.';
+    hint = 'Les coordonnées semblent être en degrés : le système de la ressource serait alors EPSG:4326.';
   } else if (crs.unit === 'degré' && Math.abs(value) > 180) {
-    hint = ' Les coordonnées semblent être en mètres : vérifiez le système de coordonnées de la ressource.';
+    hint = 'Les coordonnées semblent être en mètres : vérifiez le système de coordonnées de la ressource.';
   } else if (crs.unit === 'degré' && axis === 'y' && other !== undefined && Math.abs(other) <= 90) {
-    hint = ' X et Y semblent inversées.';
+    hint = 'X et Y semblent inversées.';
   }
-  return `${value} n’est pas ${what} en ${describeCrs(crs)} : attendu entre ${rounded(min, crs.unit)} et ${rounded(max, crs.unit)}.${hint}`;
+  const [from, to, system] = [rounded(min, crs.unit), rounded(max, crs.unit), describeCrs(crs)];
+  // Written whole, with or without the hint, so that the catalogue (http/catalogue/data.ts) finds both.
+  return hint
+    ? `${value} n’est pas ${what} en ${system} : attendu entre ${from} et ${to}. ${hint}`
+    : `${value} n’est pas ${what} en ${system} : attendu entre ${from} et ${to}.`;
 }

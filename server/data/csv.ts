@@ -46,12 +46,16 @@ export const csvLimits = {
 /** Characters of one record: a record is the unit kept in memory. */
 const MAX_RECORD_CHARS = 1_000_000;
 
+/**
+ * A count grouped by thousands with plain spaces ("5 000 000"), as the messages are written in French;
+ * the answer writes it the way of the request's language (http/catalogue/values.ts).
+ */
+export const frenchNumber = (value: number): string => value.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
+
 /** A CSV holding more records than csvLimits.maxRows. */
 export class TooManyRows extends DataError {
   constructor(readonly limit: number) {
-    super(
-      `Le fichier compte plus de ${limit.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} lignes de données.`,
-    );
+    super(`Le fichier compte plus de ${frenchNumber(limit)} lignes de données.`);
     this.name = 'TooManyRows';
   }
 }
@@ -101,9 +105,11 @@ export class CsvReader {
     let size = this.cell.length;
     for (const cell of this.cells) size += cell.length;
     if (size > MAX_RECORD_CHARS) {
+      const chars = frenchNumber(MAX_RECORD_CHARS);
       throw new DataError(
-        `Ligne ${this.recordLine} : l’enregistrement dépasse ${MAX_RECORD_CHARS.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} caractères` +
-          `${this.quoted ? ` (guillemet ouvert ligne ${this.quoteLine} et jamais fermé ?)` : ''}.`,
+        this.quoted
+          ? `Ligne ${this.recordLine} : l’enregistrement dépasse ${chars} caractères (guillemet ouvert ligne ${this.quoteLine} et jamais fermé ?).`
+          : `Ligne ${this.recordLine} : l’enregistrement dépasse ${chars} caractères.`,
       );
     }
   }
@@ -140,9 +146,9 @@ export class CsvReader {
       return;
     }
     if (cells.length !== this.header.length) {
+      const shown = delimiter === '\t' ? 'tabulation' : delimiter;
       throw new DataError(
-        `Ligne ${this.recordLine} : ${cells.length} champ${cells.length > 1 ? 's' : ''} au lieu de ${this.header.length} ` +
-          `(séparateur « ${delimiter === '\t' ? 'tabulation' : delimiter} »).`,
+        `Ligne ${this.recordLine} : ${cells.length} champ${cells.length > 1 ? 's' : ''} au lieu de ${this.header.length} (séparateur « ${shown} »).`,
       );
     }
     this.rows += 1;

@@ -33,8 +33,8 @@ class Problems {
   throwIfAny(): void {
     if (this.list.length === 0) return;
     const list = [...this.list];
-    if (this.extra > 0)
-      list.push(`… et ${this.extra} autre${this.extra > 1 ? 's' : ''} erreur${this.extra > 1 ? 's' : ''}.`);
+    const s = this.extra > 1 ? 's' : '';
+    if (this.extra > 0) list.push(`… et ${this.extra} autre${s} erreur${s}.`);
     throw new LayerError(list);
   }
 }
@@ -168,11 +168,11 @@ class CsvLayerBuilder implements CsvHandlers {
       ]);
     }
     const warnings =
-      empty > 0
-        ? [
-            `${empty} ligne${empty > 1 ? 's' : ''} sans coordonnées ${empty > 1 ? 'ont' : 'a'} été ignorée${empty > 1 ? 's' : ''}.`,
-          ]
-        : [];
+      empty > 1
+        ? [`${empty} lignes sans coordonnées ont été ignorées.`]
+        : empty === 1
+          ? ['1 ligne sans coordonnées a été ignorée.']
+          : [];
     return { featureCount: count, bbox: this.bounds.bbox, geometryType: 'Point', crs: this.crs, warnings };
   }
 }
@@ -222,7 +222,9 @@ function jsonSyntaxError(text: string): string {
   if (!fault) return 'Le fichier n’est pas un JSON valide.';
   const at = positionOf(text, fault.offset);
   const found = text[fault.offset];
-  return `Le fichier n’est pas un JSON valide : ligne ${at.line}, colonne ${at.column}, on attendait ${fault.expected}${found === undefined ? ' avant la fin du fichier' : `, pas « ${found} »`}.`;
+  return found === undefined
+    ? `Le fichier n’est pas un JSON valide : ligne ${at.line}, colonne ${at.column}, on attendait ${fault.expected} avant la fin du fichier.`
+    : `Le fichier n’est pas un JSON valide : ligne ${at.line}, colonne ${at.column}, on attendait ${fault.expected}, pas « ${found} ».`;
 }
 
 /**
@@ -295,21 +297,22 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
   let count = 0;
   let withoutGeometry = 0;
 
-  const visit = (geometry: unknown, where: string): boolean => {
+  // `n`: the feature's number, from 1. Each message is written whole (http/catalogue/data.ts).
+  const visit = (geometry: unknown, n: number): boolean => {
     if (!isRecord(geometry) || typeof geometry.type !== 'string') {
-      problems.add(`${where} : géométrie sans type.`);
+      problems.add(`Objet n° ${n} : géométrie sans type.`);
       return false;
     }
     if (geometry.type === 'GeometryCollection') {
       if (!Array.isArray(geometry.geometries)) {
-        problems.add(`${where} : GeometryCollection sans « geometries ».`);
+        problems.add(`Objet n° ${n} : GeometryCollection sans « geometries ».`);
         return false;
       }
-      return geometry.geometries.every((g: unknown) => visit(g, where));
+      return geometry.geometries.every((g: unknown) => visit(g, n));
     }
     const depth = GEOMETRY_DEPTH[geometry.type];
     if (depth === undefined) {
-      problems.add(`${where} : type de géométrie « ${geometry.type} » inconnu.`);
+      problems.add(`Objet n° ${n} : type de géométrie « ${geometry.type} » inconnu.`);
       return false;
     }
     types.add(geometry.type);
@@ -317,7 +320,7 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
     const walk = (value: unknown, level: number): void => {
       if (!good) return;
       if (!Array.isArray(value)) {
-        problems.add(`${where} : coordonnées mal formées pour un ${geometry.type}.`);
+        problems.add(`Objet n° ${n} : coordonnées mal formées pour un ${geometry.type}.`);
         good = false;
         return;
       }
@@ -327,13 +330,13 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
       }
       const [x, y] = value;
       if (typeof x !== 'number' || typeof y !== 'number') {
-        problems.add(`${where} : position ${JSON.stringify(value)} non numérique.`);
+        problems.add(`Objet n° ${n} : position ${JSON.stringify(value)} non numérique.`);
         good = false;
         return;
       }
       const bad = implausibility(crs, 'x', x, y) ?? implausibility(crs, 'y', y, x);
       if (bad) {
-        problems.add(`${where} : ${bad}`);
+        problems.add(`Objet n° ${n} : ${bad}`);
         good = false;
         return;
       }
@@ -345,16 +348,16 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
   };
 
   features.forEach((feature, index) => {
-    const where = `Objet n° ${index + 1}`;
+    const n = index + 1;
     if (!isRecord(feature) || feature.type !== 'Feature') {
-      problems.add(`${where} : ce n’est pas un objet « Feature ».`);
+      problems.add(`Objet n° ${n} : ce n’est pas un objet « Feature ».`);
       return;
     }
     if (feature.geometry === null || feature.geometry === undefined) {
       withoutGeometry += 1;
       return;
     }
-    if (visit(feature.geometry, where)) count += 1;
+    if (visit(feature.geometry, n)) count += 1;
   });
   problems.throwIfAny();
   if (count === 0) throw new LayerError(['Le GeoJSON ne contient aucun objet avec une géométrie.']);

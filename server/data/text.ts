@@ -64,20 +64,25 @@ function positionOfByte(bytes: Uint8Array, offset: number): TextPosition {
  * Decodes UTF-8 strictly (TextDecoder with `fatal`), dropping a byte-order mark. A file in
  * another encoding fails with the line and column of its first invalid byte.
  */
-export function decodeUtf8(bytes: Uint8Array, what = 'Le fichier'): string {
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     const offset = firstInvalidByte(bytes);
-    throw notUtf8(what, positionOfByte(bytes, Math.max(0, offset)), bytes[offset]);
+    throw notUtf8(positionOfByte(bytes, Math.max(0, offset)), bytes[offset]);
   }
 }
 
-function notUtf8(what: string, at: TextPosition, byte: number | undefined): DataError {
-  const shown = byte === undefined ? '' : ` (octet 0x${byte.toString(16).toUpperCase().padStart(2, '0')})`;
+// Each message is written whole, so that the catalogue (http/catalogue/data.ts) finds it in the source.
+function notUtf8(at: TextPosition, byte: number | undefined): DataError {
+  if (byte === undefined) {
+    return new DataError(
+      `Le fichier n’est pas encodé en UTF-8 : octet invalide ligne ${at.line}, colonne ${at.column}. Enregistrez-le en UTF-8 (par exemple « CSV UTF-8 » dans un tableur) puis déposez-le à nouveau.`,
+    );
+  }
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return new DataError(
-    `${what} n’est pas encodé en UTF-8 : octet invalide ligne ${at.line}, colonne ${at.column}${shown}. ` +
-      'Enregistrez-le en UTF-8 (par exemple « CSV UTF-8 » dans un tableur) puis déposez-le à nouveau.',
+    `Le fichier n’est pas encodé en UTF-8 : octet invalide ligne ${at.line}, colonne ${at.column} (octet ${hex}). Enregistrez-le en UTF-8 (par exemple « CSV UTF-8 » dans un tableur) puis déposez-le à nouveau.`,
   );
 }
 
@@ -113,8 +118,6 @@ export class Utf8Stream {
   /** Characters since the last line feed. */
   private column = 0;
 
-  constructor(private readonly what = 'Le fichier') {}
-
   push(bytes: Uint8Array): string {
     const whole = this.carry.length > 0 ? Buffer.concat([this.carry, bytes]) : bytes;
     const complete = completeLength(whole);
@@ -140,7 +143,7 @@ export class Utf8Stream {
       const offset = Math.max(0, firstInvalidByte(piece));
       const before = decoder().decode(piece.subarray(0, offset));
       this.advance(before);
-      throw notUtf8(this.what, { line: this.line, column: this.column + 1 }, piece[offset]);
+      throw notUtf8({ line: this.line, column: this.column + 1 }, piece[offset]);
     }
     this.started = true;
     this.advance(text);

@@ -16,12 +16,18 @@ const parser = new XMLParser({
 });
 
 /**
+ * What parseXml reads, as its messages name it: each message is in the catalogue for both
+ * (http/catalogue/data.ts for the SLD, remote.ts for the CSW answer).
+ */
+export type XmlSubject = 'Le SLD' | 'La réponse du catalogue CSW';
+
+/**
  * Parses XML after checking it is well-formed; a fault names its line and column. A document type
  * declaration is refused whatever it holds (audit L7): its entities are how an XML bomb (billion
  * laughs) or an external entity (a file, an internal URL) gets in, and an SLD accepted here is parsed
  * again by the map server. Neither SLDs nor CSW answers need one.
  */
-export function parseXml(text: string, what: string): XmlNode {
+export function parseXml(text: string, what: XmlSubject): XmlNode {
   const doctype = /<!DOCTYPE/i.exec(text);
   if (doctype) {
     throw new DataError(
@@ -92,7 +98,9 @@ export function checkSld(text: string): { rules: number; layers: number } {
   if (root === undefined) {
     const found = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('#'));
     throw new DataError(
-      `Le SLD doit avoir pour racine StyledLayerDescriptor${found ? ` (racine trouvée : ${found})` : ''}.`,
+      found
+        ? `Le SLD doit avoir pour racine StyledLayerDescriptor (racine trouvée : ${found}).`
+        : 'Le SLD doit avoir pour racine StyledLayerDescriptor.',
     );
   }
   const rules = descendants(root, 'Rule').length;

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/session.ts';
 import { sanitiseDescriptionOffThread } from '../data/sanitiserPool.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
+import { MESSAGES } from '../http/catalogue/index.ts';
 import {
   created,
   type HandlerContext,
@@ -869,7 +870,8 @@ export const datasetHandlers: HandlerMap = {
                   last_name: row.last_name,
                 },
           action: row.action,
-          description: row.description,
+          // Written in French when it happened; read in the request's language (decision 0013).
+          description: MESSAGES.translate(ctx.locale, row.description),
         })),
       ),
     );

@@ -190,7 +190,11 @@ export const indexerHandlers: HandlerMap = {
         ctx,
         request,
         count?.n ?? 0,
-        rows.map((row) => ({ ...row, date: isoRequired(row.date) })),
+        rows.map((row) => ({
+          ...row,
+          date: isoRequired(row.date),
+          message: MESSAGES.translate(ctx.locale, row.message),
+        })),
       ),
     );
   },

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loginMessages } from '../../login/messages.ts';
 import {
@@ -9,9 +8,22 @@ import {
   seededReferenceLabels,
 } from '../../seed/referenceLabels.ts';
 import { type CatalogueEntry, MessageCatalogue } from '../translate.ts';
+import { ACTIVITY_MESSAGES } from './activity.ts';
 import { API_MESSAGES } from './api.ts';
+import { DATA_MESSAGES } from './data.ts';
+import { HARVEST_MESSAGES } from './harvest.ts';
 import { MESSAGES } from './index.ts';
+import { JOB_MESSAGES } from './jobs.ts';
 import { REMOTE_MESSAGES } from './remote.ts';
+import {
+  calledMessages,
+  literals,
+  pluralForms,
+  readSource,
+  serverDir,
+  sources,
+  withoutComments,
+} from './sourceMessages.ts';
 import { TASK_MESSAGES } from './tasks.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -20,9 +32,15 @@ const TABLES: Record<string, CatalogueEntry[]> = {
   validation: VALIDATION_MESSAGES,
   remote: REMOTE_MESSAGES,
   tasks: TASK_MESSAGES,
+  data: DATA_MESSAGES,
+  jobs: JOB_MESSAGES,
+  harvest: HARVEST_MESSAGES,
+  activity: ACTIVITY_MESSAGES,
 };
 const LOCALES = ['fr', 'en', 'it'] as const;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The values a plural choice `{name:one|other}` depends on. */
+const choices = (text: string) => [...text.matchAll(/\{(\w+):[^{}]*\}/g)].map((m) => m[1]);
 
 describe('every message table has French, English and Italian', () => {
   for (const [name, entries] of Object.entries(TABLES)) {
@@ -31,6 +49,9 @@ describe('every message table has French, English and Italian', () => {
         for (const locale of LOCALES) expect(entry[locale]?.trim(), `${entry.en} (${locale})`).toBeTruthy();
         expect(placeholders(entry.fr), entry.en).toEqual(placeholders(entry.en));
         expect(placeholders(entry.it), entry.en).toEqual(placeholders(entry.en));
+        for (const locale of LOCALES) {
+          for (const name of choices(entry[locale])) expect(placeholders(entry.en), entry.en).toContain(name);
+        }
       }
     });
   }
@@ -91,6 +112,43 @@ describe('MessageCatalogue', () => {
     expect(catalogue.translate('de', 'Not found.')).toBe('Pas trouvé.');
   });
 
+  test('a plural follows the value by the rule of each language', () => {
+    const plural = new MessageCatalogue([
+      {
+        fr: '{count} {count:fiche lue|fiches lues}.',
+        en: '{count} {count:record|records} read.',
+        it: '{count} {count:scheda letta|schede lette}.',
+      },
+    ]);
+    expect(plural.translate('en', '0 fiche lue.')).toBe('0 records read.');
+    expect(plural.translate('en', '1 fiche lue.')).toBe('1 record read.');
+    expect(plural.translate('it', '2 fiches lues.')).toBe('2 schede lette.');
+    expect(plural.translate('fr', '0 records read.')).toBe('0 fiche lue.');
+    expect(plural.knows('2 fiches lues.')).toBe(true);
+    expect(plural.knows('2 fiche lues.')).toBe(false);
+  });
+
+  test('values that are messages are translated in turn; the outer message wins', () => {
+    const nested = new MessageCatalogue(
+      [
+        { fr: 'Ligne {line} : {fault}', en: 'Line {line}: {fault}', it: 'Riga {line}: {fault}' },
+        { fr: '{value} est trop grand.', en: '{value} is too large.', it: '{value} è troppo grande.' },
+        {
+          fr: '{value} est trop grand. {hint}',
+          en: '{value} is too large. {hint}',
+          it: '{value} è troppo grande. {hint}',
+        },
+        { fr: 'Vérifiez l’unité.', en: 'Check the unit.', it: 'Verifica l’unità.' },
+        { fr: 'Fichier de {size}.', en: 'File of {size}.', it: 'File di {size}.' },
+      ],
+      { nested: new Set(['fault', 'hint']), localise: (locale, _name, value) => `${value}/${locale}` },
+    );
+    expect(nested.translate('en', 'Ligne 3 : 12 est trop grand. Vérifiez l’unité.')).toBe(
+      'Line 3/en: 12/en is too large. Check the unit.',
+    );
+    expect(nested.translate('it', 'Ligne 3 : Vérifiez l’unité.')).toBe('Riga 3/it: Verifica l’unità.');
+  });
+
   test('leaves unknown messages and codes as they are', () => {
     expect(catalogue.translate('it', 'Something else.')).toBe('Something else.');
     expect(
@@ -103,95 +161,24 @@ describe('MessageCatalogue', () => {
   });
 });
 
-/**
- * The string literals written where the server refuses a request, `${…}` standing for a value. Read
- * from the source so that a message added without its translations fails here.
- */
-function thrownMessages(file: string, trigger: RegExp): string[] {
-  const text = withoutComments(readFileSync(file, 'utf8'));
-  const messages: string[] = [];
-  for (const match of text.matchAll(trigger)) {
-    const window = text.slice(match.index, match.index + 400);
-    let depth = 0;
-    let end = window.length;
-    for (let i = 0; i < window.length; i += 1) {
-      const c = window[i];
-      if (c === '(') depth += 1;
-      else if (c === ')' && --depth === 0) {
-        end = i;
-        break;
-      }
-    }
-    messages.push(...literals(window.slice(0, end)));
-  }
-  return messages.filter((m) => /^[A-Z«x]/.test(m) && m.includes(' ') && !/^(fr|en|it):/.test(m));
-}
-
-/** The code without its comments, whose apostrophes would read as quotes. */
-const withoutComments = (code: string): string =>
-  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-/** String literals of a piece of code; a template's `${…}` (nested ones too) becomes `x`. */
-function literals(code: string): string[] {
-  const found: string[] = [];
-  let i = 0;
-  const localised = () => /\b(fr|en|it):\s*$/.test(code.slice(Math.max(0, i - 12), i));
-  while (i < code.length) {
-    const quote = code[i];
-    if (quote !== "'" && quote !== '"' && quote !== '`') {
-      i += 1;
-      continue;
-    }
-    const skip = localised();
-    let value = '';
-    i += 1;
-    while (i < code.length && code[i] !== quote) {
-      if (code[i] === '\\') {
-        value += code[i + 1];
-        i += 2;
-      } else if (quote === '`' && code.startsWith('${', i)) {
-        let depth = 0;
-        for (; i < code.length; i += 1) {
-          if (code[i] === '{') depth += 1;
-          else if (code[i] === '}' && --depth === 0) break;
-        }
-        value += 'x';
-        i += 1;
-      } else {
-        value += code[i];
-        i += 1;
-      }
-    }
-    i += 1;
-    if (!skip) found.push(value);
-  }
-  return found;
-}
-
-const serverDir = fileURLToPath(new URL('../../', import.meta.url));
-const sources = (dir: string): string[] =>
-  readdirSync(join(serverDir, dir))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map((name) => join(serverDir, dir, name));
-
 describe('every message the server writes is in the catalogue', () => {
   const REFUSAL = /\b(HttpError|forbidden|notFound|fieldError|badRequest)\(/g;
   const files = [...sources('handlers'), ...sources('http'), ...sources('auth'), join(serverDir, 'app.ts')];
 
   test.each(files.map((file) => [file.slice(serverDir.length), file]))('%s', (_name, file) => {
-    const unknown = thrownMessages(file, REFUSAL).filter((message) => !MESSAGES.knows(message));
+    const unknown = calledMessages(file, REFUSAL).filter((message) => !MESSAGES.knows(message));
     expect(unknown).toEqual([]);
   });
 
   test('the reading of the source finds the refusals', () => {
-    expect(files.flatMap((file) => thrownMessages(file, REFUSAL)).length).toBeGreaterThan(60);
+    expect(files.flatMap((file) => calledMessages(file, REFUSAL)).length).toBeGreaterThan(60);
   });
 
   test('remote catalogue reasons (indexer trials, URL checks)', () => {
     const file = (name: string) => join(serverDir, name);
     const messages = [
-      ...thrownMessages(file('net/remoteFetch.ts'), /\bRemoteError\(/g),
-      ...thrownMessages(file('indexers/catalogues.ts'), /\b(protocolError|RemoteError)\(/g),
+      ...calledMessages(file('net/remoteFetch.ts'), /\bRemoteError\(/g),
+      ...calledMessages(file('indexers/catalogues.ts'), /\b(protocolError|RemoteError)\(/g),
       ...literals(
         withoutComments(readFileSync(file('net/remoteFetch.ts'), 'utf8')).match(
           /function networkMessage[\s\S]*?\n}/,
@@ -203,31 +190,21 @@ describe('every message the server writes is in the catalogue', () => {
   });
 
   test('the steps every task goes through and the publication jobs', () => {
-    const read = (name: string) => withoutComments(readFileSync(join(serverDir, name), 'utf8'));
     const messages = [
-      ...literals(read('worker/worker.ts')),
-      ...literals(read('worker/jobs/publication.ts')),
-      ...literals(read('tasks/taskQueue.ts')),
+      ...literals(readSource('worker/worker.ts')),
+      ...literals(readSource('worker/jobs/publication.ts')),
+      ...literals(readSource('tasks/taskQueue.ts')),
     ].filter(
       (m) =>
         /^[A-ZÉ]/.test(m) && m.includes(' ') && /[.:]\s*x?$/.test(m) && !/^(select|update|insert)/i.test(m),
     );
     expect(messages.length).toBeGreaterThan(12);
-    // A plural written `word${n > 1 ? 's' : ''}` reads as 'wordx': both forms must be known.
-    const forms = (m: string) =>
-      /[a-z]x[.,]/.test(m)
-        ? [m.replace(/([a-z])x([.,])/g, '$1$2'), m.replace(/([a-z])x([.,])/g, '$1s$2')]
-        : [m];
-    // The activity descriptions of publication.ts belong to the dataset's history, not to the task.
-    const activity = new Set(['Publication du jeu de données.', 'Dépublication du jeu de données.']);
-    const unknown = messages.filter(
-      (m) => !activity.has(m) && forms(m).some((form) => !MESSAGES.knows(form)),
-    );
+    const unknown = messages.filter((m) => pluralForms(m).some((form) => !MESSAGES.knows(form)));
     expect(unknown).toEqual([]);
   });
 
   test('validation messages', () => {
-    const text = withoutComments(readFileSync(join(serverDir, 'http/validation.ts'), 'utf8'));
+    const text = readSource('http/validation.ts');
     const messages = literals(
       text.slice(text.indexOf('const REQUIRED_MESSAGE'), text.indexOf('export function errorBody')),
     )

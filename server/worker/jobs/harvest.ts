@@ -191,9 +191,12 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     await log(db, indexer.id, taskId, 'error', reason);
     throw new JobFailure(reason);
   }
+  const read = records.length;
+  const s = read > 1 ? 's' : '';
+  // Each message is written whole, so that the catalogue (http/catalogue/harvest.ts) finds it here.
   await run.step(
     'fetched',
-    `${records.length} fiche${records.length > 1 ? 's' : ''} lue${records.length > 1 ? 's' : ''}${total !== null ? ` sur ${total}` : ''}.`,
+    total !== null ? `${read} fiche${s} lue${s} sur ${total}.` : `${read} fiche${s} lue${s}.`,
   );
   if (total !== null && total > MAX_RECORDS) {
     const message = `Le catalogue compte ${total} fiches : seules les ${MAX_RECORDS} premières sont moissonnées.`;
@@ -226,7 +229,12 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
       }
     }
   }
-  const summary = `${seen.size} fiche${seen.size > 1 ? 's' : ''} moissonnée${seen.size > 1 ? 's' : ''} : ${created} créée${created > 1 ? 's' : ''}, ${updated} mise${updated > 1 ? 's' : ''} à jour${failed ? `, ${failed} en échec` : ''}.`;
+  const plural = (n: number) => (n > 1 ? 's' : '');
+  const [sSeen, sCreated, sUpdated] = [plural(seen.size), plural(created), plural(updated)];
+  const summary =
+    failed > 0
+      ? `${seen.size} fiche${sSeen} moissonnée${sSeen} : ${created} créée${sCreated}, ${updated} mise${sUpdated} à jour, ${failed} en échec.`
+      : `${seen.size} fiche${sSeen} moissonnée${sSeen} : ${created} créée${sCreated}, ${updated} mise${sUpdated} à jour.`;
   await log(db, indexer.id, taskId, failed > 0 ? 'warning' : 'info', summary);
   await run.step('done', summary);
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Bbox, describeCrs, implausibility } from '../../data/crs.ts';
-import { TooManyRows } from '../../data/csv.ts';
+import { frenchNumber, TooManyRows } from '../../data/csv.ts';
 import { type LayerSummary, readCsvLayerStream, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -116,9 +116,15 @@ async function saveLayer(run: TaskRun, ctx: JobContext, resource: ResourceRecord
     );
   }
   for (const warning of summary.warnings) run.warn(warning);
+  const { featureCount: count, geometryType: type } = summary;
+  const s = count > 1 ? 's' : '';
+  const bbox = formatBbox(summary.bbox);
+  // Each message is written whole, so that the catalogue (http/catalogue/jobs.ts) finds it here.
   await run.step(
     'layer',
-    `Couche géographique « ${name} » ${existing ? 'mise à jour' : 'créée'} : ${summary.featureCount} objet${summary.featureCount > 1 ? 's' : ''} (${summary.geometryType}), emprise WGS 84 ${formatBbox(summary.bbox)}.`,
+    existing
+      ? `Couche géographique « ${name} » mise à jour : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`
+      : `Couche géographique « ${name} » créée : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`,
   );
 }
 
@@ -169,7 +175,7 @@ async function processData(
     }).catch((error: unknown) => {
       if (!(error instanceof TooManyRows)) throw error;
       throw new JobFailure(
-        `Le fichier « ${fileName} » compte plus de ${error.limit.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} lignes de données, la limite de ce serveur : découpez-le ou chargez-le dans l’entrepôt de données (ressource de type table).`,
+        `Le fichier « ${fileName} » compte plus de ${frenchNumber(error.limit)} lignes de données, la limite de ce serveur : découpez-le ou chargez-le dans l’entrepôt de données (ressource de type table).`,
       );
     });
     await run.step(
@@ -324,9 +330,17 @@ export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
         `L’URL répond avec le type ${type} alors que le format de la ressource est ${resource.format_label} (${expected}).`,
       );
   }
+  const { status } = response;
+  const size = Number.isFinite(declared) ? formatBytes(declared) : null;
   await run.step(
     'checked',
-    `L’URL répond ${response.status}${type ? ` (${type}` : ''}${Number.isFinite(declared) ? `, ${formatBytes(declared)}` : ''}${type ? ')' : ''}.`,
+    type && size
+      ? `L’URL répond ${status} (${type}, ${size}).`
+      : type
+        ? `L’URL répond ${status} (${type}).`
+        : size
+          ? `L’URL répond ${status} (${size}).`
+          : `L’URL répond ${status}.`,
   );
 }
 
@@ -353,8 +367,11 @@ export async function datastoreJob(run: TaskRun, ctx: JobContext): Promise<void>
   const x = find(resource.column_x, ['longitude', 'lon', 'lng', 'x']);
   const y = find(resource.column_y, ['latitude', 'lat', 'y']);
   if (!x || !y) {
+    const names = columns.map((c) => c.column_name).join(', ');
     throw new JobFailure(
-      `La table ${table} n’a pas de colonnes de coordonnées${resource.column_x ? ` « ${resource.column_x} »/« ${resource.column_y} »` : ' (longitude/latitude)'} : colonnes ${columns.map((c) => c.column_name).join(', ')}.`,
+      resource.column_x
+        ? `La table ${table} n’a pas de colonnes de coordonnées « ${resource.column_x} »/« ${resource.column_y} » : colonnes ${names}.`
+        : `La table ${table} n’a pas de colonnes de coordonnées (longitude/latitude) : colonnes ${names}.`,
     );
   }
   const NUMERIC = ['double precision', 'real', 'numeric', 'integer', 'bigint', 'smallint'];
@@ -451,14 +468,19 @@ export async function mirrorJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const found = catalogue.some(
     (e) => e.workspace === mirror.workspace && e.name === mirror.layer && e.type === mirror.layer_type,
   );
-  const what = mirror.layer_type === 'layer' ? 'couche' : 'groupe de couches';
+  const { layer, workspace } = mirror;
+  const single = mirror.layer_type === 'layer';
   if (!found) {
     throw new JobFailure(
-      `Le ${what} « ${mirror.layer} » n’existe pas dans l’espace « ${mirror.workspace} ».`,
+      single
+        ? `La couche « ${layer} » n’existe pas dans l’espace « ${workspace} ».`
+        : `Le groupe de couches « ${layer} » n’existe pas dans l’espace « ${workspace} ».`,
     );
   }
   await run.step(
     'mirror',
-    `${what === 'couche' ? 'Couche' : 'Groupe de couches'} « ${mirror.workspace}:${mirror.layer} » reproduit pour la ressource.`,
+    single
+      ? `Couche « ${workspace}:${layer} » reproduite pour la ressource.`
+      : `Groupe de couches « ${workspace}:${layer} » reproduit pour la ressource.`,
   );
 }

@@ -1,0 +1,71 @@
+import type { CatalogueEntry } from '../translate.ts';
+
+/**
+ * The steps, warnings and log lines of a harvest (`worker/jobs/harvest.ts`), written in French in
+ * the task and in the indexer's log, and the words a remote reason takes from the network
+ * (`net/remoteFetch.ts`, `indexers/catalogues.ts`) inside a reason of remote.ts.
+ */
+export const HARVEST_MESSAGES: CatalogueEntry[] = [
+  {
+    fr: 'Le moissonneur n’existe plus.',
+    en: 'The indexer no longer exists.',
+    it: 'L’indicizzatore non esiste più.',
+  },
+  {
+    fr: 'Début du moissonnage de {url}.',
+    en: 'Harvest of {url} started.',
+    it: 'Inizio della raccolta di {url}.',
+  },
+  {
+    fr: 'Moissonnage de {url} ({type}).',
+    en: 'Harvesting {url} ({type}).',
+    it: 'Raccolta di {url} ({type}).',
+  },
+  {
+    fr: '{count} {count:fiche lue|fiches lues}.',
+    en: '{count} {count:record read|records read}.',
+    it: '{count} {count:scheda letta|schede lette}.',
+  },
+  {
+    fr: '{count} {count:fiche lue|fiches lues} sur {total}.',
+    en: '{count} {count:record read|records read} out of {total}.',
+    it: '{count} {count:scheda letta|schede lette} su {total}.',
+  },
+  {
+    fr: 'Le catalogue compte {total} fiches : seules les {first} premières sont moissonnées.',
+    en: 'The catalogue holds {total} records: only the first {first} are harvested.',
+    it: 'Il catalogo conta {total} schede: solo le prime {first} vengono raccolte.',
+  },
+  {
+    fr: '{count} {count:fiche sans identifiant ou sans titre ignorée|fiches sans identifiant ou sans titre ignorées}.',
+    en: '{count} {count:record without an identifier or a title skipped|records without an identifier or a title skipped}.',
+    it: '{count} {count:scheda senza identificativo o senza titolo ignorata|schede senza identificativo o senza titolo ignorate}.',
+  },
+  {
+    fr: 'Fiche « {id} » non enregistrée : {reason}',
+    en: 'Record "{id}" not saved: {reason}',
+    it: 'Scheda "{id}" non salvata: {reason}',
+  },
+  {
+    fr: '{seen} {seen:fiche moissonnée|fiches moissonnées} : {created} {created:créée|créées}, {updated} {updated:mise|mises} à jour.',
+    en: '{seen} {seen:record|records} harvested: {created} created, {updated} updated.',
+    it: '{seen} {seen:scheda raccolta|schede raccolte}: {created} {created:creata|create}, {updated} {updated:aggiornata|aggiornate}.',
+  },
+  {
+    fr: '{seen} {seen:fiche moissonnée|fiches moissonnées} : {created} {created:créée|créées}, {updated} {updated:mise|mises} à jour, {failed} en échec.',
+    en: '{seen} {seen:record|records} harvested: {created} created, {updated} updated, {failed} failed.',
+    it: '{seen} {seen:scheda raccolta|schede raccolte}: {created} {created:creata|create}, {updated} {updated:aggiornata|aggiornate}, {failed} non {failed:riuscita|riuscite}.',
+  },
+  // Words of the network inside a remote reason ("{host} est injoignable : {reason}", CSW exceptions).
+  {
+    fr: 'la réponse a été coupée avant sa fin',
+    en: 'the response was cut off before its end',
+    it: 'la risposta è stata interrotta prima della fine',
+  },
+  { fr: 'sans message', en: 'without a message', it: 'senza messaggio' },
+  {
+    fr: 'La requête a été interrompue.',
+    en: 'The request was interrupted.',
+    it: 'La richiesta è stata interrotta.',
+  },
+];
