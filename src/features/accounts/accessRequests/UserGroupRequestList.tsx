@@ -4,7 +4,6 @@ import { type UserGroup, userGroupStatusesQuery } from '../../../api/usergroups'
 import { formatDate } from '../../../lib/formatDate';
 import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
-import { referenceOptions } from '../shared/referenceLabel';
 import { UserGroupStatusLabel } from '../shared/StatusLabels';
 import { UserGroupLink } from '../shared/UserGroupLink';
 import { userGroupTypeMessages } from '../shared/userGroupTypes';
@@ -12,7 +11,7 @@ import { DecisionButtons } from './DecisionButtons';
 import { PENDING_REQUEST_STATUSES } from './decisions';
 import { RequestListSection } from './RequestListSection';
 import { userGroupRequestListOptions } from './requestListOptions';
-import type { RequestListState } from './requestListState';
+import { type RequestListState, statusChoicesOf } from './requestListState';
 import { useUserGroupRequestDecisions } from './useRequestDecisions';
 
 type Props = { anchor: string; search: RequestListState; navigate: SearchNavigate<RequestListState> };
@@ -21,9 +20,7 @@ type Props = { anchor: string; search: RequestListState; navigate: SearchNavigat
 export function UserGroupRequestList({ anchor, search, navigate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const statuses = useQuery(userGroupStatusesQuery(locale));
-  // Every status, sent when the filter's choice is empty.
-  const every = (statuses.data ?? []).map((status) => status.id);
+  const statuses = statusChoicesOf(useQuery(userGroupStatusesQuery(locale)).data);
   const decisions = useUserGroupRequestDecisions();
 
   const columns: Column<UserGroup>[] = [
@@ -57,12 +54,9 @@ export function UserGroupRequestList({ anchor, search, navigate }: Props) {
       searchLabel={t`Search organisation and group access requests`}
       search={search}
       navigate={navigate}
-      statusOptions={referenceOptions(statuses.data).map(({ value, label }) => ({
-        value: String(value),
-        label,
-      }))}
+      statusOptions={statuses.options}
       defaultStatuses={PENDING_REQUEST_STATUSES}
-      query={(state: RequestListState) => userGroupRequestListOptions(state, every)}
+      query={(state: RequestListState) => userGroupRequestListOptions(state, statuses.every)}
       columns={columns}
       getRowId={(group) => String(group.id)}
       emptyMessage={t`No organisation or group access request.`}

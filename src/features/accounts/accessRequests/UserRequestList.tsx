@@ -6,14 +6,13 @@ import type { User } from '../../../api/users';
 import { formatDate } from '../../../lib/formatDate';
 import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
-import { referenceOptions } from '../shared/referenceLabel';
 import { UserStatusLabel } from '../shared/StatusLabels';
 import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
 import { PENDING_REQUEST_STATUSES } from './decisions';
 import { RequestListSection } from './RequestListSection';
 import { userRequestListOptions } from './requestListOptions';
-import type { RequestListState } from './requestListState';
+import { type RequestListState, statusChoicesOf } from './requestListState';
 import { useUserRequestDecisions } from './useRequestDecisions';
 
 type Props = { anchor: string; search: RequestListState; navigate: SearchNavigate<RequestListState> };
@@ -22,9 +21,7 @@ type Props = { anchor: string; search: RequestListState; navigate: SearchNavigat
 export function UserRequestList({ anchor, search, navigate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const statuses = useQuery(userStatusesQuery(locale));
-  // Every status, sent when the filter's choice is empty.
-  const every = (statuses.data ?? []).map((status) => status.id);
+  const statuses = statusChoicesOf(useQuery(userStatusesQuery(locale)).data);
   const decisions = useUserRequestDecisions();
 
   const columns: Column<User>[] = [
@@ -72,12 +69,9 @@ export function UserRequestList({ anchor, search, navigate }: Props) {
       searchLabel={t`Search user access requests`}
       search={search}
       navigate={navigate}
-      statusOptions={referenceOptions(statuses.data).map(({ value, label }) => ({
-        value: String(value),
-        label,
-      }))}
+      statusOptions={statuses.options}
       defaultStatuses={PENDING_REQUEST_STATUSES}
-      query={(state: RequestListState) => userRequestListOptions(state, every)}
+      query={(state: RequestListState) => userRequestListOptions(state, statuses.every)}
       columns={columns}
       getRowId={(user) => String(user.id)}
       emptyMessage={t`No user access request.`}

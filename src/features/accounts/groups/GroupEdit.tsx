@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type UserGroup, userGroupQuery } from '../../../api/usergroups';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
+import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
@@ -85,16 +86,12 @@ function GroupEditLoaded({ kind, group }: { kind: GroupKind; group: UserGroup })
         ) : null
       }
     >
-      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        <div>
-          <dt className="font-medium text-slate-900">{t`Creation date`}</dt>
-          <dd className="text-slate-800">{created}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{t`Active members`}</dt>
-          <dd className="text-slate-800">{group.members_count}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: t`Creation date`, value: created },
+          { term: t`Active members`, value: group.members_count },
+        ]}
+      />
       {/* Keyed by group: the form starts from the saved values, and later reloads do not undo typing. */}
       <GroupForm
         key={group.id}

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type Organisation, organisationQuery } from '../../../api/organisations';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
+import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
@@ -73,16 +74,12 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
         ) : null
       }
     >
-      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        <div>
-          <dt className="font-medium text-slate-900">{t`Creation date`}</dt>
-          <dd className="text-slate-800">{created}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{t`Users`}</dt>
-          <dd className="text-slate-800">{usersCount}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: t`Creation date`, value: created },
+          { term: t`Users`, value: usersCount },
+        ]}
+      />
       {/* Keyed by organisation: the form starts from the saved values, and later reloads do not undo typing. */}
       <OrganisationForm
         key={organisation.id}

@@ -6,6 +6,7 @@ import { useUserRights } from '../../../auth/useObjectRights';
 import { formatDateTime } from '../../../lib/formatDate';
 import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';
+import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { formErrorsOrToast } from '../shared/apiFailure';
@@ -89,16 +90,12 @@ function UserEditLoaded({ user }: { user: User }) {
         ) : undefined
       }
     >
-      <dl className="mb-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        <div>
-          <dt className="font-medium text-slate-900">{t`Date joined`}</dt>
-          <dd className="text-slate-800">{joined}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{t`Last login`}</dt>
-          <dd className="text-slate-800">{lastLogin}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: t`Date joined`, value: joined },
+          { term: t`Last login`, value: lastLogin },
+        ]}
+      />
       {readOnly ? (
         <UserDetails user={user} />
       ) : (
