@@ -73,6 +73,7 @@ export {
 } from './support/creators.ts';
 export * from './support/datasetForm.ts';
 export * from './support/datasets.ts';
+export * from './support/dateField.ts';
 export * from './support/jurisdictions.ts';
 export * from './support/locale.ts';
 export type { Made } from './support/made.ts';

@@ -1,9 +1,12 @@
-import { FieldShell } from './FieldShell';
+import { lazy, Suspense } from 'react';
 import type { FieldProps } from './fieldProps';
-import { controlClass } from './fieldStyles';
+import { labelClass } from './fieldStyles';
 
-type DateFieldProps = FieldProps & {
-  /** A calendar date 'YYYY-MM-DD', or '' when none, as the API exchanges dates. */
+export type DateFieldProps = FieldProps & {
+  /**
+   * A calendar date 'YYYY-MM-DD', or '' when none, as the API exchanges dates. While the person has
+   * typed only part of a date it is the text they see ('26/11/aaaa'), which no form rule accepts.
+   */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -11,28 +14,28 @@ type DateFieldProps = FieldProps & {
   max?: string;
 };
 
+// React Aria's date picker weighs about 70 kB gzip, translations included: only the forms that show
+// a date load it, when they first do, not every form of the form kit.
+const DateFieldPicker = lazy(() => import('./DateFieldPicker'));
+
 /**
- * The browser's own date input: it is keyboard- and screen-reader-friendly and shows the date in the
- * person's locale, while the value stays ISO.
+ * A date shown and typed in the interface's language, whatever the browser's, with a calendar; the
+ * value stays ISO. See DateFieldPicker.
  */
-export function DateField({ value, onChange, onBlur, min, max, name, disabled, ...field }: DateFieldProps) {
-  const invalid = (field.errors?.length ?? 0) > 0;
+export function DateField(props: DateFieldProps) {
   return (
-    <FieldShell {...field}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          name={name}
-          value={value}
-          min={min}
-          max={max}
-          disabled={disabled}
-          className={controlClass(invalid)}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FieldShell>
+    <Suspense fallback={<DateFieldLoading label={props.label} />}>
+      <DateFieldPicker {...props} />
+    </Suspense>
+  );
+}
+
+/** The field's place while its code loads: the label and an empty box of the field's height. */
+function DateFieldLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <span className={labelClass}>{label}</span>
+      <div className="mt-1 h-[2.625rem] w-full rounded-md border border-slate-300 bg-slate-50" />
+    </div>
   );
 }

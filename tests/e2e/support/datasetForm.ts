@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillDate } from './dateField.ts';
 
 /** The organisation a dataset made through the form belongs to unless a test says otherwise. */
 const CACL = "Communauté d'Agglomération du Centre Littoral";
@@ -36,7 +37,7 @@ export async function fillDatasetFields(
   await page
     .getByRole('combobox', { name: 'Organisation', exact: true })
     .selectOption({ label: organisation });
-  await page.getByLabel('Date de publication').fill('2026-03-01');
-  await page.getByLabel('Date de dernière mise à jour').fill('2026-03-02');
+  await fillDate(page, 'Date de publication', '2026-03-01');
+  await fillDate(page, 'Date de dernière mise à jour', '2026-03-02');
   await page.getByRole('combobox', { name: 'Fréquence de mise à jour' }).selectOption({ label: 'Mensuelle' });
 }
