@@ -17,7 +17,7 @@ const STATUSES: Record<string, Translation> = {
 /**
  * English and Italian labels of every reference item, keyed by list then by the French label the seed
  * stores in `label` (the French label is the item's name in this backend, as a codename would be).
- * `server/seed/referenceLabels.test.ts` fails when an item of a list has no translation here.
+ * `server/http/catalogue/catalogue.test.ts` fails when an item of a list has no translation here.
  */
 export const REFERENCE_TRANSLATIONS: Record<string, Record<string, Translation>> = {
   category: {
@@ -205,27 +205,35 @@ export function seededReferenceLabels(): { list: string; label: string }[] {
 export const seededDataFormatLabels = (): string[] => DATA_FORMATS.map(([label]) => label);
 
 /**
+ * Writes `label_en` and `label_it` of `table` from rows of (key values…, English, Italian), where the
+ * keys match and a label differs: one statement for any table of labels.
+ */
+async function writeLabels(
+  db: Queryable,
+  table: 'reference_item' | 'data_format',
+  keys: readonly ('list' | 'label')[],
+  rows: readonly (readonly string[])[],
+): Promise<void> {
+  const names = [...keys, 'en', 'it'];
+  await db.query(
+    `update ${table} r set label_en = t.en, label_it = t.it
+     from unnest(${names.map((_, i) => `$${i + 1}::text[]`).join(', ')}) as t(${names.join(', ')})
+     where ${keys.map((key) => `r.${key} = t.${key}`).join(' and ')}
+       and (r.label_en is distinct from t.en or r.label_it is distinct from t.it)`,
+    names.map((_, i) => rows.map((row) => row[i])),
+  );
+}
+
+/**
  * Writes the English and Italian labels of the seeded reference items and data formats, matched by
  * list and French label. Run at every start: a database seeded before the translations existed gets
  * them, and a corrected translation reaches every database. Items an operator added keep French.
  */
 export async function translateReferenceItems(db: Queryable): Promise<void> {
-  const rows = Object.entries(REFERENCE_TRANSLATIONS).flatMap(([list, labels]) =>
+  const items = Object.entries(REFERENCE_TRANSLATIONS).flatMap(([list, labels]) =>
     Object.entries(labels).map(([fr, t]) => [list, fr, t.en, t.it]),
   );
-  const column = (index: number) => rows.map((row) => row[index]);
-  await db.query(
-    `update reference_item r set label_en = t.en, label_it = t.it
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(list, fr, en, it)
-     where r.list = t.list and r.label = t.fr
-       and (r.label_en is distinct from t.en or r.label_it is distinct from t.it)`,
-    [column(0), column(1), column(2), column(3)],
-  );
-  const formats = Object.entries(DATA_FORMAT_TRANSLATIONS);
-  await db.query(
-    `update data_format f set label_en = t.en, label_it = t.it
-     from unnest($1::text[], $2::text[], $3::text[]) as t(fr, en, it)
-     where f.label = t.fr and (f.label_en is distinct from t.en or f.label_it is distinct from t.it)`,
-    [formats.map(([fr]) => fr), formats.map(([, t]) => t.en), formats.map(([, t]) => t.it)],
-  );
+  await writeLabels(db, 'reference_item', ['list', 'label'], items);
+  const formats = Object.entries(DATA_FORMAT_TRANSLATIONS).map(([fr, t]) => [fr, t.en, t.it]);
+  await writeLabels(db, 'data_format', ['label'], formats);
 }

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures } from './support/fixtures.ts';
-import {
-  type Client,
-  contractDrifts,
-  fileForm,
-  PNG,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { describe, expect, test } from 'vitest';
+import type { Fixtures } from './support/fixtures.ts';
+import { type Client, fileForm, PNG, type TestServer } from './support/server.ts';
+import { serverForFile } from './support/suite.ts';
 
 interface Page<T> {
   count: number;
@@ -28,16 +22,8 @@ let server: TestServer;
 let f: Fixtures;
 let admin: Client;
 
-beforeAll(async () => {
-  server = await startServer();
-  f = await Fixtures.create(server);
-  admin = f.admin;
-});
-
-afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  expect(server.logs.filter((line) => line.includes('failed'))).toEqual([]);
-  await server.close();
+serverForFile((ready) => {
+  ({ server, f, admin } = ready);
 });
 
 describe('seed', () => {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FixtureCatalogues, startFixtureCatalogues } from './support/catalogues.ts';
-import { Fixtures, unique } from './support/fixtures.ts';
-import { type Client, contractDrifts, fileForm, startServer, type TestServer } from './support/server.ts';
+import { type Fixtures, unique } from './support/fixtures.ts';
+import { type Client, fileForm, type TestServer } from './support/server.ts';
+import { serverForFile } from './support/suite.ts';
 
 // The data jobs' reasons, steps and warnings, the harvest's log and the dataset activity are
 // written in French where they happen and read in the request's language (decision 0013, amended).
@@ -27,16 +28,19 @@ let remote: FixtureCatalogues;
 
 beforeAll(async () => {
   remote = await startFixtureCatalogues();
-  server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 1_000 });
-  f = await Fixtures.create(server);
-  admin = f.admin;
 });
 
 afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
   await remote.close();
 });
+
+// The jobs fail on purpose here, and the worker logs their failures.
+serverForFile(
+  (ready) => {
+    ({ server, f, admin } = ready);
+  },
+  { app: { allowPrivateRemote: true, remoteTimeoutMs: 1_000 }, failuresLogged: true },
+);
 
 const taskIn = async (locale: Locale, id: number): Promise<Task> => {
   const answer = await admin.request<Task>('GET', `/${locale}/dashboard/task-queue-track/${id}/`);

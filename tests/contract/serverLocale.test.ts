@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures, unique } from './support/fixtures.ts';
-import { type Client, contractDrifts, startServer, type TestServer } from './support/server.ts';
+import { describe, expect, test } from 'vitest';
+import { type Fixtures, unique } from './support/fixtures.ts';
+import type { Client, TestServer } from './support/server.ts';
+import { serverForFile } from './support/suite.ts';
 
 // The backend answers in the request's locale, as a Django backend with translated choices and
 // messages does (issue 27 §4): reference labels, its own messages, French by default.
@@ -12,15 +13,8 @@ let server: TestServer;
 let f: Fixtures;
 let admin: Client;
 
-beforeAll(async () => {
-  server = await startServer();
-  f = await Fixtures.create(server);
-  admin = f.admin;
-});
-
-afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
+serverForFile((ready) => {
+  ({ server, f, admin } = ready);
 });
 
 const labels = async (locale: Locale, path: string) => {

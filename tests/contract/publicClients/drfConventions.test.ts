@@ -19,9 +19,10 @@
  * - the `DefaultRouter` API root: the services and their absolute URLs.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures } from '../support/fixtures.ts';
+import { describe, expect, test } from 'vitest';
+import type { Fixtures } from '../support/fixtures.ts';
 import { type Client, clientFor, contractDrifts, startServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/suite.ts';
 
 interface Page<T> {
   count: number;
@@ -34,16 +35,8 @@ let server: TestServer;
 let f: Fixtures;
 let admin: Client;
 
-beforeAll(async () => {
-  server = await startServer();
-  f = await Fixtures.create(server);
-  admin = f.admin;
-});
-
-afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  expect(server.logs.filter((line) => line.includes('failed'))).toEqual([]);
-  await server.close();
+serverForFile((ready) => {
+  ({ server, f, admin } = ready);
 });
 
 /**

@@ -1,8 +1,9 @@
-import { expect, test, uniqueSuffix } from '../fixtures';
+import { apiRequest, expect, test, uniqueName, uniqueSuffix } from '../fixtures';
 
 // Issue 27 §4: the reference backend answers in the request's language, as a Django backend with
 // translated choices and messages does. A reference label (the user statuses) and a message the
-// server writes itself (a second user with an e-mail address already used) show in that language.
+// server writes itself (a second user with an e-mail address already used) show in that language,
+// and so does a dataset's activity, written in French when it happened (decision 0013, amended).
 
 const words = {
   en: {
@@ -15,6 +16,9 @@ const words = {
     create: 'Create the user',
     error: 'Error',
     taken: 'A user with this e-mail address already exists.',
+    activity: 'Activity and history',
+    updated: 'Metadata updated.',
+    created: (name: string) => `Dataset "${name}" created.`,
   },
   it: {
     lastName: 'Cognome',
@@ -26,6 +30,9 @@ const words = {
     create: "Crea l'utente",
     error: 'Errore',
     taken: 'Esiste già un utente con questo indirizzo e-mail.',
+    activity: 'Attività e cronologia',
+    updated: 'Aggiornamento dei metadati.',
+    created: (name: string) => `Creazione dell’insieme di dati "${name}".`,
   },
 } as const;
 
@@ -54,5 +61,24 @@ for (const locale of ['en', 'it'] as const) {
       .filter({ has: page.getByRole('heading', { name: w.error, exact: true }) });
     await expect(summary).toContainText(w.taken);
     await expect(page).toHaveURL(/\/accounts\/users\/new\/$/);
+  });
+
+  test(`a dataset's activity reads in the interface's language (${locale})`, async ({
+    make,
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    const name = uniqueName('Activité traduite');
+    const id = await make.dataset(name);
+    const patched = await apiRequest(page, 'PATCH', `/dataset/datasets/${id}/`, { description: 'Changée.' });
+    expect(patched.status(), await patched.text()).toBe(200);
+
+    await page.goto(`/publish/${locale}/data/datasets/${id}/`);
+    const activity = page.getByRole('region', { name: w.activity, exact: true });
+    const rows = activity.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(w.updated);
+    await expect(rows.nth(1)).toContainText(w.created(name));
   });
 }
