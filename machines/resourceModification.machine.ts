@@ -21,13 +21,12 @@ import { type ActionScenario, scenariosFor } from './scenarioAction.ts';
 
 /**
  * Modifying a resource of a dataset (main resource or annex, any kind): update the resource; the
- * kind-specific step when something changed (a new file is uploaded again, the URL or map-server
- * layer is saved, a new sFTP file is published through the sFTP flow, which runs the scenario
- * itself); fetch the record's scenarios; the person picks one of action `update`; run it.
+ * kind-specific step when something changed (a new file is uploaded again, the URL, map-server
+ * layer or database table is saved, a new sFTP file is published through the sFTP flow, which runs
+ * the scenario itself); fetch the record's scenarios; the person picks one of action `update`; run it.
  *
  * A failure keeps what was saved (there is nothing to undo) and closes the progress modal; closing
- * the scenario choice ends with the code 'cancelled'. A database table's record cannot be changed:
- * only the resource and its update scenario.
+ * the scenario choice ends with the code 'cancelled'.
  */
 
 const recordOf = (context: ResourceModificationContext) => context.submission?.record ?? null;
@@ -45,7 +44,7 @@ export default setup({
         throw new Error('updateResource not provided');
       },
     ),
-    /** PUT href/{id}/ or file-download/{id}/, PATCH geoserver/mirrors/{id}/. */
+    /** PUT href/{id}/ or file-download/{id}/, PATCH geoserver/mirrors/{id}/ or datastores/{id}/. */
     updateKindRecord: fromPromise<unknown, { resourceId: number; kindId: number; record: SavedRecord }>(
       async () => {
         throw new Error('updateKindRecord not provided');
@@ -88,7 +87,9 @@ export default setup({
     hasNewFile: ({ context }) => uploadedFileOf(context.submission) !== null,
     hasSavedRecord: ({ context }) => {
       const kind = recordOf(context)?.kind;
-      return kind === 'href' || kind === 'file-download' || kind === 'geoserver-mirrors';
+      return (
+        kind === 'href' || kind === 'file-download' || kind === 'geoserver-mirrors' || kind === 'datastores'
+      );
     },
     hasNewFtpFile: ({ context }) => (ftpRecordOf(context.submission)?.filePath ?? null) !== null,
     ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,

@@ -21,8 +21,14 @@ describe('resource kinds', () => {
     expect(canCreateRecord(2, false, layer)).toBe(false);
   });
 
+  const table = {
+    kind: 'datastores',
+    dataformatId: null,
+    table: { database: 'datastore', schemaName: 'datastore', tableName: 'mairies' },
+  } as const;
+
   it('creates database tables and file downloads never, uploads only with a file', () => {
-    expect(canCreateRecord(1, true, { kind: 'datastores' })).toBe(false);
+    expect(canCreateRecord(1, true, table)).toBe(false);
     expect(canCreateRecord(1, true, { kind: 'file-download', dataformatId: null, href: 'https://x' })).toBe(
       false,
     );
@@ -42,7 +48,7 @@ describe('resource kinds', () => {
 
   it('modifies a resource with the form of its own kind', () => {
     const existing = { resourceId: 1, kind: 'datastores', kindId: 2 } as const;
-    expect(canUpdateRecord(existing, false, { kind: 'datastores' })).toBe(true);
+    expect(canUpdateRecord(existing, false, table)).toBe(true);
     expect(canUpdateRecord(existing, false, { kind: 'href', dataformatId: null, href: 'https://x' })).toBe(
       false,
     );

@@ -76,13 +76,24 @@ export type KindSubmission =
       readonly filePath: string | null;
       readonly hasFtpAccess: boolean;
     }
-  /** A database table: its record cannot be changed, only the resource and its update scenario. */
-  | { readonly kind: 'datastores' };
+  /** A table of the datastore (GET databases, then its tables). */
+  | {
+      readonly kind: 'datastores';
+      readonly dataformatId: number | null;
+      readonly table: DatastoreTableChoice;
+    };
+
+/** A table of a datastore database, as the record names it. */
+export interface DatastoreTableChoice {
+  readonly database: string;
+  readonly schemaName: string;
+  readonly tableName: string;
+}
 
 /** A record that POST/PUT/PATCH of its collection can save (sFTP goes through its own flow). */
 export type SavedRecord = Extract<
   KindSubmission,
-  { kind: 'file-upload' | 'href' | 'file-download' | 'geoserver-mirrors' }
+  { kind: 'file-upload' | 'href' | 'file-download' | 'geoserver-mirrors' | 'datastores' }
 >;
 
 export interface ResourceSubmission {
@@ -256,7 +267,7 @@ export const resourceCreationActors = {
       throw new Error('linkResource not provided');
     },
   ),
-  /** POST file-upload/, href/, file-download/ or geoserver/mirrors/ for the resource. */
+  /** POST file-upload/, href/, file-download/, geoserver/mirrors/ or datastores/ for the resource. */
   createKindRecord: fromPromise<{ id: number }, { resourceId: number; record: SavedRecord }>(async () => {
     throw new Error('createKindRecord not provided');
   }),

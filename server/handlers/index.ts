@@ -3,6 +3,7 @@ import { apiRootHandlers } from './apiRoot.ts';
 import { contactHandlers } from './contacts.ts';
 import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
+import { datastoreHandlers } from './datastores.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
 import { loginHandlers } from './login.ts';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...userHandlers,
   ...organisationHandlers,
   ...resourceHandlers,
+  ...datastoreHandlers,
   ...geospatialHandlers,
   ...indexerHandlers,
 };

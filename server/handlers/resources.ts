@@ -18,7 +18,6 @@ import {
   noContent,
   ok,
   optionalInt,
-  optionalString,
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
@@ -114,7 +113,7 @@ async function checkResourceGroup(
   }
 }
 
-async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
+export async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
   const resource = await resourceRow(ctx.services.db, id);
   await requireResourceManager(ctx.services.db, ctx.user, resource);
   return resource;
@@ -174,7 +173,11 @@ const KIND_TABLE: Record<Kind, string> = {
 };
 
 /** Checks that the resource may receive a record of `kind` and that the user manages it. */
-async function resourceForKind(ctx: HandlerContext, resourceId: number, kind: Kind): Promise<ResourceRow> {
+export async function resourceForKind(
+  ctx: HandlerContext,
+  resourceId: number,
+  kind: Kind,
+): Promise<ResourceRow> {
   const db = ctx.services.db;
   const rows = await db.query<ResourceRow>('select id from resource where id = $1', [resourceId]);
   if (rows.length === 0)
@@ -186,7 +189,7 @@ async function resourceForKind(ctx: HandlerContext, resourceId: number, kind: Ki
   return resource;
 }
 
-async function attachKind(
+export async function attachKind(
   db: Queryable,
   resource: ResourceRow,
   kind: Kind,
@@ -332,23 +335,6 @@ async function mirrorOf(db: Queryable, id: number, origin: string) {
   );
   return { ...row, href: dataUriOf(origin, mirrorHref(row.workspace, row.layer)) };
 }
-
-// Datastore: the `datastore` schema of the platform's own database.
-
-const DATASTORE = 'datastore';
-
-async function datastoreTables(db: Queryable) {
-  return db.query<{ schema_name: string; table_name: string }>(
-    `select table_schema as schema_name, table_name from information_schema.tables
-     where table_schema = $1 and table_type = 'BASE TABLE' order by table_name`,
-    [DATASTORE],
-  );
-}
-
-const tableLabel = (table: string): string => {
-  const words = table.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 async function linkedFile(db: Queryable, kind: 'file-download' | 'href', id: number) {
   return one<{ id: number; resource_id: number; dataformat_id: number | null; href: string }>(
@@ -842,73 +828,6 @@ export const resourceHandlers: HandlerMap = {
     await writableResource(ctx, current.resource_id);
     await db.query('delete from scenario_execution_frequency where id = $1', [current.id]);
     return noContent();
-  },
-
-  async checkDatastores(ctx) {
-    requireDataUser(ctx.user);
-    return { status: 200 };
-  },
-
-  async listDatastoreDatabases(ctx) {
-    requireDataUser(ctx.user);
-    return ok([{ name: DATASTORE }]);
-  },
-
-  async listDatastoreTables(ctx) {
-    requireDataUser(ctx.user);
-    if (ctx.params.database !== DATASTORE) throw notFound(`No database "${String(ctx.params.database)}".`);
-    const db = ctx.services.db;
-    let tables = await datastoreTables(db);
-    if (ctx.query.free === true) {
-      const used = await db.query<{ schema_name: string; table_name: string }>(
-        'select schema_name, table_name from datastore',
-      );
-      tables = tables.filter(
-        (t) => !used.some((u) => u.schema_name === t.schema_name && u.table_name === t.table_name),
-      );
-    }
-    const search = optionalString(ctx.query.search)?.toLowerCase();
-    if (search)
-      tables = tables.filter(
-        (t) =>
-          t.table_name.toLowerCase().includes(search) ||
-          tableLabel(t.table_name).toLowerCase().includes(search),
-      );
-    return ok(tables.map((t) => ({ ...t, label: tableLabel(t.table_name) })));
-  },
-
-  async createDatastore(ctx) {
-    const db = ctx.services.db;
-    const input = ctx.body as {
-      resource_id: number;
-      database: string;
-      schema_name: string;
-      table_name: string;
-      dataformat_id?: number | null;
-    };
-    const resource = await resourceForKind(ctx, input.resource_id, 'datastores');
-    await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
-    if (input.database !== DATASTORE)
-      throw new HttpError(400, { database: [`Unknown database "${input.database}".`] });
-    const tables = await datastoreTables(db);
-    if (!tables.some((t) => t.schema_name === input.schema_name && t.table_name === input.table_name)) {
-      throw new HttpError(400, {
-        table_name: [`No table ${input.schema_name}.${input.table_name} in the datastore.`],
-      });
-    }
-    const [row] = await db.query<{ id: number }>(
-      'insert into datastore (resource_id, database, schema_name, table_name, dataformat_id) values ($1, $2, $3, $4, $5) returning id',
-      [resource.id, input.database, input.schema_name, input.table_name, input.dataformat_id ?? null],
-    );
-    const id = row?.id ?? 0;
-    const href = `datastore://${input.database}/${input.schema_name}.${input.table_name}`;
-    await attachKind(db, resource, 'datastores', id, href, input.dataformat_id);
-    const record = await one<Record<string, unknown>>(
-      db,
-      'select id, resource_id, database, schema_name, table_name, dataformat_id from datastore where id = $1',
-      [id],
-    );
-    return created({ ...record, href });
   },
 
   async checkGeoserver(ctx) {

@@ -3,6 +3,7 @@ import { insertRows } from '../db/bulk.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { slugify } from '../handlers/common.ts';
 import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
+import { seedDatastoreTables } from './datastoreTables.ts';
 import {
   CONTACTS,
   DATASETS,
@@ -892,29 +893,6 @@ export async function seedDatabase(db: Database): Promise<void> {
       "insert into ftp_access_request (usergroup_id, user_id, message, status, date) values ($1, $2, $3, 'pending', $4)",
       [group('cacl'), user('producteur'), 'Dépôt mensuel des relevés de collecte.', daysAgo(4, now)],
     );
-    await tx.exec(`
-      create table datastore.communes_guyane (insee text primary key, nom text not null, longitude double precision, latitude double precision);
-      create table datastore.population_ouest (insee text primary key, nom text not null, population integer);
-      create table datastore.arrets_bus (id serial primary key, nom text not null, longitude double precision, latitude double precision);
-      create table datastore.equipements_sportifs (id serial primary key, nom text not null, type text, commune text);
-    `);
-    await insertRows(
-      tx,
-      'datastore.communes_guyane',
-      ['insee', 'nom', 'longitude', 'latitude'],
-      points.points.map((p) => [p.insee, p.name, p.lon, p.lat]),
-      '',
-    );
-    await insertRows(
-      tx,
-      'datastore.population_ouest',
-      ['insee', 'nom', 'population'],
-      [
-        ['97311', 'Saint-Laurent-du-Maroni', 52000],
-        ['97306', 'Mana', 11000],
-        ['97360', 'Apatou', 9400],
-      ],
-      '',
-    );
+    await seedDatastoreTables(tx, points.points);
   });
 }

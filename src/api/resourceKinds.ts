@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, http, type RequestOptions } from './http';
-import { geoserverKeys, resourceKindKeys } from './keys';
+import { datastoreKeys, geoserverKeys, resourceKindKeys } from './keys';
 import { type ScenarioData, type ScenarioTarget, scenarioRunBody } from './scenarios';
 import type { components } from './schema.gen';
 import { compact } from './searchParams';
@@ -26,6 +26,7 @@ export type FtpAccessRequest = components['schemas']['FtpAccessRequest'];
 export type FtpAccessRequestInput = components['schemas']['FtpAccessRequestInput'];
 export type Datastore = components['schemas']['Datastore'];
 export type DatastoreInput = components['schemas']['DatastoreInput'];
+export type DatastorePatchInput = components['schemas']['DatastorePatchInput'];
 export type DatastoreTable = components['schemas']['DatastoreTable'];
 export type NamedItem = components['schemas']['NamedItem'];
 export type GeoserverMirror = components['schemas']['GeoserverMirror'];
@@ -118,8 +119,28 @@ export function listDatastoreTables(
   );
 }
 
+export function datastoreDatabasesQuery() {
+  return queryOptions({
+    queryKey: datastoreKeys.databases(),
+    queryFn: ({ signal }) => listDatastoreDatabases({ signal }),
+  });
+}
+
+export function datastoreTablesQuery(database: string, params: DatastoreTableParams = {}) {
+  const query = datastoreTableQuery(params);
+  return queryOptions({
+    queryKey: datastoreKeys.tables(database, query),
+    queryFn: ({ signal }) => listDatastoreTables(database, params, { signal }),
+  });
+}
+
 export function createDatastore(body: DatastoreInput, { signal }: RequestOptions = {}) {
   return call(http().POST('/resource/datastores/', { body, signal }));
+}
+
+/** Another table for a database-table record (PATCH datastores/{id}/). */
+export function patchDatastore(id: number, body: DatastorePatchInput, { signal }: RequestOptions = {}) {
+  return call(http().PATCH('/resource/datastores/{id}/', { params: { path: { id } }, body, signal }));
 }
 
 export function listGeoserverWorkspaces({ signal }: RequestOptions = {}) {

@@ -16,6 +16,7 @@ import {
   listDatastoreDatabases,
   listDatastoreTables,
   listFtpChoices,
+  patchDatastore,
   patchGeoserverMirror,
   resourceKindScenariosQuery,
   runResourceKindScenario,
@@ -278,6 +279,13 @@ describe('resource requests', () => {
       method: 'PATCH',
       url: '/fr/resource/geoserver/mirrors/42/',
       body: { layer: 'pistes' },
+    },
+    {
+      name: 'database table change',
+      run: () => patchDatastore(8, { schema_name: 'datastore', table_name: 'mairies' }),
+      method: 'PATCH',
+      url: '/fr/resource/datastores/8/',
+      body: { schema_name: 'datastore', table_name: 'mairies' },
     },
     {
       name: 'run an sFTP scenario with the chosen file',

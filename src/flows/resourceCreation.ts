@@ -2,6 +2,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceCreationMachine from '../../machines/resourceCreation.machine';
 import type { SavedRecord } from '../../machines/resourceSave';
 import {
+  createDatastore,
   createFileDownload,
   createFileUpload,
   createGeoserverMirror,
@@ -26,6 +27,16 @@ function createRecord(resourceId: number, record: SavedRecord, signal: AbortSign
     case 'geoserver-mirrors':
       return createGeoserverMirror(
         { ...base, workspace: record.workspace, layer: record.layer, layer_type: record.layerType },
+        { signal },
+      );
+    case 'datastores':
+      return createDatastore(
+        {
+          ...base,
+          database: record.table.database,
+          schema_name: record.table.schemaName,
+          table_name: record.table.tableName,
+        },
         { signal },
       );
   }

@@ -20,6 +20,11 @@ function server() {
       ]);
     if (route === 'POST /fr/resource/href/14/_scenarios/52/run/')
       return jsonResponse({ task_id: 61, status: 'PENDING' }, 202);
+    if (route === 'PATCH /fr/resource/datastores/16/') return jsonResponse({ id: 16 });
+    if (route === 'GET /fr/resource/datastores/16/_scenarios/')
+      return jsonResponse([{ id: 53, codename: 'datastore-update-geographiclayer', action: 'update' }]);
+    if (route === 'POST /fr/resource/datastores/16/_scenarios/53/run/')
+      return jsonResponse({ task_id: 62, status: 'PENDING' }, 202);
     return jsonResponse({ detail: route }, 404);
   });
 }
@@ -70,5 +75,42 @@ describe('resource modification flow with src/api', () => {
     });
     // Nothing was uploaded: the progress modal never opened.
     expect(progress.start).not.toHaveBeenCalled();
+  });
+
+  it('saves the new table of a database table, then runs its update scenario', async () => {
+    const api = server();
+    const machine = provideResourceModificationMachine({
+      queryClient: testQueryClient(),
+      progress: { start: vi.fn(), update: vi.fn(), reset: vi.fn() },
+      files: createFileRegistry(),
+    });
+    const actor = createActor(machine, {
+      input: { ...modification, type: 1, existing: { resourceId: 12, kind: 'datastores', kindId: 16 } },
+    }).start();
+    actor.send({
+      type: 'resource.submitted',
+      fields: { display_name: 'Mairies' },
+      record: {
+        kind: 'datastores',
+        dataformatId: 9,
+        table: { database: 'datastore', schemaName: 'datastore', tableName: 'mairies' },
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
+    actor.send({ type: 'scenario.chosen', scenarioId: 53 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PUT /fr/resource/resources/12/',
+      'PATCH /fr/resource/datastores/16/',
+      'GET /fr/resource/datastores/16/_scenarios/',
+      'POST /fr/resource/datastores/16/_scenarios/53/run/?asynchrone=true',
+    ]);
+    expect(api.requests[1]?.body).toEqual({
+      database: 'datastore',
+      schema_name: 'datastore',
+      table_name: 'mairies',
+      dataformat_id: 9,
+    });
   });
 });

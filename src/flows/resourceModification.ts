@@ -1,7 +1,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceModificationMachine from '../../machines/resourceModification.machine';
 import type { SavedRecord } from '../../machines/resourceSave';
-import { patchGeoserverMirror, updateFileDownload, updateHref } from '../api/resourceKinds';
+import { patchDatastore, patchGeoserverMirror, updateFileDownload, updateHref } from '../api/resourceKinds';
 import { updateResource } from '../api/resources';
 import { type ResourceSaveDependencies, resourceSaveImplementations } from './resourceSave';
 
@@ -19,6 +19,17 @@ function updateRecord(resourceId: number, kindId: number, record: SavedRecord, s
           workspace: record.workspace,
           layer: record.layer,
           layer_type: record.layerType,
+          dataformat_id: record.dataformatId,
+        },
+        { signal },
+      );
+    case 'datastores':
+      return patchDatastore(
+        kindId,
+        {
+          database: record.table.database,
+          schema_name: record.table.schemaName,
+          table_name: record.table.tableName,
           dataformat_id: record.dataformatId,
         },
         { signal },

@@ -18,7 +18,7 @@ import { ResourceEditor } from './ResourceEditor';
 import type { ResourceTab } from './resourceDialogSearch';
 import { resourceFormValuesOf } from './resourceFormSchema';
 import { kindLabels, outcomeMessages } from './resourceMessages';
-import { dataUri, fileNameOf, geographicLayerEntry, mapServerLayerOf } from './resourceRel';
+import { datastoreTableOf, dataUri, fileNameOf, geographicLayerEntry, mapServerLayerOf } from './resourceRel';
 import { type ResourceSave, useResourceModification } from './useResourceSave';
 
 type ExistingResourceDialogProps = {
@@ -121,10 +121,13 @@ function ResourceView({ dataset, resource, existing, save, tab, onTabChange, onC
   // The form starts from the resource as it was when the dialog opened: later reads must not reset it.
   const [initialValues] = useState(() => {
     const mapServer = kind === 'geoserver-mirrors' ? mapServerLayerOf(uri) : null;
+    const table = kind === 'datastores' ? datastoreTableOf(uri) : null;
     return resourceFormValuesOf(resource, {
       href: kind === 'href' || kind === 'file-download' ? (uri ?? '') : '',
       workspace: mapServer?.workspace ?? null,
       layer: mapServer?.layer ?? null,
+      database: table?.database ?? null,
+      table: table ? { schema_name: table.schema, table_name: table.table } : null,
     });
   });
   const readOnlyReason =
@@ -165,7 +168,6 @@ function ResourceView({ dataset, resource, existing, save, tab, onTabChange, onC
               initialValues={initialValues}
               usergroupId={dataset.usergroup}
               kindId={kindId}
-              dataUri={uri}
               currentFileName={kind === 'file-upload' ? fileNameOf(uri) : null}
               readOnlyReason={readOnlyReason}
               onCancel={() => void onClose()}

@@ -62,7 +62,6 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
           initialValues={initialValues}
           usergroupId={dataset.usergroup}
           kindId={null}
-          dataUri={null}
           currentFileName={null}
           readOnlyReason={null}
           onCancel={() => void onClose()}

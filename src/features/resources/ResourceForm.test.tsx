@@ -33,7 +33,6 @@ function renderForm(props: Partial<ResourceFormProps> = {}) {
           initialValues={emptyResourceForm()}
           usergroupId={2}
           kindId={null}
-          dataUri={null}
           currentFileName={null}
           readOnlyReason={null}
           busy={false}
@@ -141,17 +140,29 @@ describe('ResourceForm', () => {
     ).toBeTruthy();
   });
 
-  it('shows a database table as it is and asks only for the name', async () => {
+  it('shows the table of a database table, without coordinates fields, and sends it', async () => {
     const { user, onSubmit } = renderForm({
       creationKinds: null,
-      initialValues: { ...emptyResourceForm('datastores'), display_name: 'Communes', crs: '' },
-      dataUri: 'datastore://datastore/datastore.communes_guyane',
+      initialValues: {
+        ...emptyResourceForm('datastores'),
+        display_name: 'Communes',
+        crs: '',
+        database: 'datastore',
+        table: { schema_name: 'datastore', table_name: 'communes_guyane' },
+      },
       kindId: 3,
     });
-    expect(screen.getByText('communes_guyane')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Table/ })).toHaveProperty(
+      'value',
+      'datastore.communes_guyane',
+    );
     expect(screen.queryByRole('textbox', { name: /X \/ Longitude/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save the resource' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      database: 'datastore',
+      table: { schema_name: 'datastore', table_name: 'communes_guyane' },
+    });
   });
 
   it('lets a person look at what they may not save', () => {

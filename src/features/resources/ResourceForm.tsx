@@ -8,7 +8,7 @@ import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { FormShell } from '../../ui/form/FormShell';
 import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages, formMessages } from '../../ui/messages';
-import { DatastoreTableView } from './kinds/DatastoreTableView';
+import { DatastoreField } from './kinds/DatastoreField';
 import { ftpSpaceQuery } from './kinds/FtpFields';
 import { useUtf8Check } from './kinds/useUtf8Check';
 import { FtpField, KindField, MapServerField, ResourceFileField, Section } from './resourceFormParts';
@@ -18,7 +18,6 @@ import {
   type ResourceFormValues,
   resourceFormSchema,
 } from './resourceFormSchema';
-import { datastoreTableOf } from './resourceRel';
 
 export type ResourceFormProps = {
   /** The kinds a new resource may be of; null when the resource exists (its kind is fixed). */
@@ -27,8 +26,6 @@ export type ResourceFormProps = {
   usergroupId: number;
   /** The type-specific record of an existing resource. */
   kindId: number | null;
-  /** The URI of an existing resource's data (its current file, table or layer). */
-  dataUri: string | null;
   currentFileName: string | null;
   /** Why the person may look but not save (sFTP for superusers only), or null. */
   readOnlyReason: string | null;
@@ -64,7 +61,6 @@ export function ResourceForm({
   initialValues,
   usergroupId,
   kindId,
-  dataUri,
   currentFileName,
   readOnlyReason,
   readOnly = false,
@@ -172,7 +168,15 @@ export function ResourceForm({
           </form.AppField>
         );
       case 'datastores':
-        return <DatastoreTableView table={datastoreTableOf(dataUri)} uri={dataUri} />;
+        return (
+          <form.AppField name="database">
+            {(database) => (
+              <form.AppField name="table">
+                {(table) => <DatastoreField fields={{ database, table }} />}
+              </form.AppField>
+            )}
+          </form.AppField>
+        );
       case null:
         return null;
     }

@@ -90,12 +90,22 @@ describe('resourceFormSchema: required fields of section 5', () => {
     );
   });
 
-  it('asks a map-server resource for its workspace and layer, a database table for its name only', () => {
+  it('asks a map-server resource for its workspace and layer, a database table for its database and table', () => {
     expect(errorsOf(form({ kind: 'geoserver-mirrors', display_name: 'Routes' }))).toEqual({
       workspace: ['required'],
       layer: ['required'],
     });
-    expect(errorsOf(form({ kind: 'datastores', display_name: 'Communes', crs: '' }), false)).toEqual({});
+    expect(errorsOf(form({ kind: 'datastores', display_name: 'Communes', crs: '' }), false)).toEqual({
+      database: ['required'],
+      table: ['required'],
+    });
+    const table = { schema_name: 'datastore', table_name: 'mairies' };
+    expect(
+      errorsOf(
+        form({ kind: 'datastores', display_name: 'Mairies', crs: '', database: 'datastore', table }),
+        false,
+      ),
+    ).toEqual({});
   });
 
   it('wants a data schema whole or not at all, and a real date', () => {
@@ -174,6 +184,21 @@ describe('what the form sends', () => {
       workspace: 'cacl',
       layer: 'g',
       layerType: 'layergroup',
+    });
+    expect(
+      kindSubmissionOf(
+        form({
+          kind: 'datastores',
+          dataformat_id: 9,
+          database: 'datastore',
+          table: { schema_name: 'datastore', table_name: 'mairies' },
+        }),
+        { file: null, hasFtpAccess: false },
+      ),
+    ).toEqual({
+      kind: 'datastores',
+      dataformatId: 9,
+      table: { database: 'datastore', schemaName: 'datastore', tableName: 'mairies' },
     });
     expect(
       kindSubmissionOf(form({ kind: 'href', href: ' https://a.fr/ ' }), { file: null, hasFtpAccess: false }),

@@ -45,7 +45,13 @@ export type ResourceFormValues = {
   workspace: string | null;
   layer: string | null;
   layer_type: MapServerLayerType;
+  /** Database table: the database (GET databases), then one of its tables. */
+  database: string | null;
+  table: DatastoreTableValue | null;
 };
+
+/** A table of a datastore database as the record names it (DatastoreTable without its label). */
+export type DatastoreTableValue = { schema_name: string; table_name: string };
 
 /** The coordinate reference system proposed for a new file: WGS 84, which the other systems are offered beside. */
 export const DEFAULT_CRS = 'EPSG:4326';
@@ -81,13 +87,17 @@ export function emptyResourceForm(kind: ResourceKind | null = null): ResourceFor
     workspace: null,
     layer: null,
     layer_type: 'layer',
+    database: null,
+    table: null,
   };
 }
 
 /** An existing resource as the form starts from; what the contract does not let the client read stays empty. */
 export function resourceFormValuesOf(
   resource: Resource,
-  kindValues: Partial<Pick<ResourceFormValues, 'href' | 'ftp_path' | 'workspace' | 'layer'>> = {},
+  kindValues: Partial<
+    Pick<ResourceFormValues, 'href' | 'ftp_path' | 'workspace' | 'layer' | 'database' | 'table'>
+  > = {},
 ): ResourceFormValues {
   return {
     ...emptyResourceForm(resource.kind),
@@ -114,7 +124,7 @@ const DATA_SCHEMA_KEYS = ['data_schema_identifier', 'data_schema_version', 'data
 /**
  * The rules of specification section 5 for the resource forms: a name always; for file upload, sFTP and
  * file download also X/Lon, Y/Lat and CRS; the data of the kind (file or sFTP file of a new resource, URL,
- * map-server layer). `creating` says whether the resource is new.
+ * map-server layer, database table). `creating` says whether the resource is new.
  */
 export function resourceFormSchema(messages: ResourceFormMessages, { creating }: { creating: boolean }) {
   const text = v.string();
@@ -160,7 +170,14 @@ export function resourceFormSchema(messages: ResourceFormMessages, { creating }:
       v.object({ kind: v.literal('file-download'), ...coordinates, href: url }),
       v.object({ kind: v.literal('href'), href: url }),
       v.object({ kind: v.literal('geoserver-mirrors'), workspace: chosen, layer: chosen }),
-      v.object({ kind: v.literal('datastores') }),
+      v.object({
+        kind: v.literal('datastores'),
+        database: chosen,
+        table: v.nonNullable(
+          v.nullable(v.object({ schema_name: v.string(), table_name: v.string() })),
+          messages.required,
+        ),
+      }),
     ],
     messages.required,
   );
@@ -238,7 +255,15 @@ export function kindSubmissionOf(
     case 'ftp':
       return { kind: 'ftp', dataformatId, filePath: values.ftp_path, hasFtpAccess };
     case 'datastores':
-      return { kind: 'datastores' };
+      return {
+        kind: 'datastores',
+        dataformatId,
+        table: {
+          database: values.database ?? '',
+          schemaName: values.table?.schema_name ?? '',
+          tableName: values.table?.table_name ?? '',
+        },
+      };
     case null:
       throw new Error('The resource form was submitted without a kind');
   }

@@ -43,6 +43,9 @@ const stepMessages: Record<ResourceSaveStep | FtpStep, MessageDescriptor> = {
 const formFieldOf: Record<string, string> = {
   file_path: 'ftp_path',
   data_schema: 'data_schema_identifier',
+  // A database-table record names its table in two fields; the form chooses them as one.
+  schema_name: 'table',
+  table_name: 'table',
 };
 
 export type ResourceSaveFailure = {

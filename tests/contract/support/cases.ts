@@ -820,6 +820,13 @@ const casesByOperation = {
         }),
     },
   ],
+  partialUpdateDatastore: [
+    {
+      allowed: MANAGERS,
+      build: async (f) =>
+        json('PATCH', `/fr/resource/datastores/${(await f.datastore()).id}/`, { table_name: 'mairies' }),
+    },
+  ],
   listGeoserverWorkspaces: read('/fr/resource/geoserver/workspaces/', MANAGERS),
   checkGeoserver: [
     {

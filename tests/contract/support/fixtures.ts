@@ -221,6 +221,22 @@ export class Fixtures {
     return { id: record.id, resource };
   }
 
+  async datastore(): Promise<{ id: number; resource: number }> {
+    const { resource } = await this.linkedResource();
+    const record = await this.ok<{ id: number }>(
+      this.admin.request('POST', '/fr/resource/datastores/', {
+        json: {
+          resource_id: resource,
+          database: 'datastore',
+          schema_name: 'datastore',
+          table_name: 'arrets_bus',
+        },
+      }),
+      201,
+    );
+    return { id: record.id, resource };
+  }
+
   async executionFrequency(): Promise<number> {
     const upload = await this.fileUpload();
     const record = await this.ok<{ id: number }>(
