@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { INDEXER_OBJECT_CLASS, indexerTasksQuery, type Task } from '../../api/tasks';
-import { formatDateTime } from '../../lib/formatDate';
+import { INDEXER_OBJECT_CLASS, indexerTasksQuery } from '../../api/tasks';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Panel } from '../../ui/Panel';
-import { type Column, Table } from '../../ui/Table';
-import { taskStatusLabels } from '../../ui/tasks/taskLabels';
+import { TaskTable } from '../../ui/tasks/TaskTable';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
@@ -18,25 +16,6 @@ export function IndexerTasksPanel({ indexerId }: { indexerId: number }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const tasks = useQuery({ ...indexerTasksQuery(indexerId), refetchInterval: AUTO_RELOAD_MS });
-
-  const columns: Column<Task>[] = [
-    {
-      id: 'task',
-      header: t`Task`,
-      rowHeader: true,
-      cell: (task) => {
-        const id = task.id;
-        return (
-          <Link to="/$locale/data/tasks/$id/" params={{ locale, id }} className={linkClass}>
-            {t`Task ${id}`}
-          </Link>
-        );
-      },
-    },
-    { id: 'status', header: t`Status`, cell: (task) => i18n._(taskStatusLabels[task.status]) },
-    { id: 'start', header: t`Start`, cell: (task) => formatDateTime(task.start_date, locale) },
-    { id: 'end', header: t`End`, cell: (task) => formatDateTime(task.end_date, locale) },
-  ];
 
   return (
     <Panel
@@ -51,12 +30,11 @@ export function IndexerTasksPanel({ indexerId }: { indexerId: number }) {
         </Link>
       }
     >
-      <Table
+      <TaskTable
         caption={t`Latest runs of the indexer`}
         captionHidden
-        columns={columns}
+        shown={['task', 'status', 'start', 'end']}
         rows={tasks.data?.results ?? []}
-        getRowId={(task) => String(task.id)}
         loading={tasks.isPending}
         error={tasks.isError}
         onRetry={() => void tasks.refetch()}

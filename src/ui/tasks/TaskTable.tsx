@@ -7,8 +7,13 @@ import type { TableSort } from '../tableSort';
 import { BackendObject, TargetObject } from './TaskObjects';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
+/** The columns of the task table, in their order. */
+export type TaskColumn = 'task' | 'status' | 'action' | 'object' | 'target' | 'start' | 'end';
+
 type Props = {
   caption: string;
+  /** The columns a panel shows, when not all (a panel about one object needs fewer). */
+  shown?: readonly TaskColumn[];
   captionHidden?: boolean;
   rows: readonly Task[];
   loading: boolean;
@@ -24,6 +29,7 @@ type Props = {
 export function TaskTable({
   caption,
   captionHidden = false,
+  shown,
   rows,
   loading,
   error,
@@ -36,7 +42,7 @@ export function TaskTable({
   const locale = i18n.locale;
   const sortable = (key: string) => (onSortChange ? key : undefined);
 
-  const columns: Column<Task>[] = [
+  const columns: (Column<Task> & { id: TaskColumn })[] = [
     {
       id: 'task',
       header: t`Task`,
@@ -87,7 +93,7 @@ export function TaskTable({
     <Table
       caption={caption}
       captionHidden={captionHidden}
-      columns={columns}
+      columns={shown ? columns.filter((column) => shown.includes(column.id)) : columns}
       rows={rows}
       getRowId={(task) => String(task.id)}
       sort={sort}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { addUserGroupMemberMutation } from '../../../api/usergroupMembers';
 import type { User } from '../../../api/users';
+import { FormCard } from '../../../ui/form/FormCard';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitField } from '../../../ui/form/useKitField';
 import { useKitForm } from '../../../ui/form/useKitForm';
@@ -31,7 +31,6 @@ type Props = {
  */
 export function AddMemberForm({ group: usergroup, memberIds, superuser, readOnly = false }: Props) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const roleOptions = useRoleOptions();
   const add = useMutation({ ...addUserGroupMemberMutation(), meta: { errorsShownByScreen: true } });
   const initialValues = newMemberValues(superuser);
@@ -60,34 +59,35 @@ export function AddMemberForm({ group: usergroup, memberIds, superuser, readOnly
   });
 
   return (
-    <div className="mt-4 rounded-md border border-slate-300 p-4">
-      <h3 id={headingId} className="mb-3 font-semibold text-slate-900">
-        {t`Add a member`}
-      </h3>
-      <FormShell form={form} kit={kit} submitLabel={t`Add the member`} aria-labelledby={headingId}>
-        <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <form.AppField name="user_id">
-            {() => <MemberUserField label={t`User`} excludedIds={memberIds} />}
-          </form.AppField>
-          <form.AppField name="role">
-            {(field) => <field.SelectField label={t`Role`} options={roleOptions} emptyOption={t`No role`} />}
-          </form.AppField>
-          {superuser ? (
-            <form.AppField name="status">
+    <FormCard title={t`Add a member`} className="mt-4">
+      {(headingId) => (
+        <FormShell form={form} kit={kit} submitLabel={t`Add the member`} aria-labelledby={headingId}>
+          <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+            <form.AppField name="user_id">
+              {() => <MemberUserField label={t`User`} excludedIds={memberIds} />}
+            </form.AppField>
+            <form.AppField name="role">
               {(field) => (
-                <field.SelectField
-                  label={t`Membership status`}
-                  required
-                  options={membershipStatusOptions(i18n)}
-                />
+                <field.SelectField label={t`Role`} options={roleOptions} emptyOption={t`No role`} />
               )}
             </form.AppField>
-          ) : (
-            <p className="text-sm text-slate-700 sm:mt-6">{t`Invited: a member once the user accepts.`}</p>
-          )}
-        </div>
-      </FormShell>
-    </div>
+            {superuser ? (
+              <form.AppField name="status">
+                {(field) => (
+                  <field.SelectField
+                    label={t`Membership status`}
+                    required
+                    options={membershipStatusOptions(i18n)}
+                  />
+                )}
+              </form.AppField>
+            ) : (
+              <p className="text-sm text-slate-700 sm:mt-6">{t`Invited: a member once the user accepts.`}</p>
+            )}
+          </div>
+        </FormShell>
+      )}
+    </FormCard>
   );
 }
 

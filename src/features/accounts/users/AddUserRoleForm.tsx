@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import * as v from 'valibot';
 import { giveUserGroupRoleMutation } from '../../../api/usergroupMembers';
 import { type RoleNumber, userGroupsQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../auth/useSession';
+import { FormCard } from '../../../ui/form/FormCard';
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitForm } from '../../../ui/form/useKitForm';
 import { fieldMessages } from '../../../ui/messages';
@@ -44,7 +44,6 @@ type Props = {
 /** Gives the user a role in one more group; what the server refuses shows under 'Erreur' (section 8). */
 export function AddUserRoleForm({ user, readOnly = false, offersGroup = () => true }: Props) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const superuser = useSession().userData?.is_superuser ?? false;
   const groups = useQuery({
     ...userGroupsQuery({
@@ -92,20 +91,19 @@ export function AddUserRoleForm({ user, readOnly = false, offersGroup = () => tr
   });
 
   return (
-    <div className="mt-6 rounded-md border border-slate-300 p-4">
-      <h3 id={headingId} className="mb-3 font-semibold text-slate-900">
-        {t`Give a role`}
-      </h3>
-      <FormShell form={form} kit={kit} submitLabel={t`Give the role`} aria-labelledby={headingId}>
-        <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr]">
-          <form.AppField name="usergroup_id">
-            {(field) => <field.SelectField label={t`Organisation or group`} required options={options} />}
-          </form.AppField>
-          <form.AppField name="role">
-            {(field) => <field.SelectField label={t`Role`} required options={roleOptions} />}
-          </form.AppField>
-        </div>
-      </FormShell>
-    </div>
+    <FormCard title={t`Give a role`} className="mt-6">
+      {(headingId) => (
+        <FormShell form={form} kit={kit} submitLabel={t`Give the role`} aria-labelledby={headingId}>
+          <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr]">
+            <form.AppField name="usergroup_id">
+              {(field) => <field.SelectField label={t`Organisation or group`} required options={options} />}
+            </form.AppField>
+            <form.AppField name="role">
+              {(field) => <field.SelectField label={t`Role`} required options={roleOptions} />}
+            </form.AppField>
+          </div>
+        </FormShell>
+      )}
+    </FormCard>
   );
 }
