@@ -35,6 +35,9 @@ interface Compiled {
    */
   prefix: number;
   literal: number;
+  /** The literal text a message must start and end with: a cheap test before the pattern's. */
+  head: string;
+  tail: string;
 }
 
 const wins = (a: Compiled, b: Compiled): boolean =>
@@ -51,6 +54,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 function compile(entry: CatalogueEntry, source: string): Compiled {
   const names: string[] = [];
   const prefix = source.search(TOKEN) < 0 ? source.length : source.search(TOKEN);
+  const tail = /(?:\{[^{}]*\})?([^{}]*)$/.exec(source)?.[1] ?? '';
   let body = '';
   let literal = 0;
   let last = 0;
@@ -70,7 +74,15 @@ function compile(entry: CatalogueEntry, source: string): Compiled {
   }
   body += escapeRegExp(source.slice(last));
   literal += source.length - last;
-  return { entry, pattern: new RegExp(`^${body}$`), names, prefix, literal };
+  return {
+    entry,
+    pattern: new RegExp(`^${body}$`),
+    names,
+    prefix,
+    literal,
+    head: source.slice(0, prefix),
+    tail,
+  };
 }
 
 /** Singular in French for 0 and 1, in English and Italian for 1 only. */
@@ -110,6 +122,7 @@ export class MessageCatalogue {
     let best: { compiled: Compiled; match: RegExpExecArray } | null = null;
     for (const compiled of this.patterns) {
       if (best && !wins(compiled, best.compiled)) continue;
+      if (!message.startsWith(compiled.head) || !message.endsWith(compiled.tail)) continue;
       const match = compiled.pattern.exec(message);
       if (match) best = { compiled, match };
     }
