@@ -121,6 +121,22 @@ for (const locale of ['fr', 'en', 'it'] as const) {
   });
 }
 
+test("a refusal of the link's scenarios opens the 403 page", async ({ page, signInAs }) => {
+  await signInAs('admin');
+  const { datasetId, annex } = await datasetWithResources(page);
+  // As when the person's role was withdrawn after the page was shown.
+  await page.route(/\/resource\/resource-dataset\/\d+\/_scenarios\/$/, (route) =>
+    route.fulfill({
+      status: 403,
+      json: { detail: "Vous n'avez pas la permission d'effectuer cette action." },
+    }),
+  );
+  await page.goto(`/publish/fr/data/datasets/${datasetId}/`);
+  await switchOf(page, WORDS.fr.panel, annex).click();
+  await expect(page).toHaveURL(/\/publish\/fr\/access-denied\/$/);
+  await expect(errorToast(page)).toHaveCount(0);
+});
+
 test('a producteur sees the publication of the resources of a dataset they may only view', async ({
   page,
   signInAs,
