@@ -141,9 +141,9 @@ export const REFERENCE_TRANSLATIONS: Record<string, Record<string, Translation>>
   record_type: {
     Application: { en: 'Application', it: 'Applicazione' },
     'Carte interactive': { en: 'Interactive map', it: 'Mappa interattiva' },
-    'Jeu de données': { en: 'Dataset', it: 'Insieme di dati' },
-    'Jeu de données non géographique': { en: 'Non-geographic dataset', it: 'Insieme di dati non geografici' },
-    'Série de jeux de données': { en: 'Dataset series', it: 'Serie di insiemi di dati' },
+    'Jeu de données': { en: 'Dataset', it: 'Dataset' },
+    'Jeu de données non géographique': { en: 'Non-geographic dataset', it: 'Dataset non geografico' },
+    'Série de jeux de données': { en: 'Dataset series', it: 'Serie di dataset' },
     Service: { en: 'Service', it: 'Servizio' },
   },
   contact_role: {

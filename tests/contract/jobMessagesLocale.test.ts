@@ -231,7 +231,7 @@ describe('the activity of a dataset', () => {
   test.each([
     ['fr', 'Création du jeu de données « {name} ».', 'Mise à jour des métadonnées.'],
     ['en', 'Dataset "{name}" created.', 'Metadata updated.'],
-    ['it', 'Creazione dell’insieme di dati "{name}".', 'Aggiornamento dei metadati.'],
+    ['it', 'Creazione del dataset "{name}".', 'Aggiornamento dei metadati.'],
   ] as const)('is described in %s', async (locale, created, updated) => {
     const dataset = await f.dataset();
     const shown = await admin.request<{ display_name: string }>('GET', `/fr/dataset/datasets/${dataset.id}/`);

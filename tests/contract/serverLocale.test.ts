@@ -84,7 +84,7 @@ describe("the server's own messages", () => {
   test.each([
     ['fr', 'Un jeu de données ne peut pas être son propre ancêtre.'],
     ['en', 'A dataset cannot be its own ancestor.'],
-    ['it', 'Un insieme di dati non può essere antenato di sé stesso.'],
+    ['it', 'Un dataset non può essere antenato di sé stesso.'],
   ] as const)('a dataset as its own parent, in %s', async (locale, message) => {
     const dataset = await f.dataset();
     const answer = await admin.request('PATCH', `/${locale}/dataset/datasets/${dataset.id}/`, {

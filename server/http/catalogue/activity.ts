@@ -8,18 +8,18 @@ export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
   {
     fr: 'Création du jeu de données « {name} ».',
     en: 'Dataset "{name}" created.',
-    it: 'Creazione dell’insieme di dati "{name}".',
+    it: 'Creazione del dataset "{name}".',
   },
   { fr: 'Mise à jour des métadonnées.', en: 'Metadata updated.', it: 'Aggiornamento dei metadati.' },
   {
     fr: 'Publication du jeu de données.',
     en: 'Publication of the dataset.',
-    it: 'Pubblicazione dell’insieme di dati.',
+    it: 'Pubblicazione del dataset.',
   },
   {
     fr: 'Dépublication du jeu de données.',
     en: 'Withdrawal of the dataset from publication.',
-    it: 'Ritiro dell’insieme di dati dalla pubblicazione.',
+    it: 'Ritiro del dataset dalla pubblicazione.',
   },
   {
     fr: 'Droits « {level} » pour {count} groupe(s).',
@@ -45,7 +45,7 @@ export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
   {
     fr: 'Ressource {id} retirée du jeu de données.',
     en: 'Resource {id} removed from the dataset.',
-    it: 'Risorsa {id} rimossa dall’insieme di dati.',
+    it: 'Risorsa {id} rimossa dal dataset.',
   },
   {
     fr: 'Ajout de la ressource principale.',

@@ -131,7 +131,7 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'The group owns {count} dataset(s); move or delete them first.',
     fr: "Le groupe possède {count} jeu(x) de données : déplacez-les ou supprimez-les d'abord.",
-    it: 'Il gruppo possiede {count} insieme/i di dati: spostali o eliminali prima.',
+    it: 'Il gruppo possiede {count} dataset: spostali o eliminali prima.',
   },
   // Organisations and jurisdictions.
   {
@@ -152,7 +152,7 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'The organisation owns {count} dataset(s); move or delete them first.',
     fr: "L'organisation possède {count} jeu(x) de données : déplacez-les ou supprimez-les d'abord.",
-    it: "L'organizzazione possiede {count} insieme/i di dati: spostali o eliminali prima.",
+    it: "L'organizzazione possiede {count} dataset: spostali o eliminali prima.",
   },
   {
     en: 'A jurisdiction with this code already exists.',
@@ -173,22 +173,22 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'A dataset cannot be its own ancestor.',
     fr: 'Un jeu de données ne peut pas être son propre ancêtre.',
-    it: 'Un insieme di dati non può essere antenato di sé stesso.',
+    it: 'Un dataset non può essere antenato di sé stesso.',
   },
   {
     en: 'You may not publish datasets for this group.',
     fr: 'Vous ne pouvez pas publier de jeux de données pour ce groupe.',
-    it: 'Non puoi pubblicare insiemi di dati per questo gruppo.',
+    it: 'Non puoi pubblicare dataset per questo gruppo.',
   },
   {
     en: 'The dataset has no thumbnail.',
     fr: "Le jeu de données n'a pas de vignette.",
-    it: "L'insieme di dati non ha una miniatura.",
+    it: 'Il dataset non ha una miniatura.',
   },
   {
     en: 'The dataset was modified by someone else: reload it before saving again.',
     fr: "Le jeu de données a été modifié par quelqu'un d'autre : rechargez-le avant d'enregistrer à nouveau.",
-    it: "L'insieme di dati è stato modificato da un'altra persona: ricaricalo prima di salvare di nuovo.",
+    it: "Il dataset è stato modificato da un'altra persona: ricaricalo prima di salvare di nuovo.",
   },
   {
     en: 'The organisation has no jurisdiction: its territory cannot be the coverage.',
@@ -198,12 +198,12 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'The dataset has no geographic resource: the coverage cannot be calculated on the data.',
     fr: "Le jeu de données n'a pas de ressource géographique : la couverture ne peut pas être calculée sur les données.",
-    it: "L'insieme di dati non ha risorse geografiche: la copertura non può essere calcolata sui dati.",
+    it: 'Il dataset non ha risorse geografiche: la copertura non può essere calcolata sui dati.',
   },
   {
     en: 'Another contact already holds this role on the dataset.',
     fr: 'Un autre contact a déjà ce rôle sur le jeu de données.',
-    it: "Un altro contatto ha già questo ruolo sull'insieme di dati.",
+    it: 'Un altro contatto ha già questo ruolo sul dataset.',
   },
   {
     en: 'Only a superuser may create a contact outside a group.',
@@ -213,7 +213,7 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'No "{codename}" scenario is configured for datasets.',
     fr: 'Aucun scénario « {codename} » n’est configuré pour les jeux de données.',
-    it: 'Nessuno scenario "{codename}" è configurato per gli insiemi di dati.',
+    it: 'Nessuno scenario "{codename}" è configurato per i dataset.',
   },
   {
     en: 'No scenario {scenario} for this object.',
@@ -270,7 +270,7 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'The resource is already linked to this dataset.',
     fr: 'La ressource est déjà liée à ce jeu de données.',
-    it: 'La risorsa è già collegata a questo insieme di dati.',
+    it: 'La risorsa è già collegata a questo dataset.',
   },
   { en: 'The submitted file is empty.', fr: 'Le fichier envoyé est vide.', it: 'Il file inviato è vuoto.' },
   {
@@ -281,7 +281,7 @@ export const API_MESSAGES: CatalogueEntry[] = [
   {
     en: 'This file is not in the sFTP space of the dataset’s group.',
     fr: "Ce fichier n'est pas dans l'espace sFTP du groupe du jeu de données.",
-    it: "Questo file non è nello spazio sFTP del gruppo dell'insieme di dati.",
+    it: 'Questo file non è nello spazio sFTP del gruppo del dataset.',
   },
   {
     en: 'An sFTP access request for this group is already pending or granted.',

@@ -95,7 +95,7 @@ export const JOB_MESSAGES: CatalogueEntry[] = [
   {
     fr: 'La ressource n’est liée à aucun jeu de données.',
     en: 'The resource is linked to no dataset.',
-    it: 'La risorsa non è collegata ad alcun insieme di dati.',
+    it: 'La risorsa non è collegata ad alcun dataset.',
   },
   { fr: 'Chemin sFTP refusé.', en: 'sFTP path refused.', it: 'Percorso sFTP rifiutato.' },
   {

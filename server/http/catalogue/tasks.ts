@@ -43,23 +43,23 @@ export const TASK_MESSAGES: CatalogueEntry[] = [
   {
     fr: 'Le jeu de données n’existe plus.',
     en: 'The dataset no longer exists.',
-    it: "L'insieme di dati non esiste più.",
+    it: 'Il dataset non esiste più.',
   },
   {
     fr: 'Le jeu de données était déjà publié : son index est reconstruit.',
     en: 'The dataset was already published: its index is rebuilt.',
-    it: "L'insieme di dati era già pubblicato: il suo indice viene ricostruito.",
+    it: 'Il dataset era già pubblicato: il suo indice viene ricostruito.',
   },
-  { fr: 'Jeu de données publié.', en: 'Dataset published.', it: 'Insieme di dati pubblicato.' },
+  { fr: 'Jeu de données publié.', en: 'Dataset published.', it: 'Dataset pubblicato.' },
   {
     fr: 'Jeu de données dépublié : il quitte le catalogue et garde ses métadonnées, ressources et droits.',
     en: 'Dataset unpublished: it leaves the catalogue and keeps its metadata, resources and rights.',
-    it: 'Insieme di dati non più pubblicato: lascia il catalogo e conserva metadati, risorse e diritti.',
+    it: 'Dataset non più pubblicato: lascia il catalogo e conserva metadati, risorse e diritti.',
   },
   {
     fr: 'Le jeu de données n’était pas publié.',
     en: 'The dataset was not published.',
-    it: "L'insieme di dati non era pubblicato.",
+    it: 'Il dataset non era pubblicato.',
   },
   {
     fr: 'Entrée du catalogue reconstruite : {resources} ressource, {layers} couche.',
@@ -84,21 +84,21 @@ export const TASK_MESSAGES: CatalogueEntry[] = [
   {
     fr: 'Entrée du catalogue retirée : le jeu de données n’est plus publié.',
     en: 'Catalogue entry removed: the dataset is no longer published.',
-    it: "Voce del catalogo rimossa: l'insieme di dati non è più pubblicato.",
+    it: 'Voce del catalogo rimossa: il dataset non è più pubblicato.',
   },
   {
     fr: 'La ressource n’est plus liée à ce jeu de données.',
     en: 'The resource is no longer linked to this dataset.',
-    it: 'La risorsa non è più collegata a questo insieme di dati.',
+    it: 'La risorsa non è più collegata a questo dataset.',
   },
   {
     fr: 'Ressource « {name} » publiée avec le jeu de données.',
     en: 'Resource "{name}" published with the dataset.',
-    it: 'Risorsa "{name}" pubblicata con l\'insieme di dati.',
+    it: 'Risorsa "{name}" pubblicata con il dataset.',
   },
   {
     fr: 'Ressource « {name} » retirée de la publication du jeu de données.',
     en: 'Resource "{name}" withdrawn from the publication of the dataset.',
-    it: 'Risorsa "{name}" ritirata dalla pubblicazione dell\'insieme di dati.',
+    it: 'Risorsa "{name}" ritirata dalla pubblicazione del dataset.',
   },
 ];

@@ -32,7 +32,7 @@ const words = {
     taken: 'Esiste già un utente con questo indirizzo e-mail.',
     activity: 'Attività e cronologia',
     updated: 'Aggiornamento dei metadati.',
-    created: (name: string) => `Creazione dell’insieme di dati "${name}".`,
+    created: (name: string) => `Creazione del dataset "${name}".`,
   },
 } as const;
 
