@@ -38,8 +38,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
         role="alert"
         className="mx-auto mt-24 max-w-lg rounded border border-red-300 bg-red-50 p-6 text-red-950"
       >
-        <p className="font-semibold">{t`The application could not start.`}</p>
-        <p className="mt-1">{t`The server cannot be reached. Check your connection and try again.`}</p>
+        {/* Section 8's default error; the hint says what the person can do about it. */}
+        <p className="font-semibold">{t`An error occured`}</p>
+        <p className="mt-1">{t`Check your connection and try again.`}</p>
         <button
           type="button"
           onClick={() => boot.send({ type: 'boot.retried' })}

@@ -31,8 +31,9 @@ const text = (page: Page) => ({
   loading: message(page, 'Loading…'),
   // The switcher is named by the language it shows: 'Language: English'.
   language: startingWith(message(page, 'Language: {0}', { 0: HOLE }).split(HOLE)[0] ?? ''),
-  failed: message(page, 'The application could not start.'),
-  unreachable: message(page, 'The server cannot be reached. Check your connection and try again.'),
+  // Section 8's default error, with a hint below it.
+  failed: message(page, 'An error occured'),
+  hint: message(page, 'Check your connection and try again.'),
   retry: message(page, 'Retry'),
   signedOut: message(page, 'You are not signed in.'),
   signIn: message(page, 'Sign in'),
@@ -384,7 +385,8 @@ const assertions = {
   },
   failed: async ({ page }) => {
     const words = text(page);
-    await expect(failure(page)).toContainText(words.unreachable);
+    await expect(failure(page).getByText(words.failed, { exact: true })).toBeVisible();
+    await expect(failure(page)).toContainText(words.hint);
     await expect(failure(page).getByRole('button', { name: words.retry })).toBeVisible();
     await expect(overlay(page)).toHaveCount(0);
   },
