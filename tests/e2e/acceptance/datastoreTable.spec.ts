@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   type ContractClient,
+  dialogViolations,
   expect,
   expectAnswer,
   getResource,
@@ -60,6 +61,7 @@ test('the table of a database-table resource is searched among the free tables a
   // More free tables than shown: the first 10, and the person is told to refine the search.
   await table.click();
   await expect(tableOptions(page)).toHaveCount(10);
+  expect(await dialogViolations(page)).toEqual([]);
   await expect(
     dialog.getByText(
       /^Seules les 10 premières des \d+ tables libres sont affichées : affinez la recherche\.$/,
