@@ -36,6 +36,19 @@ describe('resourceSaveFailure', () => {
     });
   });
 
+  it('shows a refused table of a database-table record on the table the form chooses', () => {
+    const cause = new ApiRequestError({
+      kind: 'fields',
+      status: 400,
+      fields: [{ field: 'table_name', messages: ['No table datastore.mairies in the datastore.'] }],
+      detail: null,
+    });
+    expect(
+      resourceSaveFailure(i18n, { error: { code: 'requestFailed', step: 'updateKindRecord', cause } }, false)
+        ?.fieldErrors,
+    ).toEqual({ table: ['No table datastore.mairies in the datastore.'] });
+  });
+
   it('toasts other failures with the error catalogue, and a resource left behind', () => {
     const failure = resourceSaveFailure(
       i18n,
