@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { clearNotifications } from '../notifications/notificationStore';
 import type { ChunkLoadWatchdog } from './chunkLoadWatchdog';
@@ -9,6 +10,9 @@ import { scrollToHash } from './scrollToHash';
  */
 export function wireRouterEvents(router: AnyRouter, watchdog: ChunkLoadWatchdog): () => void {
   let stopWaitingForHash = () => {};
+  // The page's data still loading may push the anchor's element down: the scroll waits for it.
+  const queryClient = (router.options.context as { queryClient?: QueryClient } | undefined)?.queryClient;
+  const isBusy = () => (queryClient?.isFetching() ?? 0) > 0;
   const unsubscribers = [
     router.subscribe('onBeforeNavigate', () => {
       clearNotifications();
@@ -17,7 +21,7 @@ export function wireRouterEvents(router: AnyRouter, watchdog: ChunkLoadWatchdog)
     router.subscribe('onResolved', ({ toLocation }) => {
       watchdog.navigationResolved();
       stopWaitingForHash();
-      stopWaitingForHash = scrollToHash(toLocation.hash);
+      stopWaitingForHash = scrollToHash(toLocation.hash, { isBusy });
     }),
   ];
   return () => {
