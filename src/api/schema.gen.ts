@@ -1619,6 +1619,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resource/datastores/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a database-table record
+         * @description Another table for the resource (what is not sent stays); the resource's data URI follows. The update scenario of the record then publishes it. Project decision: section 7 names the table list, not this call; it follows the map-server record's (DRF partial update).
+         */
+        patch: operations["partialUpdateDatastore"];
+        trace?: never;
+    };
     "/resource/geoserver/workspaces/": {
         parameters: {
             query?: never;
@@ -3008,6 +3031,12 @@ export interface components {
             database: string;
             schema_name: string;
             table_name: string;
+            dataformat_id?: number | null;
+        };
+        DatastorePatchInput: {
+            database?: string;
+            schema_name?: string;
+            table_name?: string;
             dataformat_id?: number | null;
         };
         /** @enum {string} */
@@ -6815,6 +6844,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    partialUpdateDatastore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatastorePatchInput"];
+            };
+        };
+        responses: {
+            /** @description The saved record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datastore"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
