@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -14,6 +15,8 @@ const apiPrefixes = ['/fr/', '/en/', '/it/', '/media/'];
 export default defineConfig({
   base: '/publish/',
   plugins: [
+    // React Aria (the date field) ships its own labels in some thirty languages: keep the interface's.
+    optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'it-IT'] }),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

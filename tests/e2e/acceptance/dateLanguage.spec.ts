@@ -1,4 +1,12 @@
-import { apiRequest, createDatasetThroughApi, dateShown, expect, fillDate, test } from '../fixtures';
+import {
+  apiRequest,
+  createDatasetThroughApi,
+  dateField,
+  dateShown,
+  expect,
+  fillDate,
+  test,
+} from '../fixtures';
 
 // Issue 27 §4: date fields follow the interface's language, not the browser's. Each interface language
 // is tried in a browser set to another language, so a field that followed the browser would show the
@@ -14,6 +22,8 @@ const cases = [
     shown: '01/01/2026',
     typed: '26/11/2026',
     empty: 'jj/mm/aaaa',
+    calendar: 'Calendrier',
+    month: 'janvier 2026',
   },
   {
     locale: 'en',
@@ -24,6 +34,8 @@ const cases = [
     shown: '1/1/2026',
     typed: '11/26/2026',
     empty: 'mm/dd/yyyy',
+    calendar: 'Calendar',
+    month: 'January 2026',
   },
   {
     locale: 'it',
@@ -34,6 +46,8 @@ const cases = [
     shown: '01/01/2026',
     typed: '26/11/2026',
     empty: 'gg/mm/aaaa',
+    calendar: 'Calendario',
+    month: 'gennaio 2026',
   },
 ] as const;
 
@@ -50,6 +64,15 @@ for (const c of cases) {
       await page.goto(`/publish/${c.locale}/data/datasets/${id}/`);
       // The dataset was made with publication_date 2026-01-01.
       await expect.poll(() => dateShown(page, c.publication), { timeout: 20_000 }).toBe(c.shown);
+
+      // Its calendar opens on the date's month, named in the interface's language.
+      await dateField(page, c.publication)
+        .getByRole('button', { name: new RegExp(`^${c.calendar}`) })
+        .click();
+      const calendar = page.getByRole('dialog');
+      await expect(calendar.getByRole('heading', { name: c.month })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
 
       await fillDate(page, c.lastUpdate, '2026-11-26', c.locale);
       expect(await dateShown(page, c.lastUpdate)).toBe(c.typed);
