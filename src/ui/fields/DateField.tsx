@@ -14,9 +14,9 @@ export type DateFieldProps = FieldProps & {
   max?: string;
 };
 
-// React Aria's date picker weighs about 56 kB gzip (its own labels cut to fr, en, it by vite.config's
-// optimizeLocales): only the forms that show
-// a date load it, when they first do, not every form of the form kit.
+// React Aria's date picker weighs about 56 kB gzip (its own labels cut to fr, en and it by
+// vite.config's optimizeLocales): only the forms that show a date load it, when they first do, not
+// every form of the form kit.
 const DateFieldPicker = lazy(() => import('./DateFieldPicker'));
 
 /**
