@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { findScenario, type Scenario } from './datasetPublication.machine.ts';
+import type { DatasetScenarioTarget } from './datasetPublication.machine.ts';
 import type { FileRef } from './fileRef.ts';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Creating a dataset from the add-dataset form: create it; send its thumbnail when one was
  * chosen (a file, or when duplicating a dataset the existing thumbnail fetched from its URL
- * and sent again); then build its index by running its 'publish-dataset' scenario.
+ * and sent again); then build its index by running its 'publish-dataset' scenario (the invoked child
+ * `scenarioLaunch` fetches the scenarios and runs that one).
  *
  * Once the dataset exists the flow never loses it: a thumbnail that could not be fetched or
  * sent, a missing publish scenario or a failed run are reported beside the created dataset
@@ -83,7 +85,6 @@ export interface DatasetCreationContext {
   readonly datasetId: number | null;
   /** The file to send as thumbnail: the chosen one, or the one fetched from the copied dataset. */
   readonly thumbnailFile: FileRef | null;
-  readonly scenarioId: number | null;
   /** The creation itself failed: the form stays. */
   readonly error: DatasetCreationError | null;
   readonly thumbnailError: ThumbnailError | null;
@@ -100,6 +101,13 @@ export interface DatasetCreationOutput {
 export type DatasetCreationEvent =
   /** The add-dataset form was submitted. */
   { type: 'dataset.submitted' } & DatasetSubmission;
+
+/** The index error of a scenario launch that did not launch. */
+export function indexErrorOf(output: ScenarioLaunchOutput): IndexError | null {
+  if (output.outcome === 'noScenario') return { code: 'noScenario', codename: INDEX_SCENARIO };
+  if (output.outcome === 'failed') return { code: 'requestFailed', step: output.step, cause: output.cause };
+  return null;
+}
 
 export function outcomeOf(context: DatasetCreationContext): DatasetCreationOutput {
   return {
@@ -129,14 +137,8 @@ export default setup({
     uploadThumbnail: fromPromise<unknown, { datasetId: number; file: FileRef }>(async () => {
       throw new Error('uploadThumbnail not provided');
     }),
-    /** GET datasets/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly Scenario[], { datasetId: number }>(async () => {
-      throw new Error('fetchScenarios not provided');
-    }),
-    /** POST datasets/{id}/_scenarios/{scenarioId}/run/ (202). */
-    runScenario: fromPromise<unknown, { datasetId: number; scenarioId: number }>(async () => {
-      throw new Error('runScenario not provided');
-    }),
+    /** Fetches the new dataset's scenarios and runs 'publish-dataset', which builds its index. */
+    launchScenario: scenarioLaunchMachine,
   },
   actions: {
     storeSubmission: assign((_, params: { submission: DatasetSubmission }) => ({
@@ -151,14 +153,8 @@ export default setup({
         thumbnailError: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
       }),
     ),
-    storeScenario: assign((_, params: { scenarios: readonly Scenario[] }) => ({
-      scenarioId: findScenario(params.scenarios, INDEX_SCENARIO)?.id ?? null,
-    })),
-    storeMissingScenario: assign({
-      indexError: { code: 'noScenario' as const, codename: INDEX_SCENARIO },
-    }),
-    storeIndexError: assign((_, params: { step: 'fetchScenarios' | 'runScenario'; cause: unknown }) => ({
-      indexError: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
+    storeIndexError: assign((_, params: { output: ScenarioLaunchOutput }) => ({
+      indexError: indexErrorOf(params.output),
     })),
     storeError: assign((_, params: { cause: unknown }) => ({
       error: { code: 'requestFailed' as const, cause: params.cause },
@@ -169,8 +165,8 @@ export default setup({
   guards: {
     hasThumbnailFile: ({ context }) => context.submission?.thumbnail?.source === 'file',
     hasThumbnailUrl: ({ context }) => context.submission?.thumbnail?.source === 'url',
-    hasIndexScenario: (_, params: { scenarios: readonly Scenario[] }) =>
-      findScenario(params.scenarios, INDEX_SCENARIO) !== undefined,
+    scenarioNotLaunched: (_, params: { output: ScenarioLaunchOutput }) =>
+      params.output.outcome !== 'launched',
     thumbnailFailed: ({ context }) => context.thumbnailError !== null,
   },
 }).createMachine({
@@ -180,7 +176,6 @@ export default setup({
     submission: null,
     datasetId: null,
     thumbnailFile: null,
-    scenarioId: null,
     error: null,
     thumbnailError: null,
     indexError: null,
@@ -226,7 +221,7 @@ export default setup({
             actions: { type: 'storeDatasetId', params: ({ event }) => ({ id: event.output.id }) },
           },
           {
-            target: 'fetchingScenarios',
+            target: 'launchingScenario',
             actions: { type: 'storeDatasetId', params: ({ event }) => ({ id: event.output.id }) },
           },
         ],
@@ -252,7 +247,7 @@ export default setup({
         },
         // The dataset exists: go on without its thumbnail.
         onError: {
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: {
             type: 'storeThumbnailError',
             params: ({ event }) => ({ step: 'fetchThumbnail', cause: event.error }),
@@ -270,9 +265,9 @@ export default setup({
           datasetId: context.datasetId ?? -1,
           file: context.thumbnailFile ?? { id: '', name: '', size: 0 },
         }),
-        onDone: { target: 'fetchingScenarios' },
+        onDone: { target: 'launchingScenario' },
         onError: {
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: {
             type: 'storeThumbnailError',
             params: ({ event }) => ({ step: 'uploadThumbnail', cause: event.error }),
@@ -280,48 +275,27 @@ export default setup({
         },
       },
     },
-    fetchingScenarios: {
-      description: 'The submit button shows a spinner while the scenarios of the new dataset are fetched.',
+    launchingScenario: {
+      description:
+        'The submit button shows a spinner while the publish scenario of the new dataset is fetched and launched to build its index.',
       tags: ['busy'],
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        input: ({ context }) => ({ datasetId: context.datasetId ?? -1 }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          // Entered only once the dataset exists.
+          target: { datasetId: context.datasetId ?? -1 } satisfies DatasetScenarioTarget,
+          pick: { by: 'codename' as const, codename: INDEX_SCENARIO },
+        }),
         onDone: [
           {
-            guard: { type: 'hasIndexScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'runningScenario',
-            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioNotLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'createdWithProblems',
+            actions: { type: 'storeIndexError', params: ({ event }) => ({ output: event.output }) },
           },
-          { target: 'createdWithProblems', actions: 'storeMissingScenario' },
+          { guard: 'thumbnailFailed', target: 'createdWithProblems' },
+          { target: 'created' },
         ],
-        onError: {
-          target: 'createdWithProblems',
-          actions: {
-            type: 'storeIndexError',
-            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
-          },
-        },
-      },
-    },
-    runningScenario: {
-      description: 'The submit button shows a spinner while the index of the new dataset is being built.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        input: ({ context }) => ({
-          datasetId: context.datasetId ?? -1,
-          scenarioId: context.scenarioId ?? -1,
-        }),
-        onDone: [{ guard: 'thumbnailFailed', target: 'createdWithProblems' }, { target: 'created' }],
-        onError: {
-          target: 'createdWithProblems',
-          actions: {
-            type: 'storeIndexError',
-            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
-          },
-        },
       },
     },
     created: {

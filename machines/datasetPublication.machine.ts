@@ -1,13 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Publishing and unpublishing run server scenarios: fetch the target's scenarios, find the one whose
- * codename fits, run it. The target (`target.kind` in the input) is a dataset ('publish-dataset' /
- * 'unpublish-dataset') or one resource link of a dataset, its main resource or an annex
- * ('publish-resourcedataset' / 'unpublish-resourcedataset'); only the codenames and the endpoints
- * (chosen by src/flows from the target) differ (docs/decisions/0005-resource-link-publication.md). The
- * machine knows whether the target is published (`published`, from its input) and only asks for the
- * other state, as the publication switch does; a successful run sets the new state. The index of a new
+ * codename fits, run it; the invoked child `scenarioLaunch` does those three steps (by codename). The
+ * target (`target.kind` in the input) is a dataset ('publish-dataset' / 'unpublish-dataset') or one
+ * resource link of a dataset, its main resource or an annex ('publish-resourcedataset' /
+ * 'unpublish-resourcedataset'); only the codenames and the endpoints (chosen by src/flows from the
+ * target the child passes on) differ (docs/decisions/0005-resource-link-publication.md). The machine
+ * knows whether the target is published (`published`, from its input) and only asks for the other
+ * state, as the publication switch does; a successful run sets the new state. The index of a new
  * dataset is built by the creation machine.
  */
 
@@ -43,7 +45,6 @@ export interface DatasetPublicationContext {
   /** Whether the target is published: from the input, then the state a successful run asked for. */
   readonly published: boolean;
   readonly request: PublicationRequest | null;
-  readonly scenarioId: number | null;
   readonly error: PublicationError | null;
 }
 
@@ -67,6 +68,22 @@ export function scenarioCodename(
   return publish ? 'publish-resourcedataset' : 'unpublish-resourcedataset';
 }
 
+/**
+ * A dataset whose scenarios a `scenarioLaunch` child fetches and runs (the index of a new dataset,
+ * datasetCreation); the publication's child gets the whole `PublicationTarget`.
+ */
+export type DatasetScenarioTarget = { readonly datasetId: number };
+
+/** The error of a scenario launch that did not launch. */
+export function launchError(
+  output: ScenarioLaunchOutput,
+  codename: ScenarioCodename,
+): PublicationError | null {
+  if (output.outcome === 'noScenario') return { code: 'noScenario', codename };
+  if (output.outcome === 'failed') return { code: 'requestFailed', cause: output.cause };
+  return null;
+}
+
 export function findScenario(
   scenarios: readonly Scenario[],
   codename: ScenarioCodename,
@@ -81,14 +98,8 @@ export default setup({
     input: {} as DatasetPublicationInput,
   },
   actors: {
-    /** GET datasets/{id}/_scenarios/ or resource-dataset/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly Scenario[], { target: PublicationTarget }>(async () => {
-      throw new Error('fetchScenarios not provided');
-    }),
-    /** POST .../_scenarios/{scenarioId}/run/?asynchrone (202). */
-    runScenario: fromPromise<unknown, { target: PublicationTarget; scenarioId: number }>(async () => {
-      throw new Error('runScenario not provided');
-    }),
+    /** Fetches the target's scenarios and runs the one with the request's codename. */
+    launchScenario: scenarioLaunchMachine,
   },
   actions: {
     storeRequest: assign(({ context }, params: { operation: PublicationOperation }) => ({
@@ -96,19 +107,10 @@ export default setup({
         operation: params.operation,
         codename: scenarioCodename(context.target.kind, params.operation),
       },
-      scenarioId: null,
       error: null,
     })),
-    storeScenario: assign(({ context }, params: { scenarios: readonly Scenario[] }) => ({
-      scenarioId: context.request
-        ? (findScenario(params.scenarios, context.request.codename)?.id ?? null)
-        : null,
-    })),
-    storeMissingScenario: assign(({ context }) => ({
-      error: context.request ? { code: 'noScenario' as const, codename: context.request.codename } : null,
-    })),
-    storeRequestError: assign((_, params: { cause: unknown }) => ({
-      error: { code: 'requestFailed' as const, cause: params.cause },
+    storeLaunchError: assign(({ context }, params: { output: ScenarioLaunchOutput }) => ({
+      error: context.request ? launchError(params.output, context.request.codename) : null,
     })),
     storePublished: assign(({ context }) => ({
       published: context.request ? context.request.operation === 'publish' : context.published,
@@ -120,8 +122,7 @@ export default setup({
   guards: {
     /** The switch only asks for the other state than the target's. */
     changesPublication: ({ context }, params: { publish: boolean }) => params.publish !== context.published,
-    hasScenario: ({ context }, params: { scenarios: readonly Scenario[] }) =>
-      context.request !== null && findScenario(params.scenarios, context.request.codename) !== undefined,
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'datasetPublication',
@@ -130,7 +131,6 @@ export default setup({
     target: input.target,
     published: input.published,
     request: null,
-    scenarioId: null,
     error: null,
   }),
   initial: 'ready',
@@ -141,7 +141,7 @@ export default setup({
       on: {
         'publication.requested': {
           guard: { type: 'changesPublication', params: ({ event }) => ({ publish: event.publish }) },
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: {
             type: 'storeRequest',
             params: ({ event }) => ({ operation: event.publish ? 'publish' : 'unpublish' }),
@@ -162,45 +162,33 @@ export default setup({
             'An error notification says that the scenario is missing, or that the request failed; the switch shows the previous state.',
           tags: ['error'],
           on: {
-            'publication.retried': { target: '#datasetPublication.fetchingScenarios', actions: 'clearError' },
+            'publication.retried': { target: '#datasetPublication.launchingScenario', actions: 'clearError' },
           },
         },
       },
     },
-    fetchingScenarios: {
-      description: 'The switch is disabled with a spinner while the scenarios are fetched.',
+    launchingScenario: {
+      description: 'The switch is disabled with a spinner while the scenario is fetched and launched.',
       tags: ['busy'],
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        input: ({ context }) => ({ target: context.target }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          target: context.target,
+          // Entered only with a request: the switch or the retry of a failed one.
+          pick: { by: 'codename' as const, codename: context.request?.codename ?? 'publish-dataset' },
+        }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'runningScenario',
-            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'ready.succeeded',
+            actions: 'storePublished',
           },
-          { target: 'ready.failed', actions: 'storeMissingScenario' },
+          {
+            target: 'ready.failed',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
-        },
-      },
-    },
-    runningScenario: {
-      description: 'The switch is disabled with a spinner while the scenario is launched.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        // `hasScenario` let the machine in here only with a scenario id.
-        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId ?? -1 }),
-        onDone: { target: 'ready.succeeded', actions: 'storePublished' },
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'storeRequestError', params: ({ event }) => ({ cause: event.error }) },
-        },
       },
     },
   },

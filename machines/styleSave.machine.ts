@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenarioAction.ts';
+import type { ScenarioAction } from './scenarioAction.ts';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Saving a style of a geographic layer from the style editor. A new style is created, its
  * configuration set, then its scenario of action `create` is run with the SLD; an existing
- * style has its configuration set and its scenario of action `update` run with the SLD.
+ * style has its configuration set and its scenario of action `update` run with the SLD. The
+ * scenarios are fetched and run by the invoked child `scenarioLaunch` (picked by action).
  * Without a scenario of the needed action the save fails with 'noScenario'.
  *
  * A style created by a save whose later step failed is kept, and the next submission goes on
@@ -41,8 +43,21 @@ export interface StyleSaveContext {
   /** The scenario action the next run needs: `create` until a new style's scenario has run. */
   readonly action: ScenarioAction;
   readonly submission: StyleSubmission | null;
-  readonly scenarioId: number | null;
   readonly error: StyleSaveError | null;
+}
+
+/** The style whose scenario the `scenarioLaunch` child fetches and runs, with the SLD the run carries. */
+export type StyleScenarioTarget = {
+  readonly layerId: number;
+  readonly styleId: number;
+  readonly sld: string;
+};
+
+/** The save's error for a scenario launch that did not launch. */
+export function launchError(output: ScenarioLaunchOutput, action: ScenarioAction): StyleSaveError | null {
+  if (output.outcome === 'noScenario') return { code: 'noScenario', action };
+  if (output.outcome === 'failed') return { code: 'requestFailed', step: output.step, cause: output.cause };
+  return null;
 }
 
 export type StyleSaveEvent =
@@ -64,16 +79,8 @@ export default setup({
     saveConfig: fromPromise<unknown, { layerId: number; styleId: number; config: StyleConfig }>(async () => {
       throw new Error('saveConfig not provided');
     }),
-    /** GET geographiclayer/{id}/styles/{styleId}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly ActionScenario[], { layerId: number; styleId: number }>(async () => {
-      throw new Error('fetchScenarios not provided');
-    }),
-    /** POST .../styles/{styleId}/_scenarios/{scenarioId}/run/ with the SLD. */
-    runScenario: fromPromise<unknown, { layerId: number; styleId: number; scenarioId: number; sld: string }>(
-      async () => {
-        throw new Error('runScenario not provided');
-      },
-    ),
+    /** Fetches the style's scenarios and runs the one of the needed action with the SLD. */
+    launchScenario: scenarioLaunchMachine,
   },
   actions: {
     storeSubmission: assign((_, params: { submission: StyleSubmission }) => ({
@@ -82,28 +89,23 @@ export default setup({
         config: params.submission.config,
         sld: params.submission.sld,
       },
-      scenarioId: null,
       error: null,
     })),
     storeStyleId: assign((_, params: { id: number }) => ({ styleId: params.id })),
-    storeScenario: assign(({ context }, params: { scenarios: readonly ActionScenario[] }) => ({
-      scenarioId: scenariosFor(params.scenarios, context.action)[0]?.id ?? null,
-    })),
     /** The style's create scenario has run: from now on it is an existing style. */
     markApplied: assign({ action: 'update' as const }),
     storeRequestError: assign((_, params: { step: StyleSaveStep; cause: unknown }) => ({
       error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
     })),
-    storeMissingScenario: assign(({ context }) => ({
-      error: { code: 'noScenario' as const, action: context.action },
+    storeLaunchError: assign(({ context }, params: { output: ScenarioLaunchOutput }) => ({
+      error: launchError(params.output, context.action),
     })),
     /** The layer's styles changed: src/flows refreshes their queries. */
     styleChanged: (_, _params: { layerId: number; styleId: number | null }) => {},
   },
   guards: {
     hasStyle: ({ context }) => context.styleId !== null,
-    hasScenario: ({ context }, params: { scenarios: readonly ActionScenario[] }) =>
-      scenariosFor(params.scenarios, context.action).length > 0,
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'styleSave',
@@ -113,7 +115,6 @@ export default setup({
     styleId: input.styleId,
     action: input.styleId === null ? 'create' : 'update',
     submission: null,
-    scenarioId: null,
     error: null,
   }),
   initial: 'editing',
@@ -187,7 +188,7 @@ export default setup({
           styleId: context.styleId ?? -1,
           config: context.submission?.config ?? {},
         }),
-        onDone: { target: 'fetchingScenarios' },
+        onDone: { target: 'launchingScenario' },
         onError: {
           target: 'editing.failed',
           actions: {
@@ -197,50 +198,33 @@ export default setup({
         },
       },
     },
-    fetchingScenarios: {
-      description: 'The save button shows a spinner while the scenarios of the style are fetched.',
+    launchingScenario: {
+      description:
+        'The save button shows a spinner while the scenario of the needed action is fetched and launched with the SLD.',
       tags: ['busy'],
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        input: ({ context }) => ({ layerId: context.layerId, styleId: context.styleId ?? -1 }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          target: {
+            layerId: context.layerId,
+            // Entered only once the style exists.
+            styleId: context.styleId ?? -1,
+            sld: context.submission?.sld ?? '',
+          } satisfies StyleScenarioTarget,
+          pick: { by: 'action' as const, action: context.action },
+        }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'runningScenario',
-            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing.succeeded',
+            actions: 'markApplied',
           },
-          { target: 'editing.failed', actions: 'storeMissingScenario' },
+          {
+            target: 'editing.failed',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
-          },
-        },
-      },
-    },
-    runningScenario: {
-      description: 'The save button shows a spinner while the scenario applying the SLD is launched.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        input: ({ context }) => ({
-          layerId: context.layerId,
-          styleId: context.styleId ?? -1,
-          scenarioId: context.scenarioId ?? -1,
-          sld: context.submission?.sld ?? '',
-        }),
-        onDone: { target: 'editing.succeeded', actions: 'markApplied' },
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
-          },
-        },
       },
     },
   },

@@ -10,6 +10,7 @@ import { permissionsBulkActionModel } from './models/permissionsBulkAction.model
 import { progressModalModel } from './models/progressModal.model.ts';
 import { resourceCreationModel } from './models/resourceCreation.model.ts';
 import { resourceModificationModel } from './models/resourceModification.model.ts';
+import { scenarioLaunchModel } from './models/scenarioLaunch.model.ts';
 import { searchModel } from './models/search.model.ts';
 import { styleSaveModel } from './models/styleSave.model.ts';
 
@@ -32,6 +33,7 @@ export const machineModels = [
   styleSaveModel,
   indexerTestModel,
   datasetCreationModel,
+  scenarioLaunchModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];

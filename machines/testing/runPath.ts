@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock 
 import type { MachineModel } from './defineMachineModel.ts';
 import { createFakeActors } from './fakeActors.ts';
 import { activeStateKeys, type ModelPath, type ModelStep } from './generatePaths.ts';
-import { inventoryOf } from './inventory.ts';
+import { inventoryOf, stateKeyOf } from './inventory.ts';
 import type { PerformedAction, StepObservation } from './types.ts';
 
 /** What one replayed path covered, by the keys of `inventoryOf()`. */
@@ -56,6 +56,9 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
         for (const taken of inspection._transitions) {
           const key = inventory.keyOf(taken);
           if (key) transitions.add(key);
+          // A transition leaves an active state: this is how a state left at once (an eventless
+          // `always` start) is counted, since no step's snapshot ever shows it.
+          states.add(stateKeyOf(taken.source));
         }
       } else if (inspection.type === '@xstate.action' && !inspection.action.type.startsWith('xstate.')) {
         performed.push({ type: inspection.action.type, params: inspection.action.params });

@@ -47,11 +47,26 @@ type PathsOf<V> = V extends string
 /** One key per state node of the machine (its path from the root joined by dots, root excluded). */
 export type StateKeyOf<M> = PathsOf<MachineTypes<M>['stateValue']>;
 
-/** What an invoked actor sends back to its parent, typed from the actor's logic. */
+/**
+ * What an invoked actor sends back to its parent, typed from the actor's logic. A child machine
+ * reports its failures in its output (docs/decisions/0011-child-machines-for-shared-tails.md): it has
+ * no error event to sample, drive or handle.
+ */
 type ActorOutcomeEvent<A> = A extends { src: infer S extends string; logic: infer L }
-  ?
-      | { type: `xstate.done.actor.${S}`; output: OutputFrom<L> }
-      | { type: `xstate.error.actor.${S}`; error: unknown }
+  ? L extends AnyStateMachine
+    ? { type: `xstate.done.actor.${S}`; output: OutputFrom<L> }
+    :
+        | { type: `xstate.done.actor.${S}`; output: OutputFrom<L> }
+        | { type: `xstate.error.actor.${S}`; error: unknown }
+  : never;
+
+/** The names of the actors that are promises, not child machines: only they fail with an error event. */
+export type FailingActorSrcOf<M> = MachineTypes<M>['actor'] extends infer A
+  ? A extends { src: infer S extends string; logic: infer L }
+    ? L extends AnyStateMachine
+      ? never
+      : S
+    : never
   : never;
 
 /** The timer event of a named delay (`after: { someDelay: ... }`); the state id completes it. */

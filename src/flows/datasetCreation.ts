@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import datasetCreationMachine from '../../machines/datasetCreation.machine';
-import {
-  createDataset,
-  datasetKeys,
-  listDatasetScenarios,
-  runDatasetScenario,
-  uploadDatasetThumbnail,
-} from '../api/datasets';
+import { createDataset, datasetKeys, uploadDatasetThumbnail } from '../api/datasets';
 import { fetchBlob } from '../api/download';
 import { taskKeys } from '../api/keys';
+import { provideDatasetScenarioLaunch } from './datasetPublication';
 import type { FileRegistry } from './fileRegistry';
 
 /** The last segment of a URL's path, for the name of a thumbnail sent again. */
@@ -35,10 +30,7 @@ export function provideDatasetCreationMachine(queryClient: QueryClient, files: F
       uploadThumbnail: fromPromise(({ input, signal }) =>
         uploadDatasetThumbnail(input.datasetId, files.get(input.file), { signal }),
       ),
-      fetchScenarios: fromPromise(({ input, signal }) => listDatasetScenarios(input.datasetId, { signal })),
-      runScenario: fromPromise(({ input, signal }) =>
-        runDatasetScenario(input.datasetId, input.scenarioId, {}, { signal }),
-      ),
+      launchScenario: provideDatasetScenarioLaunch(),
     },
     actions: {
       datasetCreated: () => {

@@ -1,37 +1,50 @@
-import { fromPromise } from 'xstate';
 import datasetPublicationMachine, {
+  type DatasetScenarioTarget,
   type PublicationRequest,
   type PublicationTarget,
-  type Scenario,
 } from '../../machines/datasetPublication.machine';
 import { listDatasetScenarios, runDatasetScenario } from '../api/datasets';
 import { listResourceDatasetScenarios, runResourceDatasetScenario } from '../api/resources';
+import { provideScenarioLaunch } from './scenarioLaunch';
+
+/** The `scenarioLaunch` child for a dataset's scenarios (the index of a new dataset). */
+export function provideDatasetScenarioLaunch() {
+  return provideScenarioLaunch<DatasetScenarioTarget>({
+    fetch: ({ datasetId }, signal) => listDatasetScenarios(datasetId, { signal }),
+    run: ({ datasetId }, scenarioId, signal) => runDatasetScenario(datasetId, scenarioId, {}, { signal }),
+  });
+}
 
 /**
- * The publication machine with the real scenario calls of its target (a dataset, or one of its resource
- * links, whose run names the dataset as its target: section 7); `onChanged` refreshes what shows the
- * publication and says so.
+ * The `scenarioLaunch` child of the publication: the scenarios of its target, a dataset or one of its
+ * resource links, whose run names the dataset as its target (section 7).
+ */
+function providePublicationScenarioLaunch() {
+  return provideScenarioLaunch<PublicationTarget>({
+    fetch: (target, signal) =>
+      target.kind === 'dataset'
+        ? listDatasetScenarios(target.datasetId, { signal })
+        : listResourceDatasetScenarios(target.resourceDatasetId, { signal }),
+    run: (target, scenarioId, signal) =>
+      target.kind === 'dataset'
+        ? runDatasetScenario(target.datasetId, scenarioId, {}, { signal })
+        : runResourceDatasetScenario(
+            target.resourceDatasetId,
+            scenarioId,
+            { datasetId: target.datasetId },
+            { signal },
+          ),
+  });
+}
+
+/**
+ * The publication machine with the real scenario calls of its target; `onChanged` refreshes what shows
+ * the publication and says so.
  */
 export function provideDatasetPublicationMachine(onChanged: (request: PublicationRequest | null) => void) {
   return datasetPublicationMachine.provide({
     actors: {
-      fetchScenarios: fromPromise<readonly Scenario[], { target: PublicationTarget }>(
-        ({ input: { target }, signal }) =>
-          target.kind === 'dataset'
-            ? listDatasetScenarios(target.datasetId, { signal })
-            : listResourceDatasetScenarios(target.resourceDatasetId, { signal }),
-      ),
-      runScenario: fromPromise<unknown, { target: PublicationTarget; scenarioId: number }>(
-        ({ input: { target, scenarioId }, signal }) =>
-          target.kind === 'dataset'
-            ? runDatasetScenario(target.datasetId, scenarioId, {}, { signal })
-            : runResourceDatasetScenario(
-                target.resourceDatasetId,
-                scenarioId,
-                { datasetId: target.datasetId },
-                { signal },
-              ),
-      ),
+      launchScenario: providePublicationScenarioLaunch(),
     },
     actions: {
       publicationChanged: (_, params) => onChanged(params.request),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import styleSaveMachine from '../../machines/styleSave.machine';
+import styleSaveMachine, { type StyleScenarioTarget } from '../../machines/styleSave.machine';
 import {
   createStyle,
   geographicLayerKeys,
@@ -9,6 +9,7 @@ import {
   updateStyleConfig,
 } from '../api/geospatial';
 import { taskKeys } from '../api/keys';
+import { provideScenarioLaunch } from './scenarioLaunch';
 
 /** The style machine with the real calls of src/api; every end refreshes the layer's styles. */
 export function provideStyleSaveMachine(queryClient: QueryClient) {
@@ -20,12 +21,11 @@ export function provideStyleSaveMachine(queryClient: QueryClient) {
       saveConfig: fromPromise(({ input, signal }) =>
         updateStyleConfig(input.layerId, input.styleId, input.config, { signal }),
       ),
-      fetchScenarios: fromPromise(({ input, signal }) =>
-        listStyleScenarios(input.layerId, input.styleId, { signal }),
-      ),
-      runScenario: fromPromise(({ input, signal }) =>
-        runStyleScenario(input.layerId, input.styleId, input.scenarioId, { sld: input.sld }, { signal }),
-      ),
+      launchScenario: provideScenarioLaunch<StyleScenarioTarget>({
+        fetch: (target, signal) => listStyleScenarios(target.layerId, target.styleId, { signal }),
+        run: (target, scenarioId, signal) =>
+          runStyleScenario(target.layerId, target.styleId, scenarioId, { sld: target.sld }, { signal }),
+      }),
     },
     actions: {
       styleChanged: (_, params) => {

@@ -3,7 +3,7 @@ import type datasetCreationMachine from '../../machines/datasetCreation.machine.
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { fillDatasetFields } from '../e2e/datasetFormFixtures.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
-import { RequestGate } from './requestGate.ts';
+import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from './types.ts';
 
@@ -11,8 +11,8 @@ import type { AssertionTable, DriverTable, GeneratedPath, MachineReplay } from '
 // with a chosen PNG (`thumbnail.source` 'file'), or by duplicating a dataset of the list whose thumbnail
 // is fetched from its URL and sent again (`thumbnail.source` 'url'; the path's own source dataset, made
 // through the API with a thumbnail). Every request of the flow is held by a gate, then reaches the
-// backend or gets a fault; a scenario list without 'publish-dataset' is the backend's own list with it
-// taken out, as the backend always has the scenario.
+// backend or gets a fault; a scenario list without 'publish-dataset' is simulated (an empty list), as
+// the backend always has the scenario.
 
 type Machine = typeof datasetCreationMachine;
 type Step = 'create' | 'fetchThumbnail' | 'upload' | 'scenarios' | 'run';
@@ -65,8 +65,7 @@ const stepOfState: Readonly<Record<string, Step>> = {
   creatingDataset: 'create',
   fetchingThumbnail: 'fetchThumbnail',
   uploadingThumbnail: 'upload',
-  fetchingScenarios: 'scenarios',
-  runningScenario: 'run',
+  launchingScenario: 'scenarios',
 };
 
 /** Waits until the page has sent the request of the state it is now in (held by its gate). */
@@ -124,23 +123,7 @@ const drivers = {
     await handles.gates.upload.fail(400, { file: ['The image must be a JPG or PNG file.'] });
     await reached(handles, next);
   },
-  'xstate.done.actor.fetchScenarios': async (handles, event, next) => {
-    const { page, gates } = handles;
-    if (event.output.some((scenario) => scenario.codename === 'publish-dataset')) {
-      await gates.scenarios.pass();
-    } else {
-      const answer = await apiRequest(page, 'GET', `/dataset/datasets/${handles.datasetId}/_scenarios/`);
-      const scenarios = (await answer.json()) as { codename: string }[];
-      await gates.scenarios.answer(
-        200,
-        scenarios.filter((scenario) => scenario.codename !== 'publish-dataset'),
-      );
-    }
-    await reached(handles, next);
-  },
-  'xstate.error.actor.fetchScenarios': ({ gates }) => gates.scenarios.fail(500),
-  'xstate.done.actor.runScenario': ({ gates }) => gates.run.pass(),
-  'xstate.error.actor.runScenario': ({ gates }) => gates.run.fail(500),
+  ...launchDriver<Handles>(({ gates }) => ({ scenarios: gates.scenarios, run: gates.run })),
 } satisfies DriverTable<Machine, Handles>;
 
 /** The spinner of the button that runs the creation, and no outcome told yet. */
@@ -201,8 +184,7 @@ const assertions = {
     await busy(handles);
     expect((await createdDataset(handles)).thumbnail).toBeNull();
   },
-  fetchingScenarios: busy,
-  runningScenario: busy,
+  launchingScenario: busy,
   created: async (handles) => {
     await createdPage(handles);
     await expect(errorToast(handles.page)).toHaveCount(0);

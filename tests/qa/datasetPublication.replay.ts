@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type datasetPublicationMachine from '../../machines/datasetPublication.machine.ts';
-import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi, createHrefResourceThroughApi } from '../e2e/fixtures.ts';
-import { RequestGate } from './requestGate.ts';
+import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
@@ -10,7 +9,7 @@ import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 // and `unpublished`), or the switch of a resource's link on the dataset page (input `publishedLink`: an
 // annex, linked published as every link is). The dataset and its annex are the path's own, made through
 // the API, and the dataset is unpublished first through its scenario for the `unpublished` input. The
-// scenario list and the run are held by gates, then reach the backend or get a fault; a list without
+// scenario list and the run (the `scenarioLaunch` child's requests) are held by gates, then reach the backend or get a fault; a list without
 // the needed scenario is the backend's own with the publication scenarios taken out, as the backend
 // always has them. A failed run is injected as a 500: a 403 would open the 403 page instead of the
 // failure notification (the machine treats every failure alike).
@@ -60,16 +59,12 @@ async function json<T>(page: Page, path: string): Promise<T> {
   return (await (await apiRequest(page, 'GET', path)).json()) as T;
 }
 
-/** The scenario run is on its way when the state after the list says so. */
-async function afterScenarioList({ run }: Handles, next: PathState): Promise<void> {
-  if (next.keys.includes('runningScenario')) await run.next();
+/** Holds the scenario list of the request about to be sent (the launch driver holds the run). */
+function expectRequests({ scenarios }: Handles): void {
+  scenarios.expect();
 }
 
-/** Holds the scenario list and the run of the request about to be sent. */
-function expectRequests({ scenarios, run }: Handles): void {
-  scenarios.expect();
-  run.expect();
-}
+const launch = launchDriver<Handles>((handles) => handles)['xstate.done.actor.launchScenario'];
 
 const drivers = {
   'publication.requested': async (handles, event) => {
@@ -87,25 +82,20 @@ const drivers = {
     await handles.subject.retry.click();
     await handles.scenarios.next();
   },
-  'xstate.done.actor.fetchScenarios': async (handles, _event, next) => {
+  'xstate.done.actor.launchScenario': async (handles, event) => {
     const { page, subject, scenarios } = handles;
-    if (next.keys.includes('runningScenario')) {
-      await scenarios.pass();
-    } else {
+    if (event.output.outcome === 'noScenario') {
+      // The backend's own list without the scenarios the machine looks for.
       const all = await json<{ codename: string }[]>(page, subject.scenariosPath);
       await scenarios.answer(
         200,
         all.filter((scenario) => !subject.codenames.includes(scenario.codename)),
       );
+      return;
     }
-    await afterScenarioList(handles, next);
+    await launch(handles, event);
+    if (event.output.outcome === 'launched') handles.published = handles.requested ?? handles.published;
   },
-  'xstate.error.actor.fetchScenarios': ({ scenarios }) => scenarios.fail(500),
-  'xstate.done.actor.runScenario': async (handles) => {
-    await handles.run.pass();
-    handles.published = handles.requested ?? handles.published;
-  },
-  'xstate.error.actor.runScenario': ({ run }) => run.fail(500),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
@@ -144,13 +134,7 @@ const assertions = {
     expect(await subject.publishedInBackend()).toBe(published);
     await expect(subject.retry).toBeVisible();
   },
-  fetchingScenarios: async ({ subject }) => {
-    await expect(subject.toggle).toHaveAttribute('aria-busy', 'true');
-    await expect(subject.toggle).toHaveAttribute('aria-disabled', 'true');
-    await expect(subject.toggle.locator('xpath=..').locator('svg')).toHaveCount(1);
-    await expect(subject.retry).toHaveCount(0);
-  },
-  runningScenario: async ({ subject }) => {
+  launchingScenario: async ({ subject }) => {
     await expect(subject.toggle).toHaveAttribute('aria-busy', 'true');
     await expect(subject.toggle).toHaveAttribute('aria-disabled', 'true');
     await expect(subject.toggle.locator('xpath=..').locator('svg')).toHaveCount(1);

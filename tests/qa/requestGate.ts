@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import type { ScenarioLaunchOutput } from '../../machines/scenarioLaunch.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 
 /**
@@ -100,8 +101,8 @@ export class RequestGate {
   }
 }
 
-/** The handles of a replay whose flow ends by fetching its scenarios (`scenarios`) and running one (`run`). */
-interface ScenarioGates {
+/** The gates of a flow that ends by fetching its scenarios (`scenarios`) and running one (`run`). */
+export interface ScenarioGates {
   readonly scenarios: RequestGate;
   readonly run: RequestGate;
 }
@@ -130,5 +131,44 @@ export function scenarioDrivers<C extends ScenarioGates>() {
     'xstate.error.actor.fetchScenarios': ({ scenarios }: C) => scenarios.fail(500),
     'xstate.done.actor.runScenario': ({ run }: C) => run.pass(),
     'xstate.error.actor.runScenario': ({ run }: C) => run.fail(500),
+  };
+}
+
+/** What the person does in the scenario choice of a flow that lets them pick (the resource dialogs). */
+export interface ScenarioChoiceGestures<C> {
+  /** Picks the scenario to run; the run's request is held once it is sent. */
+  readonly choose: (replay: C) => Promise<void>;
+  /** Closes the choice without picking. */
+  readonly dismiss: (replay: C) => Promise<void>;
+}
+
+/**
+ * The driver of a parent's `launchScenario` child (machines/scenarioLaunch.machine.ts): the step's
+ * output says how the scenario tail ended, and the driver makes the server (and, for a flow where the
+ * person picks, the person) bring that end about, the scenarios' request being held when it starts.
+ * The child's own states are checked by its own replay (scenarioLaunch.replay.ts).
+ */
+export function launchDriver<C>(gatesOf: (replay: C) => ScenarioGates, gestures?: ScenarioChoiceGestures<C>) {
+  return {
+    'xstate.done.actor.launchScenario': async (
+      replay: C,
+      event: { readonly output: ScenarioLaunchOutput },
+    ): Promise<void> => {
+      const { output } = event;
+      const { scenarios, run } = gatesOf(replay);
+      if (output.outcome === 'noScenario') return scenarios.answer(200, []);
+      if (output.outcome === 'failed' && output.step === 'fetchScenarios') return scenarios.fail(500);
+      if (output.outcome === 'cancelled') {
+        if (!gestures) throw new Error('a flow that picks its scenario itself is never cancelled');
+        await scenarios.pass();
+        return gestures.dismiss(replay);
+      }
+      run.expect();
+      await scenarios.pass();
+      await gestures?.choose(replay);
+      await run.next();
+      if (output.outcome === 'launched') await run.pass();
+      else await run.fail(500);
+    },
   };
 }

@@ -3,7 +3,7 @@ import type styleSaveMachine from '../../machines/styleSave.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest } from '../e2e/fixtures.ts';
 import { datasetWithGeographicLayer, uniqueName } from '../e2e/resourcesFixtures.ts';
-import { RequestGate, scenarioDrivers } from './requestGate.ts';
+import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
@@ -104,7 +104,7 @@ const drivers = {
     await scenarios.next();
   },
   'xstate.error.actor.saveConfig': ({ config }) => config.fail(400, { detail: 'Injected fault' }),
-  ...scenarioDrivers<Handles>(),
+  ...launchDriver<Handles>((handles) => handles),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
@@ -151,11 +151,7 @@ const assertions = {
     // The style exists (created by this save or before it).
     expect(await savedStyle(handles)).toBeDefined();
   },
-  fetchingScenarios: async (handles) => {
-    await expectBusy(handles);
-    expect((await savedStyle(handles))?.config).toEqual(CONFIG);
-  },
-  runningScenario: async (handles) => {
+  launchingScenario: async (handles) => {
     await expectBusy(handles);
     expect((await savedStyle(handles))?.config).toEqual(CONFIG);
   },

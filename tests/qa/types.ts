@@ -1,20 +1,26 @@
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { PathState, PathsDocument } from '../../machines/testing/pathsDocument.ts';
-import type { ActorSrcOf, MachineTypes, ModelEventOf, StateKeyOf } from '../../machines/testing/types.ts';
+import type {
+  ActorSrcOf,
+  FailingActorSrcOf,
+  MachineTypes,
+  ModelEventOf,
+  StateKeyOf,
+} from '../../machines/testing/types.ts';
 
 /** One generated path as `npm run paths` writes it. */
 export type GeneratedPath = PathsDocument['paths'][number];
 
 /**
  * Every event a path step can carry, by the key of the driver table: the machine's own events, the
- * done and error events of each invoked actor (produced by the server's answer or an injected fault)
- * and its timers, keyed `xstate.after.<delay>` whatever state they belong to.
+ * done and error events of each invoked actor (produced by the server's answer or an injected fault; a
+ * child machine has only its done event) and its timers, keyed `xstate.after.<delay>` whatever state they belong to.
  */
 export type DriverKeyOf<M> =
   | MachineTypes<M>['event']['type']
   | `xstate.done.actor.${ActorSrcOf<M>}`
-  | `xstate.error.actor.${ActorSrcOf<M>}`
+  | `xstate.error.actor.${FailingActorSrcOf<M>}`
   | (MachineTypes<M>['delay'] extends infer D extends string ? `xstate.after.${D}` : never);
 
 /** Makes one event of a path happen in the page: a gesture, or the answer of the server. */

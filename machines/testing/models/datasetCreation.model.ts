@@ -6,6 +6,7 @@ import datasetCreationMachine, {
 } from '../../datasetCreation.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
+import { launchSamples } from './scenarioLaunchSamples.ts';
 
 type DatasetCreationMachine = typeof datasetCreationMachine;
 
@@ -47,23 +48,7 @@ const events = {
   'xstate.error.actor.uploadThumbnail': [
     { type: 'xstate.error.actor.uploadThumbnail', error: { status: 400 } },
   ],
-  'xstate.done.actor.fetchScenarios': [
-    {
-      type: 'xstate.done.actor.fetchScenarios',
-      output: [
-        { id: 1, codename: 'publish-dataset' },
-        { id: 2, codename: 'unpublish-dataset' },
-      ],
-    },
-    { type: 'xstate.done.actor.fetchScenarios', output: [{ id: 2, codename: 'unpublish-dataset' }] },
-  ],
-  'xstate.error.actor.fetchScenarios': [
-    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
-  ],
-  'xstate.done.actor.runScenario': [
-    { type: 'xstate.done.actor.runScenario', output: { task_id: 101, status: 'PENDING' } },
-  ],
-  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 500 } }],
+  'xstate.done.actor.launchScenario': launchSamples('launched', 'noScenario', 'fetchFailed', 'runFailed'),
 } as const satisfies EventTable<DatasetCreationMachine>;
 
 const busy = { tags: ['busy'] } as const;
@@ -101,18 +86,15 @@ const states = {
       for (const start of started) deepStrictEqual(start.input, { datasetId, file: expected });
     },
   },
-  fetchingScenarios: {
+  launchingScenario: {
     ...busy,
-    invokes: ['fetchScenarios'],
+    invokes: ['launchScenario'],
     check: ({ started }) => {
-      for (const start of started) deepStrictEqual(start.input, { datasetId });
-    },
-  },
-  runningScenario: {
-    ...busy,
-    invokes: ['runScenario'],
-    check: ({ started }) => {
-      for (const start of started) deepStrictEqual(start.input, { datasetId, scenarioId: 1 });
+      for (const start of started)
+        deepStrictEqual(start.input, {
+          target: { datasetId },
+          pick: { by: 'codename', codename: INDEX_SCENARIO },
+        });
     },
   },
   created: {

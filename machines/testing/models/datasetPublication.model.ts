@@ -1,17 +1,10 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
-import datasetPublicationMachine, { type Scenario } from '../../datasetPublication.machine.ts';
+import datasetPublicationMachine from '../../datasetPublication.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
+import { launchSamples } from './scenarioLaunchSamples.ts';
 
 type DatasetPublicationMachine = typeof datasetPublicationMachine;
-
-const allScenarios: readonly Scenario[] = [
-  { id: 1, codename: 'publish-dataset' },
-  { id: 2, codename: 'unpublish-dataset' },
-  { id: 3, codename: 'publish-resourcedataset' },
-  { id: 4, codename: 'unpublish-resourcedataset' },
-  { id: 5, codename: 'update-dataset' },
-];
 
 const events = {
   'publication.requested': [
@@ -19,17 +12,8 @@ const events = {
     { type: 'publication.requested', publish: false },
   ],
   'publication.retried': [{ type: 'publication.retried' }],
-  'xstate.done.actor.fetchScenarios': [
-    { type: 'xstate.done.actor.fetchScenarios', output: allScenarios },
-    { type: 'xstate.done.actor.fetchScenarios', output: [{ id: 5, codename: 'update-dataset' }] },
-  ],
-  'xstate.error.actor.fetchScenarios': [
-    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
-  ],
-  'xstate.done.actor.runScenario': [
-    { type: 'xstate.done.actor.runScenario', output: { status: 'accepted' } },
-  ],
-  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 403 } }],
+  // A failed run ends as a failed fetch does (`requestFailed`, no step): one failure is enough.
+  'xstate.done.actor.launchScenario': launchSamples('launched', 'noScenario', 'fetchFailed'),
 } as const satisfies EventTable<DatasetPublicationMachine>;
 
 const states = {
@@ -40,9 +24,9 @@ const states = {
   'ready.succeeded': {
     check: ({ snapshot, previous, actions }) => {
       strictEqual(snapshot.context.error, null);
-      // The dataset is in the state the run asked for.
+      // The target is in the state the run asked for.
       strictEqual(snapshot.context.published, snapshot.context.request?.operation === 'publish');
-      if (previous?.matches('runningScenario')) {
+      if (previous?.matches('launchingScenario')) {
         deepStrictEqual(actions, [
           { type: 'publicationChanged', params: { request: snapshot.context.request } },
         ]);
@@ -58,20 +42,13 @@ const states = {
       if (error?.code === 'noScenario') strictEqual(error.codename, request?.codename);
     },
   },
-  fetchingScenarios: {
+  launchingScenario: {
     tags: ['busy'],
-    invokes: ['fetchScenarios'],
-    check: ({ snapshot, started }) => {
-      for (const start of started) deepStrictEqual(start.input, { target: snapshot.context.target });
-    },
-  },
-  runningScenario: {
-    tags: ['busy'],
-    invokes: ['runScenario'],
+    invokes: ['launchScenario'],
     check: ({ snapshot, started }) => {
       const { request, target } = snapshot.context;
-      const expected = allScenarios.find((scenario) => scenario.codename === request?.codename);
-      for (const start of started) deepStrictEqual(start.input, { target, scenarioId: expected?.id });
+      for (const start of started)
+        deepStrictEqual(start.input, { target, pick: { by: 'codename', codename: request?.codename } });
     },
   },
 } satisfies StateTable<DatasetPublicationMachine>;

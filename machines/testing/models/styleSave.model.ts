@@ -1,8 +1,8 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
-import type { ActionScenario } from '../../scenarioAction.ts';
 import styleSaveMachine from '../../styleSave.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
+import { launchSamples } from './scenarioLaunchSamples.ts';
 
 type StyleSaveMachine = typeof styleSaveMachine;
 
@@ -15,11 +15,6 @@ const submission = {
   sld: '<StyledLayerDescriptor version="1.0.0"/>',
 };
 
-const scenarios: readonly ActionScenario[] = [
-  { id: 71, codename: 'style-create', action: 'create' },
-  { id: 72, codename: 'style-update', action: 'update' },
-];
-
 const events = {
   'style.submitted': [{ type: 'style.submitted', ...submission }],
   'xstate.done.actor.createStyle': [
@@ -28,17 +23,7 @@ const events = {
   'xstate.error.actor.createStyle': [{ type: 'xstate.error.actor.createStyle', error: { status: 400 } }],
   'xstate.done.actor.saveConfig': [{ type: 'xstate.done.actor.saveConfig', output: { config: {} } }],
   'xstate.error.actor.saveConfig': [{ type: 'xstate.error.actor.saveConfig', error: { status: 400 } }],
-  'xstate.done.actor.fetchScenarios': [
-    { type: 'xstate.done.actor.fetchScenarios', output: scenarios },
-    { type: 'xstate.done.actor.fetchScenarios', output: [] },
-  ],
-  'xstate.error.actor.fetchScenarios': [
-    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
-  ],
-  'xstate.done.actor.runScenario': [
-    { type: 'xstate.done.actor.runScenario', output: { task_id: 81, status: 'PENDING' } },
-  ],
-  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 500 } }],
+  'xstate.done.actor.launchScenario': launchSamples('launched', 'noScenario', 'fetchFailed', 'runFailed'),
 } as const satisfies EventTable<StyleSaveMachine>;
 
 const busy = { tags: ['busy'] } as const;
@@ -84,22 +69,16 @@ const states = {
         });
     },
   },
-  fetchingScenarios: {
+  launchingScenario: {
     ...busy,
-    invokes: ['fetchScenarios'],
-    check: ({ snapshot, started }) => {
-      for (const start of started)
-        deepStrictEqual(start.input, { layerId, styleId: snapshot.context.styleId });
-    },
-  },
-  runningScenario: {
-    ...busy,
-    invokes: ['runScenario'],
+    invokes: ['launchScenario'],
     check: ({ snapshot, started }) => {
       const { styleId, action } = snapshot.context;
-      const expected = scenarios.find((scenario) => scenario.action === action);
       for (const start of started)
-        deepStrictEqual(start.input, { layerId, styleId, scenarioId: expected?.id, sld: submission.sld });
+        deepStrictEqual(start.input, {
+          target: { layerId, styleId, sld: submission.sld },
+          pick: { by: 'action', action },
+        });
     },
   },
 } satisfies StateTable<StyleSaveMachine>;

@@ -1,0 +1,102 @@
+import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
+import scenarioLaunchMachine, {
+  candidatesOf,
+  type LaunchableScenario,
+  type ScenarioLaunchInput,
+} from '../../scenarioLaunch.machine.ts';
+import { defineMachineModel } from '../defineMachineModel.ts';
+import type { EventTable, StateTable } from '../types.ts';
+
+type ScenarioLaunchMachine = typeof scenarioLaunchMachine;
+
+const scenarios: readonly LaunchableScenario[] = [
+  { id: 71, codename: 'resource-create', action: 'create' },
+  { id: 72, codename: 'resource-update', action: 'update' },
+  { id: 73, codename: 'publish-dataset' },
+];
+
+const events = {
+  'scenario.chosen': [{ type: 'scenario.chosen', scenarioId: 71 }],
+  'scenario.dismissed': [{ type: 'scenario.dismissed' }],
+  'xstate.done.actor.fetchScenarios': [
+    { type: 'xstate.done.actor.fetchScenarios', output: scenarios },
+    { type: 'xstate.done.actor.fetchScenarios', output: [] },
+  ],
+  'xstate.error.actor.fetchScenarios': [
+    { type: 'xstate.error.actor.fetchScenarios', error: { status: 500 } },
+  ],
+  'xstate.done.actor.runScenario': [
+    { type: 'xstate.done.actor.runScenario', output: { task_id: 81, status: 'PENDING' } },
+  ],
+  'xstate.error.actor.runScenario': [{ type: 'xstate.error.actor.runScenario', error: { status: 500 } }],
+} as const satisfies EventTable<ScenarioLaunchMachine>;
+
+/** A final state: the machine is done and its output is the outcome it stored. */
+function expectEnd(
+  snapshot: { status: string; output: unknown; context: { outcome: unknown } },
+  outcome: string,
+) {
+  strictEqual(snapshot.status, 'done');
+  deepStrictEqual(snapshot.output, snapshot.context.outcome);
+  strictEqual((snapshot.output as { outcome: string }).outcome, outcome);
+}
+
+const states = {
+  fetchingScenarios: {
+    tags: ['busy'],
+    invokes: ['fetchScenarios'],
+    check: ({ snapshot, started }) => {
+      for (const start of started) deepStrictEqual(start.input, { target: snapshot.context.target });
+    },
+  },
+  choosingScenario: {
+    check: ({ snapshot }) => {
+      strictEqual(snapshot.context.pick.by, 'person', 'only the person is asked');
+      deepStrictEqual(snapshot.context.scenarios, candidatesOf(scenarios, snapshot.context.pick));
+    },
+  },
+  runningScenario: {
+    tags: ['busy'],
+    invokes: ['runScenario'],
+    check: ({ snapshot, started }) => {
+      const { pick, target, scenarioId } = snapshot.context;
+      notStrictEqual(scenarioId, null);
+      if (pick.by !== 'person') strictEqual(scenarioId, candidatesOf(scenarios, pick)[0]?.id);
+      for (const start of started) deepStrictEqual(start.input, { target, scenarioId });
+    },
+  },
+  launched: {
+    check: ({ snapshot }) => {
+      expectEnd(snapshot, 'launched');
+      deepStrictEqual(snapshot.output, { outcome: 'launched', scenarioId: snapshot.context.scenarioId });
+    },
+  },
+  noScenario: { check: ({ snapshot }) => expectEnd(snapshot, 'noScenario') },
+  failed: { check: ({ snapshot }) => expectEnd(snapshot, 'failed') },
+  cancelled: {
+    check: ({ snapshot }) => {
+      expectEnd(snapshot, 'cancelled');
+      strictEqual(snapshot.context.pick.by, 'person');
+    },
+  },
+} satisfies StateTable<ScenarioLaunchMachine>;
+
+const target = { resourceId: 21, kind: 'file-upload', kindId: 5 };
+
+export const scenarioLaunchInputs = {
+  byPerson: { target, pick: { by: 'person', action: 'create' } },
+  byAction: { target: { layerId: 8, styleId: 17, sld: '<sld/>' }, pick: { by: 'action', action: 'update' } },
+  byCodename: { target: { datasetId: 3 }, pick: { by: 'codename', codename: 'publish-dataset' } },
+} as const satisfies Record<string, ScenarioLaunchInput>;
+
+export const scenarioLaunchModel = defineMachineModel({
+  name: 'scenarioLaunch',
+  machine: scenarioLaunchMachine,
+  inputs: scenarioLaunchInputs,
+  events,
+  states,
+  invariant: ({ snapshot }) => {
+    // The outcome is known exactly when the launch is over.
+    strictEqual(snapshot.context.outcome !== null, snapshot.status === 'done');
+  },
+});
