@@ -1,20 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ActionScenario, type ScenarioAction, scenariosFor } from './scenarioAction.ts';
+import type { ScenarioAction } from './scenarioAction.ts';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Publishing a file of a user group's sFTP space into a resource that exists: superusers only, which
- * the resource machines ensure before they start this flow (the `canCreate` guard of
- * resourceCreation and the `canUpdate` guard of resourceModification refuse an sFTP submission of anyone else, and the resource dialogs offer sFTP to superusers only).
- * The input says into which resource the file goes; `ftp.submitted` brings the chosen file.
- * When the person has no sFTP access yet, the access is requested first, and the flow goes on
- * only if the server grants it at once. Then the sFTP format record is created with the chosen
- * file, the record's scenario with the needed action (create for a new resource, update for a
- * modification) is run with the file as its data, and the current FTP record is cleared.
+ * the resource machines ensure before they start this flow (the `canCreate` guard of resourceCreation
+ * and the `canUpdate` guard of resourceModification refuse an sFTP submission of anyone else, and the
+ * resource dialogs offer sFTP to superusers only). Both resource machines invoke this one as a child
+ * (their `createFtp` actor) with the resource and the file the person chose.
  *
- * Success is final; a failure keeps the form open (`editing.failed`, tag `error`) for another
- * submission. Both resource machines run this one as the type-specific step of an sFTP resource
- * (its `createFtp` actor, which src/flows implements by starting this machine, sending
- * `ftp.submitted` and waiting for success or the first failure, see `ftpOutcome`).
+ * When the person has no sFTP access yet, the access is requested first, and the flow goes on only if
+ * the server grants it at once. Then the sFTP format record is created with the chosen file, and the
+ * invoked child `scenarioLaunch` runs the record's scenario of the needed action (create for a new
+ * resource, update for a modification) with the file as its data. Success and failure are both final,
+ * the current sFTP record cleared; the output says which (`ftpOutcome`), and the parent goes on.
  */
 
 export type FtpStep = 'requestAccess' | 'createFtpRecord' | 'fetchScenarios' | 'runScenario';
@@ -28,7 +27,8 @@ export type FtpCreationError =
   | { readonly code: 'noUpdateScenario' }
   | { readonly code: 'requestFailed'; readonly step: FtpStep; readonly cause: unknown };
 
-export interface FtpCreationInput {
+/** Into which resource the file goes, and how. */
+export interface FtpRequest {
   readonly resourceId: number;
   /** The group whose sFTP space holds the file (the dataset's organisation). */
   readonly usergroupId: number;
@@ -45,9 +45,10 @@ export interface FtpSubmission {
   readonly dataformatId: number | null;
 }
 
-export type FtpCreationEvent =
-  /** The sFTP form was submitted with its file and format. */
-  { type: 'ftp.submitted' } & FtpSubmission;
+export interface FtpCreationInput {
+  readonly request: FtpRequest;
+  readonly submission: FtpSubmission;
+}
 
 /** The sFTP record being published; cleared once the flow ends. */
 export interface CurrentFtp {
@@ -56,12 +57,18 @@ export interface CurrentFtp {
 }
 
 export interface FtpCreationContext {
-  readonly request: FtpCreationInput;
-  readonly submission: FtpSubmission | null;
+  readonly request: FtpRequest;
+  readonly submission: FtpSubmission;
   readonly currentFtp: CurrentFtp | null;
-  readonly scenarioId: number | null;
   readonly error: FtpCreationError | null;
 }
+
+/** The sFTP record whose scenario the `scenarioLaunch` child runs, with the file the run carries. */
+export type FtpScenarioTarget = {
+  readonly resourceId: number;
+  readonly ftpId: number;
+  readonly filePath: string;
+};
 
 export interface FtpCreationOutput {
   readonly action: ScenarioAction;
@@ -75,7 +82,7 @@ export interface FtpRecord {
   readonly file_path: string | null;
 }
 
-/** How a run of this machine ended, for a caller that waits for the end or the first failure. */
+/** How a run of this machine ended: its output. */
 export function ftpOutcome(context: FtpCreationContext): FtpCreationOutput {
   return { action: context.request.action, error: context.error };
 }
@@ -84,10 +91,18 @@ export function missingScenarioError(action: ScenarioAction): FtpCreationError {
   return action === 'create' ? { code: 'noCreationScenario' } : { code: 'noUpdateScenario' };
 }
 
+/** The error of a scenario launch that did not launch. */
+export function launchError(output: ScenarioLaunchOutput, action: ScenarioAction): FtpCreationError | null {
+  if (output.outcome === 'noScenario') return missingScenarioError(action);
+  if (output.outcome === 'failed') return { code: 'requestFailed', step: output.step, cause: output.cause };
+  return null;
+}
+
 export default setup({
   types: {
     context: {} as FtpCreationContext,
-    events: {} as FtpCreationEvent,
+    // Started by its input and driven by its actors' answers only: no event of its own.
+    events: {} as never,
     input: {} as FtpCreationInput,
     output: {} as FtpCreationOutput,
   },
@@ -103,17 +118,8 @@ export default setup({
     >(async () => {
       throw new Error('createFtpRecord not provided');
     }),
-    /** GET ftp/{id}/_scenarios/. */
-    fetchScenarios: fromPromise<readonly ActionScenario[], { ftpId: number }>(async () => {
-      throw new Error('fetchScenarios not provided');
-    }),
-    /** POST ftp/{id}/_scenarios/{scenarioId}/run/ with the resource as target and `data.file_path`. */
-    runScenario: fromPromise<
-      unknown,
-      { resourceId: number; ftpId: number; scenarioId: number; data: { file_path: string } }
-    >(async () => {
-      throw new Error('runScenario not provided');
-    }),
+    /** Fetches the record's scenarios and runs the one of the needed action with the file. */
+    launchScenario: scenarioLaunchMachine,
   },
   actions: {
     storeRequestError: assign((_, params: { step: FtpStep; cause: unknown }) => ({
@@ -125,69 +131,38 @@ export default setup({
         status: params.status === 'refused' ? ('refused' as const) : ('pending' as const),
       },
     })),
-    storeMissingScenario: assign(({ context }) => ({ error: missingScenarioError(context.request.action) })),
-    storeSubmission: assign((_, params: { submission: FtpSubmission }) => ({
-      error: null,
-      scenarioId: null,
-      submission: { filePath: params.submission.filePath, dataformatId: params.submission.dataformatId },
+    storeLaunchError: assign(({ context }, params: { output: ScenarioLaunchOutput }) => ({
+      error: launchError(params.output, context.request.action),
     })),
     storeCurrentFtp: assign(({ context }, params: { record: FtpRecord }) => ({
       currentFtp: {
         id: params.record.id,
-        filePath: params.record.file_path ?? context.submission?.filePath ?? '',
+        filePath: params.record.file_path ?? context.submission.filePath,
       },
-    })),
-    storeScenario: assign(({ context }, params: { scenarios: readonly ActionScenario[] }) => ({
-      scenarioId: scenariosFor(params.scenarios, context.request.action)[0]?.id ?? null,
     })),
     clearCurrentFtp: assign({ currentFtp: null }),
   },
   guards: {
     needsAccess: ({ context }) => !context.request.hasFtpAccess,
     isGranted: (_, params: { status: FtpAccessStatus }) => params.status === 'granted',
-    hasScenario: ({ context }, params: { scenarios: readonly ActionScenario[] }) =>
-      scenariosFor(params.scenarios, context.request.action).length > 0,
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'ftpCreation',
   description: 'Publishing a file of the sFTP space into a resource: access, format record, scenario.',
   context: ({ input }) => ({
-    request: input,
-    submission: null,
+    request: input.request,
+    submission: input.submission,
     currentFtp: null,
-    scenarioId: null,
     error: null,
   }),
   output: ({ context }) => ftpOutcome(context),
-  initial: 'editing',
+  initial: 'starting',
   states: {
-    editing: {
-      description: 'The sFTP form is shown: nothing is being sent.',
-      initial: 'ready',
-      on: {
-        'ftp.submitted': [
-          {
-            guard: 'needsAccess',
-            target: 'requestingAccess',
-            actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
-          },
-          {
-            target: 'creatingRecord',
-            actions: { type: 'storeSubmission', params: ({ event }) => ({ submission: event }) },
-          },
-        ],
-      },
-      states: {
-        ready: {
-          description: 'The sFTP form shows the files of the group; nothing has been sent yet.',
-        },
-        failed: {
-          description:
-            'An error notification says why the sFTP publication stopped: access not granted, no scenario or a failed request; the form can be submitted again.',
-          tags: ['error'],
-          entry: 'clearCurrentFtp',
-        },
-      },
+    starting: {
+      description:
+        'The submit button shows a spinner: the flow starts with the access request when the person has no sFTP access yet.',
+      always: [{ guard: 'needsAccess', target: 'requestingAccess' }, { target: 'creatingRecord' }],
     },
     requestingAccess: {
       description: 'The submit button shows a spinner while sFTP access is requested for the group.',
@@ -202,7 +177,7 @@ export default setup({
             target: 'creatingRecord',
           },
           {
-            target: 'editing.failed',
+            target: 'failed',
             actions: {
               type: 'storeAccessNotGranted',
               params: ({ event }) => ({ status: event.output.status }),
@@ -210,7 +185,7 @@ export default setup({
           },
         ],
         onError: {
-          target: 'editing.failed',
+          target: 'failed',
           actions: {
             type: 'storeRequestError',
             params: ({ event }) => ({ step: 'requestAccess', cause: event.error }),
@@ -226,15 +201,15 @@ export default setup({
         src: 'createFtpRecord',
         input: ({ context }) => ({
           resourceId: context.request.resourceId,
-          dataformatId: context.submission?.dataformatId ?? null,
-          filePath: context.submission?.filePath ?? '',
+          dataformatId: context.submission.dataformatId,
+          filePath: context.submission.filePath,
         }),
         onDone: {
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: { type: 'storeCurrentFtp', params: ({ event }) => ({ record: event.output }) },
         },
         onError: {
-          target: 'editing.failed',
+          target: 'failed',
           actions: {
             type: 'storeRequestError',
             params: ({ event }) => ({ step: 'createFtpRecord', cause: event.error }),
@@ -242,57 +217,45 @@ export default setup({
         },
       },
     },
-    fetchingScenarios: {
-      description: 'The submit button shows a spinner while the scenarios of the sFTP record are fetched.',
+    launchingScenario: {
+      description:
+        'The submit button shows a spinner while the scenario of the sFTP record is fetched and launched with the chosen file.',
       tags: ['busy'],
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        // Entered only once the record exists.
-        input: ({ context }) => ({ ftpId: context.currentFtp?.id ?? -1 }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          // Entered only once the record exists.
+          target: {
+            resourceId: context.request.resourceId,
+            ftpId: context.currentFtp?.id ?? -1,
+            filePath: context.currentFtp?.filePath ?? context.submission.filePath,
+          } satisfies FtpScenarioTarget,
+          pick: { by: 'action' as const, action: context.request.action },
+        }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'runningScenario',
-            actions: { type: 'storeScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
           },
-          { target: 'editing.failed', actions: 'storeMissingScenario' },
+          {
+            target: 'failed',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
-          },
-        },
-      },
-    },
-    runningScenario: {
-      description: 'The submit button shows a spinner while the scenario is launched with the chosen file.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        input: ({ context }) => ({
-          resourceId: context.request.resourceId,
-          ftpId: context.currentFtp?.id ?? -1,
-          scenarioId: context.scenarioId ?? -1,
-          data: { file_path: context.currentFtp?.filePath ?? '' },
-        }),
-        onDone: { target: 'succeeded' },
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
-          },
-        },
       },
     },
     succeeded: {
       description:
-        'A success notification says the sFTP file is being published; the current sFTP record is cleared.',
+        'The sFTP file is being published: the resource dialog goes on to its success; the current sFTP record is cleared.',
       type: 'final',
+      entry: 'clearCurrentFtp',
+    },
+    failed: {
+      description:
+        'The sFTP publication stopped (access not granted, no scenario or a failed request): the resource dialog reports it; the current sFTP record is cleared.',
+      type: 'final',
+      tags: ['error'],
       entry: 'clearCurrentFtp',
     },
   },

@@ -1,14 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
 import {
+  launchError,
   canCreateRecord,
   clampPercent,
   ftpRecordOf,
   type KindSubmission,
   type ResourceCreationContext,
   type ResourceCreationInput,
+  type ResourceSaveChildren,
   type ResourceSaveEvent,
   type ResourceSaveStep,
+  type ResourceScenarioTarget,
   type ResourceSubmission,
   resourceCreationActors,
   resourceSaveActors,
@@ -16,20 +19,21 @@ import {
   type SavedRecord,
   uploadedFileOf,
 } from './resourceSave.ts';
-import { type ActionScenario, scenariosFor } from './scenarioAction.ts';
+import type { ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Creating a resource of a dataset, main resource (type 1) or annex (type 2), of a kind that may be
  * created (CREATION_KINDS): create the resource; link it to the dataset with its type; the
  * kind-specific step (the type-specific record, then for a file upload the file itself with its
- * progress in the progress modal); fetch the record's scenarios; the person picks one of action
- * `create`; run it. An sFTP resource's kind-specific step is the sFTP creation flow (`createFtp`, see
- * ftpCreation.machine.ts), which runs the scenario itself.
+ * progress in the progress modal); then the invoked child `scenarioLaunch` fetches the record's
+ * scenarios, lets the person pick one of action `create` and runs it. An sFTP resource's kind-specific
+ * step is the sFTP flow, invoked as the child `createFtp` (ftpCreation.machine.ts), which launches its
+ * scenario itself.
  *
  * A failure at any step after the resource exists resets the creation: the progress modal closes,
  * the progress goes back to 0 and the created resource is deleted (which removes its link and
- * record); the original error stays whatever the deletion gives. Closing the scenario choice ends
- * the same way with the code 'cancelled'. The upload cannot be cancelled half-way: the progress
+ * record); the original error stays whatever the deletion gives. Closing the scenario choice (the
+ * child's `cancelled` end) ends the same way with the code 'cancelled'. The upload cannot be cancelled half-way: the progress
  * modal has no close button (specification section 2).
  */
 
@@ -40,6 +44,7 @@ export default setup({
     context: {} as ResourceCreationContext,
     events: {} as ResourceSaveEvent,
     input: {} as ResourceCreationInput,
+    children: {} as ResourceSaveChildren,
   },
   actors: {
     createResource: resourceCreationActors.createResource,
@@ -47,8 +52,7 @@ export default setup({
     createKindRecord: resourceCreationActors.createKindRecord,
     uploadFile: resourceSaveActors.uploadFile,
     createFtp: resourceSaveActors.createFtp,
-    fetchScenarios: resourceSaveActors.fetchScenarios,
-    runScenario: resourceSaveActors.runScenario,
+    launchScenario: resourceSaveActors.launchScenario,
     deleteResource: resourceCreationActors.deleteResource,
   },
   actions: {
@@ -57,8 +61,6 @@ export default setup({
       resourceId: null,
       linkId: null,
       kindRecord: null,
-      scenarios: [],
-      scenarioId: null,
       progress: 0,
       error: null,
       leftover: null,
@@ -71,15 +73,12 @@ export default setup({
     storeProgress: assign((_, params: { percent: number }) => ({ progress: clampPercent(params.percent) })),
     completeProgress: assign({ progress: 100 }),
     clearProgress: assign({ progress: 0 }),
-    storeScenarios: assign((_, params: { scenarios: readonly ActionScenario[] }) => ({
-      scenarios: scenariosFor(params.scenarios, 'create'),
-    })),
-    storeScenarioId: assign((_, params: { scenarioId: number }) => ({ scenarioId: params.scenarioId })),
     storeRequestError: assign((_, params: { step: ResourceSaveStep; cause: unknown }) => ({
       error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
     })),
-    storeMissingScenario: assign({ error: { code: 'noCreationScenario' as const } }),
-    storeCancelled: assign({ error: { code: 'cancelled' as const } }),
+    storeLaunchError: assign((_, params: { output: ScenarioLaunchOutput }) => ({
+      error: launchError(params.output, 'create'),
+    })),
     storeFtpError: assign((_, params: { output: FtpCreationOutput }) => ({ error: params.output.error })),
     /** The created resource is gone: nothing of this creation is left on the server. */
     forgetCreated: assign({ resourceId: null, linkId: null, kindRecord: null }),
@@ -100,10 +99,7 @@ export default setup({
     isFtp: ({ context }) => recordOf(context)?.kind === 'ftp',
     isFileUpload: ({ context }) => recordOf(context)?.kind === 'file-upload',
     ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
-    hasScenario: (_, params: { scenarios: readonly ActionScenario[] }) =>
-      scenariosFor(params.scenarios, 'create').length > 0,
-    isOffered: ({ context }, params: { scenarioId: number }) =>
-      context.scenarios.some((scenario) => scenario.id === params.scenarioId),
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'resourceCreation',
@@ -117,8 +113,6 @@ export default setup({
     resourceId: null,
     linkId: null,
     kindRecord: null,
-    scenarios: [],
-    scenarioId: null,
     progress: 0,
     error: null,
     leftover: null,
@@ -234,7 +228,7 @@ export default setup({
             actions: { type: 'storeKindRecord', params: ({ event }) => ({ id: event.output.id }) },
           },
           {
-            target: 'fetchingScenarios',
+            target: 'launchingScenario',
             actions: { type: 'storeKindRecord', params: ({ event }) => ({ id: event.output.id }) },
           },
         ],
@@ -260,7 +254,7 @@ export default setup({
           file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
         }),
         onDone: {
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: ['completeProgress', { type: 'progressUpdated', params: { value: 100 } }],
         },
         onError: {
@@ -281,7 +275,8 @@ export default setup({
       },
     },
     publishingFtp: {
-      description: 'The submit button shows a spinner while the sFTP file is published into the resource.',
+      description:
+        'The submit button shows a spinner while the sFTP flow publishes the file into the resource and launches its scenario.',
       tags: ['busy'],
       invoke: {
         id: 'createFtp',
@@ -289,7 +284,7 @@ export default setup({
         input: ({ context }) => {
           const ftp = ftpRecordOf(context.submission);
           return {
-            ftp: {
+            request: {
               resourceId: context.resourceId ?? -1,
               usergroupId: context.usergroupId,
               hasFtpAccess: ftp?.hasFtpAccess ?? false,
@@ -308,73 +303,33 @@ export default setup({
             actions: { type: 'storeFtpError', params: ({ event }) => ({ output: event.output }) },
           },
         ],
-        onError: {
-          target: 'resetting',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'createFtp', cause: event.error }),
-          },
-        },
       },
     },
-    fetchingScenarios: {
-      description: 'The submit button shows a spinner while the scenarios of the resource are fetched.',
-      tags: ['busy'],
+    launchingScenario: {
+      description:
+        'The submit button shows a spinner while the scenarios are fetched; then a dialog lists the creation scenarios, the person picks one, and the dialog shows a spinner while it is launched.',
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
+        id: 'launchScenario',
+        src: 'launchScenario',
         input: ({ context }) => ({
-          kind: context.kindRecord?.kind ?? 'file-upload',
-          kindId: context.kindRecord?.id ?? -1,
+          // Entered only once the record exists.
+          target: {
+            resourceId: context.resourceId ?? -1,
+            kind: context.kindRecord?.kind ?? 'file-upload',
+            kindId: context.kindRecord?.id ?? -1,
+          } satisfies ResourceScenarioTarget,
+          pick: { by: 'person' as const, action: 'create' as const },
         }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'choosingScenario',
-            actions: { type: 'storeScenarios', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing.succeeded',
           },
-          { target: 'resetting', actions: 'storeMissingScenario' },
+          {
+            target: 'resetting',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'resetting',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
-          },
-        },
-      },
-    },
-    choosingScenario: {
-      description: 'A dialog lists the creation scenarios; the person picks the one to run.',
-      on: {
-        'scenario.chosen': {
-          guard: { type: 'isOffered', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
-          target: 'runningScenario',
-          actions: { type: 'storeScenarioId', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
-        },
-        'scenario.dismissed': { target: 'resetting', actions: 'storeCancelled' },
-      },
-    },
-    runningScenario: {
-      description: 'The scenario dialog shows a spinner while the chosen scenario is launched.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        input: ({ context }) => ({
-          resourceId: context.resourceId ?? -1,
-          kind: context.kindRecord?.kind ?? 'file-upload',
-          kindId: context.kindRecord?.id ?? -1,
-          scenarioId: context.scenarioId ?? -1,
-        }),
-        onDone: { target: 'editing.succeeded' },
-        onError: {
-          target: 'resetting',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
-          },
-        },
       },
     },
     resetting: {

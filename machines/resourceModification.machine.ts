@@ -2,14 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
 import {
   canUpdateRecord,
+  launchError,
   clampPercent,
   ftpRecordOf,
   type KindSubmission,
   type ResourceFields,
   type ResourceModificationContext,
   type ResourceModificationInput,
+  type ResourceSaveChildren,
   type ResourceSaveEvent,
   type ResourceSaveStep,
+  type ResourceScenarioTarget,
   type ResourceSubmission,
   type ResourceType,
   resourceSaveActors,
@@ -17,13 +20,14 @@ import {
   type SavedRecord,
   uploadedFileOf,
 } from './resourceSave.ts';
-import { type ActionScenario, scenariosFor } from './scenarioAction.ts';
+import type { ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * Modifying a resource of a dataset (main resource or annex, any kind): update the resource; the
  * kind-specific step when something changed (a new file is uploaded again, the URL, map-server
- * layer or database table is saved, a new sFTP file is published through the sFTP flow, which runs
- * the scenario itself); fetch the record's scenarios; the person picks one of action `update`; run it.
+ * layer or database table is saved, a new sFTP file is published through the sFTP flow, the invoked
+ * child `createFtp`, which launches the scenario itself); then the invoked child `scenarioLaunch`
+ * fetches the record's scenarios, lets the person pick one of action `update` and runs it.
  *
  * A failure keeps what was saved (there is nothing to undo) and closes the progress modal; closing
  * the scenario choice ends with the code 'cancelled'.
@@ -36,6 +40,7 @@ export default setup({
     context: {} as ResourceModificationContext,
     events: {} as ResourceSaveEvent,
     input: {} as ResourceModificationInput,
+    children: {} as ResourceSaveChildren,
   },
   actors: {
     /** PUT resources/{id}/. */
@@ -52,29 +57,23 @@ export default setup({
     ),
     uploadFile: resourceSaveActors.uploadFile,
     createFtp: resourceSaveActors.createFtp,
-    fetchScenarios: resourceSaveActors.fetchScenarios,
-    runScenario: resourceSaveActors.runScenario,
+    launchScenario: resourceSaveActors.launchScenario,
   },
   actions: {
     storeSubmission: assign((_, params: { submission: ResourceSubmission }) => ({
       submission: { fields: params.submission.fields, record: params.submission.record },
-      scenarios: [],
-      scenarioId: null,
       progress: 0,
       error: null,
     })),
     storeProgress: assign((_, params: { percent: number }) => ({ progress: clampPercent(params.percent) })),
     completeProgress: assign({ progress: 100 }),
     clearProgress: assign({ progress: 0 }),
-    storeScenarios: assign((_, params: { scenarios: readonly ActionScenario[] }) => ({
-      scenarios: scenariosFor(params.scenarios, 'update'),
-    })),
-    storeScenarioId: assign((_, params: { scenarioId: number }) => ({ scenarioId: params.scenarioId })),
     storeRequestError: assign((_, params: { step: ResourceSaveStep; cause: unknown }) => ({
       error: { code: 'requestFailed' as const, step: params.step, cause: params.cause },
     })),
-    storeMissingScenario: assign({ error: { code: 'noUpdateScenario' as const } }),
-    storeCancelled: assign({ error: { code: 'cancelled' as const } }),
+    storeLaunchError: assign((_, params: { output: ScenarioLaunchOutput }) => ({
+      error: launchError(params.output, 'update'),
+    })),
     storeFtpError: assign((_, params: { output: FtpCreationOutput }) => ({ error: params.output.error })),
     progressStarted: resourceSaveNotices.progressStarted,
     progressUpdated: resourceSaveNotices.progressUpdated,
@@ -93,10 +92,7 @@ export default setup({
     },
     hasNewFtpFile: ({ context }) => (ftpRecordOf(context.submission)?.filePath ?? null) !== null,
     ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
-    hasScenario: (_, params: { scenarios: readonly ActionScenario[] }) =>
-      scenariosFor(params.scenarios, 'update').length > 0,
-    isOffered: ({ context }, params: { scenarioId: number }) =>
-      context.scenarios.some((scenario) => scenario.id === params.scenarioId),
+    scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
   id: 'resourceModification',
@@ -108,8 +104,6 @@ export default setup({
     isSuperuser: input.isSuperuser,
     existing: input.existing,
     submission: null,
-    scenarios: [],
-    scenarioId: null,
     progress: 0,
     error: null,
   }),
@@ -165,7 +159,7 @@ export default setup({
           { guard: 'hasNewFile', target: 'uploadingFile' },
           { guard: 'hasSavedRecord', target: 'updatingKindRecord' },
           { guard: 'hasNewFtpFile', target: 'publishingFtp' },
-          { target: 'fetchingScenarios' },
+          { target: 'launchingScenario' },
         ],
         onError: {
           target: 'editing.failed',
@@ -188,7 +182,7 @@ export default setup({
           // hasSavedRecord let only these kinds through to this state.
           record: recordOf(context) as SavedRecord,
         }),
-        onDone: { target: 'fetchingScenarios' },
+        onDone: { target: 'launchingScenario' },
         onError: {
           target: 'editing.failed',
           actions: {
@@ -211,7 +205,7 @@ export default setup({
           file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
         }),
         onDone: {
-          target: 'fetchingScenarios',
+          target: 'launchingScenario',
           actions: ['completeProgress', { type: 'progressUpdated', params: { value: 100 } }],
         },
         onError: {
@@ -236,7 +230,7 @@ export default setup({
     },
     publishingFtp: {
       description:
-        'The submit button shows a spinner while the new sFTP file is published into the resource.',
+        'The submit button shows a spinner while the sFTP flow publishes the new file into the resource and launches its scenario.',
       tags: ['busy'],
       invoke: {
         id: 'createFtp',
@@ -244,7 +238,7 @@ export default setup({
         input: ({ context }) => {
           const ftp = ftpRecordOf(context.submission);
           return {
-            ftp: {
+            request: {
               resourceId: context.existing.resourceId,
               usergroupId: context.usergroupId,
               hasFtpAccess: ftp?.hasFtpAccess ?? false,
@@ -263,70 +257,32 @@ export default setup({
             actions: { type: 'storeFtpError', params: ({ event }) => ({ output: event.output }) },
           },
         ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'createFtp', cause: event.error }),
-          },
-        },
       },
     },
-    fetchingScenarios: {
-      description: 'The submit button shows a spinner while the scenarios of the resource are fetched.',
-      tags: ['busy'],
+    launchingScenario: {
+      description:
+        'The submit button shows a spinner while the scenarios are fetched; then a dialog lists the update scenarios, the person picks one, and the dialog shows a spinner while it is launched.',
       invoke: {
-        id: 'fetchScenarios',
-        src: 'fetchScenarios',
-        input: ({ context }) => ({ kind: context.existing.kind, kindId: context.existing.kindId }),
+        id: 'launchScenario',
+        src: 'launchScenario',
+        input: ({ context }) => ({
+          target: {
+            resourceId: context.existing.resourceId,
+            kind: context.existing.kind,
+            kindId: context.existing.kindId,
+          } satisfies ResourceScenarioTarget,
+          pick: { by: 'person' as const, action: 'update' as const },
+        }),
         onDone: [
           {
-            guard: { type: 'hasScenario', params: ({ event }) => ({ scenarios: event.output }) },
-            target: 'choosingScenario',
-            actions: { type: 'storeScenarios', params: ({ event }) => ({ scenarios: event.output }) },
+            guard: { type: 'scenarioLaunched', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing.succeeded',
           },
-          { target: 'editing.failed', actions: 'storeMissingScenario' },
+          {
+            target: 'editing.failed',
+            actions: { type: 'storeLaunchError', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'fetchScenarios', cause: event.error }),
-          },
-        },
-      },
-    },
-    choosingScenario: {
-      description: 'A dialog lists the update scenarios; the person picks the one to run.',
-      on: {
-        'scenario.chosen': {
-          guard: { type: 'isOffered', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
-          target: 'runningScenario',
-          actions: { type: 'storeScenarioId', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
-        },
-        'scenario.dismissed': { target: 'editing.failed', actions: 'storeCancelled' },
-      },
-    },
-    runningScenario: {
-      description: 'The scenario dialog shows a spinner while the chosen scenario is launched.',
-      tags: ['busy'],
-      invoke: {
-        id: 'runScenario',
-        src: 'runScenario',
-        input: ({ context }) => ({
-          resourceId: context.existing.resourceId,
-          kind: context.existing.kind,
-          kindId: context.existing.kindId,
-          scenarioId: context.scenarioId ?? -1,
-        }),
-        onDone: { target: 'editing.succeeded' },
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'storeRequestError',
-            params: ({ event }) => ({ step: 'runScenario', cause: event.error }),
-          },
-        },
       },
     },
   },

@@ -1,12 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { FileRef } from './fileRef.ts';
-import type {
-  FtpCreationError,
-  FtpCreationInput,
-  FtpCreationOutput,
-  FtpSubmission,
-} from './ftpCreation.machine.ts';
-import type { ActionScenario } from './scenarioAction.ts';
+import ftpCreationMachine, { type FtpCreationError, missingScenarioError } from './ftpCreation.machine.ts';
+import type { ScenarioAction } from './scenarioAction.ts';
+import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**
  * What the two resource save flows share: the resource's types, the form's submission, the errors,
@@ -135,11 +131,31 @@ export type ResourceSaveEvent =
   /** The resource form was submitted. */
   | ({ type: 'resource.submitted' } & ResourceSubmission)
   /** The upload reports its progress in percent. */
-  | { type: 'upload.progressed'; percent: number }
-  /** The person picks a scenario to run. */
-  | { type: 'scenario.chosen'; scenarioId: number }
-  /** The person closes the scenario choice without picking one. */
-  | { type: 'scenario.dismissed' };
+  | { type: 'upload.progressed'; percent: number };
+
+/** The record whose scenario the `scenarioLaunch` child fetches and runs, on the resource as target. */
+export type ResourceScenarioTarget = {
+  readonly resourceId: number;
+  readonly kind: ResourceKind;
+  readonly kindId: number;
+};
+
+/** The save's error for a scenario launch that did not launch (the person picks among `action`'s). */
+export function launchError(output: ScenarioLaunchOutput, action: ScenarioAction): ResourceSaveError | null {
+  switch (output.outcome) {
+    case 'noScenario':
+      return missingScenarioError(action);
+    case 'failed':
+      return { code: 'requestFailed', step: output.step, cause: output.cause };
+    case 'cancelled':
+      return { code: 'cancelled' };
+    default:
+      return null;
+  }
+}
+
+/** The children the resource machines invoke, by id: the inspector and the dialog see them as such. */
+export type ResourceSaveChildren = { launchScenario: 'launchScenario'; createFtp: 'createFtp' };
 
 export function clampPercent(value: number): number {
   if (Number.isNaN(value)) return 0;
@@ -179,9 +195,6 @@ export interface ResourceCreationContext extends ResourceCreationInput {
   /** The link created between the new resource and the dataset. */
   readonly linkId: number | null;
   readonly kindRecord: KindRecord | null;
-  /** The scenarios of action `create` offered to the person. */
-  readonly scenarios: readonly ActionScenario[];
-  readonly scenarioId: number | null;
   /** Upload progress, 0 to 100. */
   readonly progress: number;
   readonly error: ResourceSaveError | null;
@@ -201,9 +214,6 @@ export interface ResourceModificationInput {
 
 export interface ResourceModificationContext extends ResourceModificationInput {
   readonly submission: ResourceSubmission | null;
-  /** The scenarios of action `update` offered to the person. */
-  readonly scenarios: readonly ActionScenario[];
-  readonly scenarioId: number | null;
   /** Upload progress, 0 to 100. */
   readonly progress: number;
   readonly error: ResourceSaveError | null;
@@ -221,23 +231,10 @@ export const resourceSaveActors = {
   uploadFile: fromPromise<unknown, { fileUploadId: number; file: FileRef }>(async () => {
     throw new Error('uploadFile not provided');
   }),
-  /** The sFTP creation flow (ftpCreation.machine.ts) run to its end or its first failure. */
-  createFtp: fromPromise<FtpCreationOutput, { ftp: FtpCreationInput; submission: FtpSubmission }>(
-    async () => {
-      throw new Error('createFtp not provided');
-    },
-  ),
-  /** GET {slug}/{id}/_scenarios/ of the type-specific record. */
-  fetchScenarios: fromPromise<readonly ActionScenario[], { kind: ResourceKind; kindId: number }>(async () => {
-    throw new Error('fetchScenarios not provided');
-  }),
-  /** POST {slug}/{id}/_scenarios/{scenarioId}/run/ with the resource as target (202). */
-  runScenario: fromPromise<
-    unknown,
-    { resourceId: number; kind: ResourceKind; kindId: number; scenarioId: number }
-  >(async () => {
-    throw new Error('runScenario not provided');
-  }),
+  /** The sFTP flow (ftpCreation.machine.ts), invoked as a child with the resource and the chosen file. */
+  createFtp: ftpCreationMachine,
+  /** Fetches the record's scenarios, lets the person pick one and runs it (scenarioLaunch.machine.ts). */
+  launchScenario: scenarioLaunchMachine,
 };
 
 /** The sFTP file of a submission, or null when the submission is not an sFTP one. */

@@ -1,10 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import ftpCreationMachine, {
-  type FtpCreationInput,
-  type FtpCreationOutput,
-  type FtpSubmission,
-  ftpOutcome,
-} from '../../machines/ftpCreation.machine';
+import { fromPromise } from 'xstate';
+import ftpCreationMachine, { type FtpScenarioTarget } from '../../machines/ftpCreation.machine';
 import {
   createFtp,
   createFtpAccessRequest,
@@ -12,9 +7,13 @@ import {
   runResourceKindScenario,
 } from '../api/resourceKinds';
 import { resourceTarget } from '../api/scenarios';
-import { inspect } from './inspection';
+import { provideScenarioLaunch } from './scenarioLaunch';
 
-/** The sFTP creation machine with the real calls of src/api. */
+/**
+ * The sFTP flow with the real calls of src/api, for the resource machines' `createFtp` child: they
+ * invoke it with the resource and the chosen file, so the inspector shows it (and its own
+ * `scenarioLaunch` child) under the resource save that started it.
+ */
 export function provideFtpCreationMachine() {
   return ftpCreationMachine.provide({
     actors: {
@@ -28,49 +27,19 @@ export function provideFtpCreationMachine() {
           { signal },
         ),
       ),
-      fetchScenarios: fromPromise(({ input, signal }) =>
-        listResourceKindScenarios('ftp', input.ftpId, { signal }),
-      ),
-      runScenario: fromPromise(({ input, signal }) =>
-        runResourceKindScenario(
-          'ftp',
-          input.ftpId,
-          input.scenarioId,
-          { target: resourceTarget(input.resourceId), data: input.data },
-          { signal },
-        ),
-      ),
+      launchScenario: provideScenarioLaunch<FtpScenarioTarget>({
+        fetch: ({ ftpId }, signal) => listResourceKindScenarios('ftp', ftpId, { signal }),
+        run: ({ resourceId, ftpId, filePath }, scenarioId, signal) =>
+          runResourceKindScenario(
+            'ftp',
+            ftpId,
+            scenarioId,
+            { target: resourceTarget(resourceId), data: { file_path: filePath } },
+            { signal },
+          ),
+      }),
     },
   });
 }
 
 export type FtpCreationMachine = ReturnType<typeof provideFtpCreationMachine>;
-
-/**
- * Runs the sFTP creation flow once, as the resource machine's `createFtp` step: submits the chosen file
- * and resolves with the outcome at success or at the first failure. Aborting `signal` stops the flow,
- * which aborts its request in flight.
- */
-export async function runFtpCreation(
-  machine: FtpCreationMachine,
-  input: FtpCreationInput,
-  submission: FtpSubmission,
-  signal: AbortSignal,
-): Promise<FtpCreationOutput> {
-  const actor = createActor(machine, { input, inspect });
-  const stop = () => actor.stop();
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    actor.start();
-    actor.send({ type: 'ftp.submitted', ...submission });
-    const end = await waitFor(
-      actor,
-      (snapshot) => snapshot.status === 'done' || snapshot.matches({ editing: 'failed' }),
-      { signal },
-    );
-    return ftpOutcome(end.context);
-  } finally {
-    signal.removeEventListener('abort', stop);
-    actor.stop();
-  }
-}

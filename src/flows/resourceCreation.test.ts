@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import type { ResourceCreationInput } from '../../machines/resourceSave';
 import { setApiClient } from '../api/http';
 import { fakeApi, jsonResponse, setCsrfCookie, testQueryClient } from '../api/testing/fakeApi';
@@ -77,7 +77,23 @@ function setup() {
   const progress = { start: vi.fn(), update: vi.fn(), reset: vi.fn() };
   const files = createFileRegistry();
   const machine = provideResourceCreationMachine({ queryClient: testQueryClient(), progress, files });
-  return { progress, files, actor: createActor(machine, { input: creation }).start() };
+  // Every actor the inspector would be told about, with its parent: the tree it draws.
+  const inspected: AnyActorRef[] = [];
+  const actor = createActor(machine, {
+    input: creation,
+    inspect: (event) => {
+      if (event.type === '@xstate.actor') inspected.push(event.actorRef as AnyActorRef);
+    },
+  }).start();
+  return { progress, files, actor, inspected };
+}
+
+/** The `launchScenario` child once the creation has reached its scenario launch. */
+async function launchChild(actor: ReturnType<typeof setup>['actor']) {
+  const launching = await waitFor(actor, (snapshot) => snapshot.matches('launchingScenario'));
+  const launch = launching.children.launchScenario;
+  if (!launch) throw new Error('no launchScenario child');
+  return launch;
 }
 
 beforeEach(() => {
@@ -110,9 +126,11 @@ describe('resource creation flow with src/api', () => {
     expect(progress.update).toHaveBeenLastCalledWith(25);
     xhr().respond(200, { id: 41, file: 'stations.csv' });
 
-    await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
+    const launch = await launchChild(actor);
+    await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
     expect(progress.update).toHaveBeenLastCalledWith(100);
-    actor.send({ type: 'scenario.chosen', scenarioId: 51 });
+    // The scenario dialog talks to the child that offers the choice.
+    launch.send({ type: 'scenario.chosen', scenarioId: 51 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
 
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -133,7 +151,7 @@ describe('resource creation flow with src/api', () => {
 
   it('publishes an sFTP file through the sFTP flow, asking for access first', async () => {
     const api = server();
-    const { actor } = setup();
+    const { actor, inspected } = setup();
     actor.send({
       type: 'resource.submitted',
       fields,
@@ -154,5 +172,12 @@ describe('resource creation flow with src/api', () => {
       kwargs: { target: { model: 'resource', app_label: 'onegeo_resource', pk: 21 } },
       data: { file_path: 'a/b.csv' },
     });
+    // The sFTP flow is a child of the creation and launches its scenario through its own child: the
+    // inspector shows one tree, not a second root actor.
+    const ftp = inspected.find((ref) => ref.id === 'createFtp');
+    expect(ftp?._parent).toBe(actor);
+    const launch = inspected.find((ref) => ref.id === 'launchScenario');
+    expect(launch?._parent).toBe(ftp);
+    expect(inspected.filter((ref) => ref._parent === undefined)).toEqual([actor]);
   });
 });

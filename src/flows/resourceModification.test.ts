@@ -56,9 +56,13 @@ describe('resource modification flow with src/api', () => {
       record: { kind: 'href', dataformatId: 5, href: 'https://data.example.fr/stations.csv' },
     });
 
-    const choosing = await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
+    const launch = (await waitFor(actor, (snapshot) => snapshot.matches('launchingScenario'))).children
+      .launchScenario;
+    if (!launch) throw new Error('no launchScenario child');
+    // The child offers the update scenarios only; the scenario dialog sends the choice to it.
+    const choosing = await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
     expect(choosing.context.scenarios.map((scenario) => scenario.id)).toEqual([52]);
-    actor.send({ type: 'scenario.chosen', scenarioId: 52 });
+    launch.send({ type: 'scenario.chosen', scenarioId: 52 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
 
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { FileRef } from '../../machines/fileRef';
-import type { FtpCreationInput, FtpCreationOutput, FtpSubmission } from '../../machines/ftpCreation.machine';
-import type { ResourceKind, ResourceSaveEvent } from '../../machines/resourceSave';
-import type { ActionScenario } from '../../machines/scenarioAction';
+import type { ResourceSaveEvent, ResourceScenarioTarget } from '../../machines/resourceSave';
 import { datasetKeys, taskKeys } from '../api/keys';
 import { listResourceKindScenarios, runResourceKindScenario, uploadResourceFile } from '../api/resourceKinds';
 import { resourceDatasetKeys, resourceKeys } from '../api/resources';
 import { resourceTarget } from '../api/scenarios';
 import type { FileRegistry } from './fileRegistry';
-import { type FtpCreationMachine, provideFtpCreationMachine, runFtpCreation } from './ftpCreation';
+import { type FtpCreationMachine, provideFtpCreationMachine } from './ftpCreation';
+import { provideScenarioLaunch } from './scenarioLaunch';
 
 /** The global progress modal, as `useGlobalModals().progress` gives it. */
 export type ProgressModal = {
@@ -23,7 +22,7 @@ export type ResourceSaveDependencies = {
   progress: ProgressModal;
   /** Where the form put the file it submitted (its FileRef is in `resource.submitted`). */
   files: FileRegistry;
-  /** The sFTP flow run for sFTP resources; the real one by default. */
+  /** The sFTP flow invoked for sFTP resources; the real one by default. */
   ftpMachine?: FtpCreationMachine;
 };
 
@@ -50,24 +49,12 @@ export function resourceSaveImplementations({
           },
         }),
       ),
-      createFtp: fromPromise<FtpCreationOutput, { ftp: FtpCreationInput; submission: FtpSubmission }>(
-        ({ input, signal }) => runFtpCreation(ftpMachine, input.ftp, input.submission, signal),
-      ),
-      fetchScenarios: fromPromise<readonly ActionScenario[], { kind: ResourceKind; kindId: number }>(
-        ({ input, signal }) => listResourceKindScenarios(input.kind, input.kindId, { signal }),
-      ),
-      runScenario: fromPromise<
-        unknown,
-        { resourceId: number; kind: ResourceKind; kindId: number; scenarioId: number }
-      >(({ input, signal }) =>
-        runResourceKindScenario(
-          input.kind,
-          input.kindId,
-          input.scenarioId,
-          { target: resourceTarget(input.resourceId) },
-          { signal },
-        ),
-      ),
+      createFtp: ftpMachine,
+      launchScenario: provideScenarioLaunch<ResourceScenarioTarget>({
+        fetch: ({ kind, kindId }, signal) => listResourceKindScenarios(kind, kindId, { signal }),
+        run: ({ resourceId, kind, kindId }, scenarioId, signal) =>
+          runResourceKindScenario(kind, kindId, scenarioId, { target: resourceTarget(resourceId) }, { signal }),
+      }),
     },
     actions: {
       progressStarted: () => progress.start(),

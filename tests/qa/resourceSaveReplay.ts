@@ -20,7 +20,7 @@ import {
   datasetResources,
   uniqueName,
 } from '../e2e/resourcesFixtures.ts';
-import { RequestGate } from './requestGate.ts';
+import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, GeneratedPath } from './types.ts';
 
@@ -130,8 +130,7 @@ const WAITING_FOR: Partial<Record<string, Call>> = {
   updatingResource: 'update',
   updatingKindRecord: 'kindUpdate',
   publishingFtp: 'ftp',
-  fetchingScenarios: 'scenarios',
-  runningScenario: 'run',
+  launchingScenario: 'scenarios',
   resetting: 'delete',
 };
 
@@ -250,6 +249,18 @@ export async function throttleUploads(cdp: CDPSession, bytesPerSecond: number): 
   });
 }
 
+const launch = launchDriver<Handles>(({ gates }) => gates, {
+  choose: async ({ page }) => {
+    const dialog = resourceDialog(page);
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(nameBox(dialog)).toBeHidden();
+    await dialog.getByRole('button', { name: TEXT.run }).click();
+  },
+  dismiss: async ({ page }) => {
+    await resourceDialog(page).getByRole('button', { name: TEXT.cancel }).last().click();
+  },
+})['xstate.done.actor.launchScenario'];
+
 const drivers = {
   'resource.submitted': async (handles, event, next) => {
     const { page } = handles;
@@ -266,16 +277,6 @@ const drivers = {
     await throttleUploads(cdp, 32 * 1024);
     await gates.upload.pass();
     await expect.poll(() => shownProgress(page)).toBeGreaterThan(0);
-  },
-  'scenario.chosen': async (handles, _event, next) => {
-    const dialog = resourceDialog(handles.page);
-    arm(handles, next);
-    // The scenario offered first is the backend's one of the needed action.
-    await dialog.getByRole('button', { name: TEXT.run }).click();
-  },
-  'scenario.dismissed': async (handles, _event, next) => {
-    arm(handles, next);
-    await resourceDialog(handles.page).getByRole('button', { name: TEXT.cancel }).last().click();
   },
   'xstate.done.actor.createResource': async (handles, _event, next) => {
     arm(handles, next);
@@ -323,28 +324,11 @@ const drivers = {
     if (event.output.error === null) await handles.gates.ftp.pass();
     else await handles.gates.ftp.fail(500);
   },
-  // The sFTP flow itself breaks: the record's answer is not a record, so the flow cannot go on.
-  'xstate.error.actor.createFtp': async (handles, _event, next) => {
+  // The scenario tail (the `launchScenario` child): the person picks the scenario offered first, the
+  // backend's one of the needed action, or closes the choice.
+  'xstate.done.actor.launchScenario': async (handles, event, next) => {
     arm(handles, next);
-    await handles.gates.ftp.answer(201, null);
-  },
-  'xstate.done.actor.fetchScenarios': async (handles, event, next) => {
-    arm(handles, next);
-    // The backend always has scenarios of both actions: a record without any is a served answer.
-    if (event.output.length === 0) await handles.gates.scenarios.answer(200, []);
-    else await handles.gates.scenarios.pass();
-  },
-  'xstate.error.actor.fetchScenarios': async (handles, _event, next) => {
-    arm(handles, next);
-    await handles.gates.scenarios.fail(500);
-  },
-  'xstate.done.actor.runScenario': async (handles, _event, next) => {
-    arm(handles, next);
-    await handles.gates.run.pass();
-  },
-  'xstate.error.actor.runScenario': async (handles, _event, next) => {
-    arm(handles, next);
-    await handles.gates.run.fail(500);
+    await launch(handles, event);
   },
   'xstate.done.actor.deleteResource': ({ gates }) => gates.delete.pass(),
   'xstate.error.actor.deleteResource': ({ gates }) => gates.delete.fail(500),
@@ -461,27 +445,10 @@ const assertions = {
     const request = await waiting(handles, 'ftp');
     expect(request.postDataJSON()).toMatchObject({ file_path: FTP_FILE });
   },
-  fetchingScenarios: async (handles) => {
+  launchingScenario: async (handles) => {
+    // The child fetches the scenarios first: the form's button shows its spinner.
     await noProgressModal(handles.page);
     await waiting(handles, 'scenarios');
-  },
-  choosingScenario: async ({ page }, state) => {
-    const context = contextOf(state);
-    const group = choice(page, state);
-    const names = SCENARIOS[context.kindRecord?.kind ?? context.existing?.kind ?? 'file-upload'];
-    const expected = creating(state) ? names?.create : names?.update;
-    await expect(group.getByRole('radio')).toHaveCount(1);
-    await expect(group.getByRole('radio', { name: expected ?? '' })).toBeChecked();
-    await expect(resourceDialog(page).getByRole('button', { name: TEXT.run })).toBeEnabled();
-    await expect(nameBox(resourceDialog(page))).toBeHidden();
-    await noProgressModal(page);
-  },
-  runningScenario: async ({ page, gates }, state) => {
-    await gates.run.next();
-    const run = resourceDialog(page).getByRole('button', { name: TEXT.run });
-    await expect(run).toHaveAttribute('aria-disabled', 'true');
-    await expect(run.locator('svg')).toBeVisible();
-    await expect(choice(page, state)).toBeVisible();
   },
   resetting: async (handles) => {
     await noProgressModal(handles.page);

@@ -3,7 +3,7 @@ import resourceCreationMachine from '../../resourceCreation.machine.ts';
 import type { ResourceCreationInput } from '../../resourceSave.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
-import { fields, file, filePath, ftpOutcomes, scenarios, sharedEvents } from './resourceSaveSamples.ts';
+import { fields, file, filePath, ftpOutcomes, sharedEvents } from './resourceSaveSamples.ts';
 
 type ResourceCreationMachine = typeof resourceCreationMachine;
 
@@ -12,7 +12,6 @@ const created = { resourceId: 21, linkId: 31, recordId: 41 };
 
 const events = {
   ...sharedEvents,
-  'scenario.chosen': [{ type: 'scenario.chosen', scenarioId: 51 }],
   'resource.submitted': [
     { type: 'resource.submitted', fields, record: { kind: 'file-upload', dataformatId: 3, file } },
     {
@@ -139,7 +138,7 @@ const states = {
     check: ({ snapshot, started }) => {
       for (const start of started)
         deepStrictEqual(start.input, {
-          ftp: {
+          request: {
             resourceId: created.resourceId,
             usergroupId: snapshot.context.usergroupId,
             hasFtpAccess: true,
@@ -149,44 +148,20 @@ const states = {
         });
     },
   },
-  fetchingScenarios: {
-    ...busy,
-    invokes: ['fetchScenarios'],
+  launchingScenario: {
+    invokes: ['launchScenario'],
     check: ({ snapshot, previous, actions, started }) => {
       const { kindRecord } = snapshot.context;
       for (const start of started)
-        deepStrictEqual(start.input, { kind: kindRecord?.kind, kindId: created.recordId });
+        deepStrictEqual(start.input, {
+          target: { resourceId: created.resourceId, kind: kindRecord?.kind, kindId: created.recordId },
+          pick: { by: 'person', action: 'create' },
+        });
       // A finished upload fills the bar, which closes the progress modal.
       if (previous?.matches('uploadingFile')) {
         strictEqual(snapshot.context.progress, 100);
         deepStrictEqual(actions, [{ type: 'progressUpdated', params: { value: 100 } }]);
       }
-    },
-  },
-  choosingScenario: {
-    check: ({ snapshot }) => {
-      deepStrictEqual(
-        snapshot.context.scenarios,
-        scenarios.filter((scenario) => scenario.action === 'create'),
-      );
-    },
-  },
-  runningScenario: {
-    ...busy,
-    invokes: ['runScenario'],
-    check: ({ snapshot, started }) => {
-      const { resourceId, kindRecord, scenarioId, scenarios: offered } = snapshot.context;
-      strictEqual(
-        offered.some((scenario) => scenario.id === scenarioId),
-        true,
-      );
-      for (const start of started)
-        deepStrictEqual(start.input, {
-          resourceId,
-          kind: kindRecord?.kind,
-          kindId: kindRecord?.id,
-          scenarioId,
-        });
     },
   },
   resetting: {

@@ -3,13 +3,12 @@ import resourceModificationMachine from '../../resourceModification.machine.ts';
 import type { ResourceModificationInput } from '../../resourceSave.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
-import { fields, file, filePath, ftpOutcomes, scenarios, sharedEvents } from './resourceSaveSamples.ts';
+import { fields, file, filePath, ftpOutcomes, sharedEvents } from './resourceSaveSamples.ts';
 
 type ResourceModificationMachine = typeof resourceModificationMachine;
 
 const events = {
   ...sharedEvents,
-  'scenario.chosen': [{ type: 'scenario.chosen', scenarioId: 52 }],
   'resource.submitted': [
     { type: 'resource.submitted', fields, record: { kind: 'file-upload', dataformatId: 3, file } },
     // A file upload modified without a new file keeps its file.
@@ -114,49 +113,25 @@ const states = {
       const { existing, usergroupId } = snapshot.context;
       for (const start of started)
         deepStrictEqual(start.input, {
-          ftp: { resourceId: existing.resourceId, usergroupId, hasFtpAccess: true, action: 'update' },
+          request: { resourceId: existing.resourceId, usergroupId, hasFtpAccess: true, action: 'update' },
           submission: { filePath, dataformatId: 3 },
         });
     },
   },
-  fetchingScenarios: {
-    ...busy,
-    invokes: ['fetchScenarios'],
+  launchingScenario: {
+    invokes: ['launchScenario'],
     check: ({ snapshot, previous, actions, started }) => {
       const { existing } = snapshot.context;
       for (const start of started)
-        deepStrictEqual(start.input, { kind: existing.kind, kindId: existing.kindId });
+        deepStrictEqual(start.input, {
+          target: { resourceId: existing.resourceId, kind: existing.kind, kindId: existing.kindId },
+          pick: { by: 'person', action: 'update' },
+        });
       // A finished upload fills the bar, which closes the progress modal.
       if (previous?.matches('uploadingFile')) {
         strictEqual(snapshot.context.progress, 100);
         deepStrictEqual(actions, [{ type: 'progressUpdated', params: { value: 100 } }]);
       }
-    },
-  },
-  choosingScenario: {
-    check: ({ snapshot }) => {
-      deepStrictEqual(
-        snapshot.context.scenarios,
-        scenarios.filter((scenario) => scenario.action === 'update'),
-      );
-    },
-  },
-  runningScenario: {
-    ...busy,
-    invokes: ['runScenario'],
-    check: ({ snapshot, started }) => {
-      const { existing, scenarioId, scenarios: offered } = snapshot.context;
-      strictEqual(
-        offered.some((scenario) => scenario.id === scenarioId),
-        true,
-      );
-      for (const start of started)
-        deepStrictEqual(start.input, {
-          resourceId: existing.resourceId,
-          kind: existing.kind,
-          kindId: existing.kindId,
-          scenarioId,
-        });
     },
   },
 } satisfies StateTable<ResourceModificationMachine>;

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { ActionScenario } from '../../../machines/scenarioAction';
+import type { LaunchableScenario } from '../../../machines/scenarioLaunch.machine';
 import { Button } from '../../ui/Button';
 
 type ScenarioChoiceProps = {
-  scenarios: readonly ActionScenario[];
+  scenarios: readonly LaunchableScenario[];
   creating: boolean;
   running: boolean;
   onChoose: (scenarioId: number) => void;

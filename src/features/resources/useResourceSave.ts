@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, type SnapshotFrom, type Subscription, waitFor } from 'xstate';
 import type { ExistingResource, ResourceCreationInput } from '../../../machines/resourceSave';
+import type { LaunchableScenario } from '../../../machines/scenarioLaunch.machine';
 import { createFileRegistry, type FileRegistry } from '../../flows/fileRegistry';
 import { useGlobalModals } from '../../flows/globalModals';
 import { inspect } from '../../flows/inspection';
@@ -33,11 +34,13 @@ export type ResourceModificationOptions = ResourceCreationInput & {
   existing: ExistingResource;
 } & LaunchedCallback;
 
-/** Either save machine's actor: both have the form, scenario choice and launch states the dialog reads. */
+/** Either save machine's actor: both have the form states, and the `launchScenario` child the dialog reads. */
 type SaveActor = ActorRefFrom<ResourceCreationMachine> | ActorRefFrom<ResourceModificationMachine>;
 type SaveSnapshot = SnapshotFrom<SaveActor>;
 /** The union's overloaded `subscribe` is not callable as such: either actor is this observable. */
 type SaveObservable = { subscribe(observer: (snapshot: SaveSnapshot) => void): Subscription };
+
+const NO_SCENARIOS: readonly LaunchableScenario[] = [];
 
 /**
  * A new resource's save, through the resource creation machine: leaving mid-creation (Back, a link)
@@ -83,9 +86,11 @@ export function useResourceModification({ onLaunched, ...input }: ResourceModifi
 }
 
 /**
- * One resource dialog's save, on either machine: the form's submission runs up to the scenario choice,
- * which the dialog shows from `choosing`; the end (launch or failure) is reported by `onLaunched` or a
- * toast. The real upload drives the global progress modal.
+ * One resource dialog's save, on either machine: the form's submission runs up to the scenario launch,
+ * whose child machine (`launchScenario`) the dialog reads and talks to: its fetch keeps the form busy,
+ * its choice and run show the scenario choice (`choosing`, `running`), and the person's pick or dismissal
+ * is sent to it. The end (launch or failure) is reported by `onLaunched` or a toast. The real upload
+ * drives the global progress modal.
  */
 function useSaveActor(
   actor: SaveActor,
@@ -113,9 +118,11 @@ function useSaveActor(
   }, [actor, i18n]);
 
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosingScenario'));
-  const running = useSelector(actor, (snapshot) => snapshot.matches('runningScenario'));
-  const scenarios = useSelector(actor, (snapshot) => snapshot.context.scenarios);
+  const launch = useSelector(actor, (snapshot) => snapshot.children.launchScenario);
+  const fetching = useSelector(launch, (child) => child?.matches('fetchingScenarios') ?? false);
+  const choosing = useSelector(launch, (child) => child?.matches('choosingScenario') ?? false);
+  const running = useSelector(launch, (child) => child?.matches('runningScenario') ?? false);
+  const scenarios = useSelector(launch, (child) => child?.context.scenarios ?? NO_SCENARIOS);
 
   /**
    * Sends the form; resolves once the person has a choice to make or the save has ended, with the field
@@ -131,7 +138,7 @@ function useSaveActor(
       fields: resourceFieldsOf(values),
       record: kindSubmissionOf(values, { file, hasFtpAccess }),
     });
-    // The scenario choice is not busy: it waits for the person.
+    // The scenario launch is not busy: its child fetches, then waits for the person.
     const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), {
       timeout: Number.POSITIVE_INFINITY,
     });
@@ -143,12 +150,12 @@ function useSaveActor(
   return {
     submit,
     /** A request of the save is under way (the form's button shows a spinner). */
-    busy: busy && !running,
+    busy: busy || fetching,
     choosing: choosing || running,
     running,
     scenarios,
-    chooseScenario: (scenarioId: number) => actor.send({ type: 'scenario.chosen', scenarioId }),
-    dismissScenarios: () => actor.send({ type: 'scenario.dismissed' }),
+    chooseScenario: (scenarioId: number) => launch?.send({ type: 'scenario.chosen', scenarioId }),
+    dismissScenarios: () => launch?.send({ type: 'scenario.dismissed' }),
   };
 }
 
