@@ -101,8 +101,8 @@ export function launchError(output: ScenarioLaunchOutput, action: ScenarioAction
 export default setup({
   types: {
     context: {} as FtpCreationContext,
-    // Started by its input and driven by its actors' answers only: no event of its own.
-    events: {} as never,
+    // Started by its input and driven by its actors' answers only: no event of its own (the default
+    // `EventObject` stands for none; `never` would make the machine no actor logic a parent can invoke).
     input: {} as FtpCreationInput,
     output: {} as FtpCreationOutput,
   },

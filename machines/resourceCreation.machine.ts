@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
 import {
-  launchError,
   canCreateRecord,
   clampPercent,
   ftpRecordOf,
   type KindSubmission,
+  launchError,
   type ResourceCreationContext,
   type ResourceCreationInput,
   type ResourceSaveChildren,

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
 import {
   canUpdateRecord,
-  launchError,
   clampPercent,
   ftpRecordOf,
   type KindSubmission,
+  launchError,
   type ResourceFields,
   type ResourceModificationContext,
   type ResourceModificationInput,

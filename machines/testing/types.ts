@@ -72,9 +72,22 @@ export type FailingActorSrcOf<M> = MachineTypes<M>['actor'] extends infer A
 /** The timer event of a named delay (`after: { someDelay: ... }`); the state id completes it. */
 type DelayEvent<D> = D extends string ? { type: `xstate.after.${D}.${string}` } : never;
 
+/**
+ * The machine's own events. A machine driven only by its input and its actors' answers (a child such as
+ * ftpCreation) declares none, and xstate types its events as `EventObject`, whose `type` is any string:
+ * such an event is no event of the model (it would ask the tables for a key per string).
+ */
+export type OwnEventOf<M> = MachineTypes<M>['event'] extends infer E
+  ? E extends { type: infer T }
+    ? string extends T
+      ? never
+      : E
+    : never
+  : never;
+
 /** Every event a model step can carry: the machine's own events, actor outcomes and timers. */
 export type ModelEventOf<M> =
-  | MachineTypes<M>['event']
+  | OwnEventOf<M>
   | ActorOutcomeEvent<MachineTypes<M>['actor']>
   | DelayEvent<MachineTypes<M>['delay']>;
 

@@ -53,7 +53,13 @@ export function resourceSaveImplementations({
       launchScenario: provideScenarioLaunch<ResourceScenarioTarget>({
         fetch: ({ kind, kindId }, signal) => listResourceKindScenarios(kind, kindId, { signal }),
         run: ({ resourceId, kind, kindId }, scenarioId, signal) =>
-          runResourceKindScenario(kind, kindId, scenarioId, { target: resourceTarget(resourceId) }, { signal }),
+          runResourceKindScenario(
+            kind,
+            kindId,
+            scenarioId,
+            { target: resourceTarget(resourceId) },
+            { signal },
+          ),
       }),
     },
     actions: {

@@ -3,7 +3,7 @@ import type ftpCreationMachine from '../../machines/ftpCreation.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { datasetResources, getResource, uniqueName } from '../e2e/resourcesFixtures.ts';
-import { RequestGate, scenarioDrivers } from './requestGate.ts';
+import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 
@@ -11,6 +11,10 @@ import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 // of a dataset of the organisation whose demo sFTP space holds `releves-2025.csv` (input `create`), a new
 // file published into an existing sFTP resource (`update`), or a new resource while the space answers
 // that the person has no sFTP access (`withoutAccess`, see `loseAccess`).
+// The flow is a child of the resource machines (their `createFtp` actor): it starts once the person has
+// submitted the dialog and the resource exists (created and linked, or saved). `open` gets it that far, so
+// a path's first state is the flow's first request, held by its gate; its `launchScenario` child is
+// driven through the scenarios' answers (its own states are checked by scenarioLaunch.replay.ts).
 
 type Machine = typeof ftpCreationMachine;
 type Input = 'create' | 'update' | 'withoutAccess';
@@ -153,18 +157,6 @@ async function loseAccess(page: Page, dialog: Locator, space: RequestGate) {
 }
 
 const drivers = {
-  'ftp.submitted': async (handles, _event, next) => {
-    const keys = keysOf(next);
-    const held = keys.has('requestingAccess')
-      ? handles.access
-      : keys.has('creatingRecord')
-        ? handles.record
-        : null;
-    held?.expect();
-    await submit(handles).click();
-    // The resource is created and linked to the dataset (or saved) first; then the sFTP flow sends its request.
-    await held?.next();
-  },
   'xstate.done.actor.requestFtpAccess': async ({ access, record }, event, next) => {
     if (keysOf(next).has('creatingRecord')) record.expect();
     // The reference backend records every request as pending, and only once per group: its answer is given.
@@ -180,37 +172,54 @@ const drivers = {
   },
   'xstate.error.actor.requestFtpAccess': ({ access }) => access.fail(500),
   'xstate.done.actor.createFtpRecord': async ({ record, scenarios }) => {
+    // The `launchScenario` child starts with the record: its scenarios' request is held.
     scenarios.expect();
     await record.pass();
     await scenarios.next();
   },
   'xstate.error.actor.createFtpRecord': ({ record }) =>
     record.fail(400, { file_path: ["Ce fichier n'est pas dans l'espace sFTP du groupe du jeu de données."] }),
-  // The model's sample of a failed run is a 403; the run fails with a 500 here (see scenarioDrivers).
-  ...scenarioDrivers<Handles>(),
+  // The child picks the scenario of the action itself: no gesture, only the server's answers.
+  ...launchDriver<Handles>((handles) => handles),
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
-  editing: async (handles) => {
-    await expect(handles.dialog).toBeVisible();
-    await expect(fileField(handles)).toBeVisible();
-    await expect(fileField(handles)).toBeEnabled();
+  // Left at once for the access request or the record: never a path's state, asserted all the same.
+  starting: expectBusy,
+  requestingAccess: async (handles) => {
+    await expectBusy(handles);
+    await expect(handles.dialog.getByText(TEXT.noAccess)).toBeVisible();
+    // The access is asked for once the resource exists, before any sFTP record.
+    expect(await resourceOf(handles)).not.toBeNull();
+    expect(await publishedFile(handles)).toBeNull();
   },
-  'editing.ready': async (handles) => {
-    await expect(submit(handles)).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(failures(handles.page)).toHaveCount(0);
-    if (handles.input === 'withoutAccess') {
-      await expect(handles.dialog.getByText(TEXT.noAccess)).toBeVisible();
-    } else {
-      await expect(fileField(handles).getByRole('option', { name: new RegExp(`^${FILE}`) })).toHaveCount(1);
-      await expect(fileField(handles)).toHaveValue(FILE);
-    }
-    // Nothing has been sent: no new resource (or the existing one keeps its file).
+  creatingRecord: async (handles) => {
+    await expectBusy(handles);
     if (handles.input === 'update') expect(await publishedFile(handles)).toBe('occupation-sol-2020.zip');
-    else expect(await resourceOf(handles)).toBeNull();
+    else {
+      // The resource exists (created and linked to the dataset), without its sFTP record yet.
+      expect(await resourceOf(handles)).not.toBeNull();
+      expect(await publishedFile(handles)).toBeNull();
+    }
   },
-  'editing.failed': async (handles, state) => {
+  launchingScenario: async (handles) => {
+    await expectBusy(handles);
+    // The sFTP record of the chosen file exists now; its scenarios are being fetched.
+    expect(await publishedFile(handles)).toBe(FILE);
+  },
+  succeeded: async (handles) => {
+    const { page } = handles;
+    await expect(successes(page).getByText(TEXT.launched[actionOf(handles)])).toBeVisible();
+    await expect(handles.dialog).toBeHidden();
+    const resource = await resourceOf(handles);
+    expect(resource?.kind).toBe('ftp');
+    expect(await publishedFile(handles)).toBe(FILE);
+    // The scenario was launched on the resource: its task shows in the resource's processing.
+    expect(resource?._processing.length ?? 0).toBeGreaterThan(0);
+  },
+  failed: async (handles, state) => {
     const error = (state.context as { error: FtpError }).error;
+    // The resource dialog reports how the publication stopped and stays open for another try.
     await expect(failures(handles.page).getByText(failureText(error))).toBeVisible();
     await expect(submit(handles)).not.toHaveAttribute('aria-disabled', 'true');
     await expect(handles.dialog).toBeVisible();
@@ -224,35 +233,23 @@ const assertions = {
       await expect.poll(() => resourceOf(handles)).toBeNull();
     }
   },
-  requestingAccess: async (handles) => {
-    await expectBusy(handles);
-    // The access is asked for once the resource exists, before any sFTP record.
-    expect(await publishedFile(handles)).toBeNull();
-  },
-  creatingRecord: async (handles) => {
-    await expectBusy(handles);
-    if (handles.input !== 'update') expect(await publishedFile(handles)).toBeNull();
-  },
-  fetchingScenarios: async (handles) => {
-    await expectBusy(handles);
-    // The sFTP record of the chosen file exists now.
-    expect(await publishedFile(handles)).toBe(FILE);
-  },
-  runningScenario: async (handles) => {
-    await expectBusy(handles);
-    expect(await publishedFile(handles)).toBe(FILE);
-  },
-  succeeded: async (handles) => {
-    const { page } = handles;
-    await expect(successes(page).getByText(TEXT.launched[actionOf(handles)])).toBeVisible();
-    await expect(handles.dialog).toBeHidden();
-    const resource = await resourceOf(handles);
-    expect(resource?.kind).toBe('ftp');
-    expect(await publishedFile(handles)).toBe(FILE);
-    // The scenario was launched on the resource: its task shows in the resource's processing.
-    expect(resource?._processing.length ?? 0).toBeGreaterThan(0);
-  },
 } satisfies AssertionTable<Machine, Handles>;
+
+/**
+ * Submits the dialog and waits for the sFTP flow's first request (the access request, or the record),
+ * held by its gate: the resource machine created (or saved) the resource and started its child.
+ */
+async function startFlow(handles: Handles) {
+  // Nothing has been sent yet: no new resource, or the existing one keeps its file.
+  if (handles.input === 'update') expect(await publishedFile(handles)).toBe('occupation-sol-2020.zip');
+  else expect(await resourceOf(handles)).toBeNull();
+  if (handles.input !== 'withoutAccess') await expect(fileField(handles)).toHaveValue(FILE);
+  await expect(submit(handles)).not.toHaveAttribute('aria-disabled', 'true');
+  const first = handles.input === 'withoutAccess' ? handles.access : handles.record;
+  first.expect();
+  await submit(handles).click();
+  await first.next();
+}
 
 export const ftpCreationReplay: MachineReplay<Machine, Handles> = {
   open: async (page, path) => {
@@ -284,7 +281,9 @@ export const ftpCreationReplay: MachineReplay<Machine, Handles> = {
       dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('combobox', { name: TEXT.anotherFile }).selectOption(FILE);
     }
-    return { page, dialog, input, datasetId, resourceId, access, record, scenarios, run };
+    const handles = { page, dialog, input, datasetId, resourceId, access, record, scenarios, run };
+    await startFlow(handles);
+    return handles;
   },
   drivers,
   assertions,

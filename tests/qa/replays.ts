@@ -9,6 +9,7 @@ import { permissionsBulkActionReplay } from './permissionsBulkAction.replay.ts';
 import { progressModalReplay } from './progressModal.replay.ts';
 import { resourceCreationReplay } from './resourceCreation.replay.ts';
 import { resourceModificationReplay } from './resourceModification.replay.ts';
+import { scenarioLaunchReplay } from './scenarioLaunch.replay.ts';
 import { searchReplay } from './search.replay.ts';
 import { styleSaveReplay } from './styleSave.replay.ts';
 import { type AnyMachineReplay, erased } from './types.ts';
@@ -28,4 +29,5 @@ export const machineReplays: Readonly<Record<string, AnyMachineReplay>> = {
   datasetPublication: erased(datasetPublicationReplay),
   permissionsBulkAction: erased(permissionsBulkActionReplay),
   municipalitySelection: erased(municipalitySelectionReplay),
+  scenarioLaunch: erased(scenarioLaunchReplay),
 };

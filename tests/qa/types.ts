@@ -6,6 +6,7 @@ import type {
   FailingActorSrcOf,
   MachineTypes,
   ModelEventOf,
+  OwnEventOf,
   StateKeyOf,
 } from '../../machines/testing/types.ts';
 
@@ -18,7 +19,7 @@ export type GeneratedPath = PathsDocument['paths'][number];
  * child machine has only its done event) and its timers, keyed `xstate.after.<delay>` whatever state they belong to.
  */
 export type DriverKeyOf<M> =
-  | MachineTypes<M>['event']['type']
+  | OwnEventOf<M>['type']
   | `xstate.done.actor.${ActorSrcOf<M>}`
   | `xstate.error.actor.${FailingActorSrcOf<M>}`
   | (MachineTypes<M>['delay'] extends infer D extends string ? `xstate.after.${D}` : never);

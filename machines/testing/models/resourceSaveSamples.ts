@@ -21,7 +21,13 @@ export const sharedEvents = {
   ],
   'xstate.error.actor.uploadFile': [{ type: 'xstate.error.actor.uploadFile', error: { status: 400 } }],
   // The person picks the scenario: the launch may also end cancelled (the choice closed).
-  'xstate.done.actor.launchScenario': launchSamples('launched', 'noScenario', 'fetchFailed', 'runFailed', 'cancelled'),
+  'xstate.done.actor.launchScenario': launchSamples(
+    'launched',
+    'noScenario',
+    'fetchFailed',
+    'runFailed',
+    'cancelled',
+  ),
 } as const;
 
 /**

@@ -13,6 +13,7 @@ const scenarios: readonly LaunchableScenario[] = [
   { id: 71, codename: 'resource-create', action: 'create' },
   { id: 72, codename: 'resource-update', action: 'update' },
   { id: 73, codename: 'publish-dataset' },
+  { id: 74, codename: 'unpublish-dataset' },
 ];
 
 const events = {
@@ -81,12 +82,14 @@ const states = {
   },
 } satisfies StateTable<ScenarioLaunchMachine>;
 
-const target = { resourceId: 21, kind: 'file-upload', kindId: 5 };
+// One input per way of picking, as the QA replay's screens start the child (scenarioLaunchScreens.ts):
+// a new URL resource, a new style of a layer, the unpublication of a dataset.
+const target = { resourceId: 21, kind: 'href', kindId: 5 };
 
 export const scenarioLaunchInputs = {
   byPerson: { target, pick: { by: 'person', action: 'create' } },
-  byAction: { target: { layerId: 8, styleId: 17, sld: '<sld/>' }, pick: { by: 'action', action: 'update' } },
-  byCodename: { target: { datasetId: 3 }, pick: { by: 'codename', codename: 'publish-dataset' } },
+  byAction: { target: { layerId: 8, styleId: 17, sld: '<sld/>' }, pick: { by: 'action', action: 'create' } },
+  byCodename: { target: { datasetId: 3 }, pick: { by: 'codename', codename: 'unpublish-dataset' } },
 } as const satisfies Record<string, ScenarioLaunchInput>;
 
 export const scenarioLaunchModel = defineMachineModel({
