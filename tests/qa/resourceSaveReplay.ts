@@ -151,7 +151,6 @@ const MATCHES: Record<Call, (method: string, path: string) => boolean> = {
 };
 
 const contextOf = (state: { context: unknown }) => state.context as SaveContext;
-const creating = (state: { context: unknown }) => contextOf(state).existing === undefined;
 
 /** The resource dialog: the only dialog with a close button (the progress modal has none). */
 const resourceDialog = (page: Page) =>
@@ -162,9 +161,10 @@ const submitButton = (dialog: Locator) =>
 const nameBox = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Nom', exact: true });
 const kindChoice = (dialog: Locator) => dialog.getByRole('group', { name: /^Type de ressource/ });
 const errorToast = (page: Page) => page.getByRole('alert').filter({ has: page.getByTestId('toast-error') });
-const choice = (page: Page, state: { context: unknown }) =>
+/** The scenario choice of a creation or a modification, as the `launchScenario` child offers it. */
+const choice = (page: Page, existingId: number | null) =>
   resourceDialog(page).getByRole('group', {
-    name: creating(state) ? TEXT.creationChoice : TEXT.updateChoice,
+    name: existingId === null ? TEXT.creationChoice : TEXT.updateChoice,
   });
 
 /** Arms the gate of the request that the next state waits for, before the page sends it. */
@@ -250,14 +250,21 @@ export async function throttleUploads(cdp: CDPSession, bytesPerSecond: number): 
 }
 
 const launch = launchDriver<Handles>(({ gates }) => gates, {
-  choose: async ({ page }) => {
+  choose: async ({ page, existingId }) => {
     const dialog = resourceDialog(page);
-    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    // One scenario is offered, checked: the backend's one of the needed action for the resource's kind.
+    const action = existingId === null ? 'create' : 'update';
+    const names = Object.values(SCENARIOS).map((scenarios) => scenarios[action]);
+    const group = choice(page, existingId);
+    await expect(group.getByRole('radio')).toHaveCount(1);
+    await expect(group.getByRole('radio', { name: new RegExp(`^(${names.join('|')})$`) })).toBeChecked();
     await expect(nameBox(dialog)).toBeHidden();
     await dialog.getByRole('button', { name: TEXT.run }).click();
   },
-  dismiss: async ({ page }) => {
-    await resourceDialog(page).getByRole('button', { name: TEXT.cancel }).last().click();
+  dismiss: async ({ page, existingId }) => {
+    // The choice's own Cancel: the form under it stays mounted, hidden, with a Cancel of its own.
+    const name = existingId === null ? TEXT.creationChoice : TEXT.updateChoice;
+    await resourceDialog(page).getByRole('form', { name }).getByRole('button', { name: TEXT.cancel }).click();
   },
 })['xstate.done.actor.launchScenario'];
 

@@ -99,7 +99,11 @@ async function resourceScreen(page: Page): Promise<LaunchScreen> {
         expect(await resources()).toHaveLength(1);
       },
       choose: () => runButton.click(),
-      dismiss: () => dialog.getByRole('button', { name: 'Annuler' }).last().click(),
+      dismiss: () =>
+        dialog
+          .getByRole('form', { name: 'Choisissez le scénario de création à exécuter' })
+          .getByRole('button', { name: 'Annuler' })
+          .click(),
       expectCancelled: async () => {
         await expect(
           errorToast(page).getByText("Aucun scénario n'a été choisi : la ressource n'a pas été créée."),
