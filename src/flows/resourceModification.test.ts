@@ -100,8 +100,11 @@ describe('resource modification flow with src/api', () => {
         table: { database: 'datastore', schemaName: 'datastore', tableName: 'mairies' },
       },
     });
-    await waitFor(actor, (snapshot) => snapshot.matches('choosingScenario'));
-    actor.send({ type: 'scenario.chosen', scenarioId: 53 });
+    const launch = (await waitFor(actor, (snapshot) => snapshot.matches('launchingScenario'))).children
+      .launchScenario;
+    if (!launch) throw new Error('no launchScenario child');
+    await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
+    launch.send({ type: 'scenario.chosen', scenarioId: 53 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
 
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
