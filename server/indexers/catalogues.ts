@@ -1,5 +1,8 @@
-import { asArray, child, descendants, parseXml, textOf } from '../data/xml.ts';
+import { asArray, descendants, parseXml, textOf } from '../data/xml.ts';
 import { RemoteError, type RemoteOptions, remoteFetchOk, remoteJson } from '../net/remoteFetch.ts';
+import { CSW_READ, dublinCoreFields, isoFields, recordByIdUrl } from './cswRecords.ts';
+import { inLanguage, listInLanguage } from './languages.ts';
+import { cswNext, nextOffset } from './paging.ts';
 
 /** A record of a remote catalogue, as much as the harvest keeps of it. */
 export interface RemoteRecord {
@@ -20,8 +23,12 @@ export interface RemotePage {
   total: number | null;
   /** Entries left out because they have no identifier or no title. */
   skipped: number;
-  /** True when a following page may hold more records. */
-  more: boolean;
+  /**
+   * The offset of the following page, or null when the answer says there is none. It counts what
+   * the catalogue returned, not what was asked: a portal that caps its pages below the asked limit
+   * is read to its end.
+   */
+  next: number | null;
 }
 
 export interface CatalogueQuery {
@@ -31,6 +38,8 @@ export interface CatalogueQuery {
   limit: number;
   remote: RemoteOptions;
   signal?: AbortSignal;
+  /** Answers already read during this harvest, by URL: a catalogue file is downloaded once. */
+  cache?: Map<string, unknown>;
 }
 
 export type CatalogueClient = (query: CatalogueQuery) => Promise<RemotePage>;
@@ -61,6 +70,15 @@ const ckanSite = (url: string): string => {
   return `${base.origin}${at >= 0 ? base.pathname.slice(0, at) : base.pathname.replace(/\/$/, '')}`;
 };
 
+/** CKAN keywords: ckanext-fluent's `tags_translated`, opendata.swiss's `keywords` map, else the tags. */
+function ckanKeywords(item: Record<string, unknown>): string[] {
+  const names =
+    listInLanguage(item.tags_translated) ??
+    listInLanguage(item.keywords) ??
+    asArray(item.tags).map((tag) => (isRecord(tag) ? tag.name : undefined));
+  return names.flatMap((name) => (str(name) ? [str(name) as string] : []));
+}
+
 /** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
 export const ckanClient: CatalogueClient = async (query) => {
   const endpoint = new URL('package_search', ckanActionBase(query.url));
@@ -90,7 +108,8 @@ export const ckanClient: CatalogueClient = async (query) => {
       continue;
     }
     const identifier = str(item.name) ?? str(item.id);
-    const title = str(item.title) ?? str(item.name);
+    // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
+    const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
     if (!identifier || !title) {
       skipped += 1;
       continue;
@@ -98,26 +117,21 @@ export const ckanClient: CatalogueClient = async (query) => {
     records.push({
       identifier,
       title,
-      description: str(item.notes),
-      keywords: asArray(item.tags).flatMap((tag) =>
-        isRecord(tag) && str(tag.name) ? [str(tag.name) as string] : [],
-      ),
+      description:
+        inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
+      keywords: ckanKeywords(item),
       url: `${site}/dataset/${encodeURIComponent(identifier)}`,
       issued: str(item.metadata_created),
       modified: str(item.metadata_modified),
       organisation: isRecord(item.organization)
-        ? (str(item.organization.title) ?? str(item.organization.name))
+        ? (inLanguage(item.organization.title_translated) ??
+          inLanguage(item.organization.title) ??
+          str(item.organization.name))
         : null,
     });
   }
   const total = typeof body.result.count === 'number' ? body.result.count : null;
-  return {
-    records,
-    total,
-    skipped,
-    more:
-      body.result.results.length === query.limit && (total === null || query.offset + query.limit < total),
-  };
+  return { records, total, skipped, next: nextOffset(query.offset, body.result.results.length, total) };
 };
 
 const CSW_NS = 'http://www.opengis.net/cat/csw/2.0.2';
@@ -135,7 +149,8 @@ export const cswClient: CatalogueClient = async (query) => {
     typeNames: 'csw:Record',
     namespace: `xmlns(csw=${CSW_NS})`,
     resultType: 'results',
-    elementSetName: 'summary',
+    // full: summaries carry neither publisher nor dates (GeoNetwork), which the harvest keeps.
+    elementSetName: 'full',
     outputSchema: CSW_NS,
     startPosition: String(query.offset + 1),
     maxRecords: String(query.limit),
@@ -162,49 +177,37 @@ export const cswClient: CatalogueClient = async (query) => {
     throw protocolError('La réponse n’est pas une réponse GetRecords CSW (pas de SearchResults).');
   }
   const holder = typeof results === 'object' && results !== null ? (results as Record<string, unknown>) : {};
-  const entries = ['SummaryRecord', 'Record', 'BriefRecord'].flatMap((name) => asArray(holder[name]));
+  const dublinCore = ['SummaryRecord', 'Record', 'BriefRecord'].flatMap((name) => asArray(holder[name]));
+  const iso = asArray(holder.MD_Metadata);
+  // Any other record schema (ISO 19115-3, FGDC, DIF…) is counted, so that an answer read to
+  // nothing says so instead of looking like an empty catalogue.
+  const others = Object.keys(holder).filter(
+    (key) => !key.startsWith('@') && !key.startsWith('#') && !CSW_READ.includes(key),
+  );
+  const returned =
+    dublinCore.length + iso.length + others.reduce((n, key) => n + asArray(holder[key]).length, 0);
+  if (others.length > 0 && dublinCore.length + iso.length === 0) {
+    throw protocolError(
+      `La réponse CSW contient ${returned} fiche${returned > 1 ? 's' : ''} au format ${others.join(', ')}, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).`,
+    );
+  }
+  const byIdBase = endpoint.origin + endpoint.pathname;
   let skipped = 0;
   const records: RemoteRecord[] = [];
-  for (const entry of entries) {
-    const identifier = textOf(child(entry, 'identifier'));
-    const title = textOf(child(entry, 'title'));
+  const fields = [
+    ...dublinCore.map((entry) => dublinCoreFields(entry)),
+    ...iso.map((entry) => isoFields(entry)),
+  ];
+  for (const { identifier, title, ...rest } of fields) {
     if (!identifier || !title) {
       skipped += 1;
       continue;
     }
-    const byId = new URL(endpoint.origin + endpoint.pathname);
-    for (const [key, value] of Object.entries({
-      service: 'CSW',
-      version: '2.0.2',
-      request: 'GetRecordById',
-      elementSetName: 'full',
-      id: identifier,
-    })) {
-      byId.searchParams.set(key, value);
-    }
-    records.push({
-      identifier,
-      title,
-      description: textOf(child(entry, 'abstract')) ?? textOf(child(entry, 'description')),
-      keywords: asArray((entry as Record<string, unknown>).subject).flatMap((s) =>
-        textOf(s) ? [textOf(s) as string] : [],
-      ),
-      url: byId.toString(),
-      issued: textOf(child(entry, 'date')) ?? textOf(child(entry, 'issued')),
-      modified: textOf(child(entry, 'modified')),
-      organisation: textOf(child(entry, 'publisher')) ?? textOf(child(entry, 'creator')),
-    });
+    records.push({ identifier, title, ...rest, url: recordByIdUrl(byIdBase, identifier) });
   }
   const matched = Number(holder['@numberOfRecordsMatched']);
-  const next = Number(holder['@nextRecord']);
-  return {
-    records,
-    total: Number.isFinite(matched) ? matched : null,
-    skipped,
-    more: Number.isFinite(next)
-      ? next > 0 && (!Number.isFinite(matched) || next <= matched)
-      : entries.length === query.limit,
-  };
+  const total = Number.isFinite(matched) ? matched : null;
+  return { records, total, skipped, next: cswNext(holder['@nextRecord'], query.offset, returned, total) };
 };
 
 /** `https://site/...` → `https://site` (the Explore API lives at its root). */
@@ -262,23 +265,21 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
     });
   }
   const total = typeof body.total_count === 'number' ? body.total_count : null;
-  return {
-    records,
-    total,
-    skipped,
-    more:
-      list.length === Math.min(query.limit, 100) && (total === null || query.offset + list.length < total),
-  };
+  return { records, total, skipped, next: nextOffset(query.offset, list.length, total) };
 };
 
 /** DCAT in JSON: DCAT-US `data.json` (ArcGIS Hub feeds) or JSON-LD with `dcat:dataset`. */
 export const dcatClient: CatalogueClient = async (query) => {
-  const body = jsonOf(
-    await remoteFetchOk(query.url, query.remote, {
-      headers: { accept: 'application/json, application/ld+json' },
-      ...(query.signal ? { signal: query.signal } : {}),
-    }),
-  );
+  // The whole catalogue is one file: the harvest pages through it, downloading it once.
+  const body =
+    query.cache?.get(query.url) ??
+    jsonOf(
+      await remoteFetchOk(query.url, query.remote, {
+        headers: { accept: 'application/json, application/ld+json' },
+        ...(query.signal ? { signal: query.signal } : {}),
+      }),
+    );
+  query.cache?.set(query.url, body);
   const list = isRecord(body)
     ? (body.dataset ?? body['dcat:dataset'] ?? (Array.isArray(body['@graph']) ? body['@graph'] : undefined))
     : Array.isArray(body)
@@ -324,11 +325,13 @@ export const dcatClient: CatalogueClient = async (query) => {
   }
   const filter = query.organisationFilter?.toLowerCase();
   const kept = filter ? all.filter((r) => r.organisation?.toLowerCase().includes(filter)) : all;
+  const records = kept.slice(query.offset, query.offset + query.limit);
   return {
-    records: kept.slice(query.offset, query.offset + query.limit),
+    records,
     total: kept.length,
-    skipped,
-    more: query.offset + query.limit < kept.length,
+    // The file's unreadable entries are counted once, with its first page.
+    skipped: query.offset === 0 ? skipped : 0,
+    next: nextOffset(query.offset, records.length, kept.length),
   };
 };
 

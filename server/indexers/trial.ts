@@ -26,6 +26,24 @@ export function remoteReason(error: unknown): string | null {
 }
 
 /**
+ * Why an answer that read to no record is not an empty catalogue: it held entries none of which
+ * could be read, or it counts records it did not return. Null when it read records, or is empty.
+ */
+export function unreadReason(read: number, skipped: number, total: number | null): string | null {
+  if (read > 0) return null;
+  if (skipped === 1) {
+    return 'La fiche reçue n’a pas pu être lue : il lui manque un identifiant ou un titre.';
+  }
+  if (skipped > 1) {
+    return `Aucune des ${skipped} fiches reçues n’a pu être lue : il leur manque un identifiant ou un titre.`;
+  }
+  if (total !== null && total > 0) {
+    return `Le catalogue annonce ${total} fiche${total > 1 ? 's' : ''}, mais sa réponse n’en contient aucune.`;
+  }
+  return null;
+}
+
+/**
  * Test harvest of a remote catalogue: asks it for its first records (CKAN `package_search`, CSW
  * `GetRecords`, OpenDataSoft catalog API, DCAT JSON) within the limits of `remote`, harvests
  * nothing, and answers the records or the reason it failed.
@@ -40,6 +58,8 @@ export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Pr
       limit: TRIAL_RECORDS,
       remote,
     });
+    const unread = unreadReason(page.records.length, page.skipped, page.total);
+    if (unread) return { status: 'FAILURE', err: unread };
     return {
       status: 'SUCCESS',
       results: page.records.map((record) => ({

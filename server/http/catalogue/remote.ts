@@ -128,6 +128,27 @@ export const REMOTE_MESSAGES: CatalogueEntry[] = [
     en: 'The response is not a DCAT catalogue in JSON (no "dataset" array).',
     it: 'La risposta non è un catalogo DCAT in JSON (nessun array "dataset").',
   },
+  // Answers read to nothing (indexers/catalogues.ts, indexers/trial.ts, issue 28).
+  {
+    fr: 'La réponse CSW contient {count} {count:fiche|fiches} au format {formats}, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).',
+    en: 'The CSW response holds {count} {count:record|records} in the {formats} format, which the harvester does not read (it reads Dublin Core csw:Record and ISO 19139 gmd:MD_Metadata).',
+    it: 'La risposta CSW contiene {count} {count:scheda|schede} nel formato {formats}, che il raccoglitore non legge (legge Dublin Core csw:Record e ISO 19139 gmd:MD_Metadata).',
+  },
+  {
+    fr: 'La fiche reçue n’a pas pu être lue : il lui manque un identifiant ou un titre.',
+    en: 'The record received could not be read: it lacks an identifier or a title.',
+    it: 'La scheda ricevuta non ha potuto essere letta: le manca un identificativo o un titolo.',
+  },
+  {
+    fr: 'Aucune des {count} fiches reçues n’a pu être lue : il leur manque un identifiant ou un titre.',
+    en: 'None of the {count} records received could be read: they lack an identifier or a title.',
+    it: 'Nessuna delle {count} schede ricevute ha potuto essere letta: manca loro un identificativo o un titolo.',
+  },
+  {
+    fr: 'Le catalogue annonce {total} {total:fiche|fiches}, mais sa réponse n’en contient aucune.',
+    en: 'The catalogue announces {total} {total:record|records}, but its response holds none.',
+    it: 'Il catalogo annuncia {total} {total:scheda|schede}, ma la sua risposta non ne contiene nessuna.',
+  },
   {
     fr: 'Le type de catalogue « {type} » n’est pas pris en charge ({supported}).',
     en: 'The catalogue type "{type}" is not supported ({supported}).',

@@ -1,13 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import { codenameOf } from '../../handlers/common.ts';
 import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
+import { type CatalogueRead, MAX_RECORDS, readCatalogue } from '../../indexers/readCatalogue.ts';
 import { remoteReason } from '../../indexers/trial.ts';
 import { rebuildCatalogueEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
-/** At most this many records per run, fetched by pages. */
-const MAX_RECORDS = 500;
-const PAGE_SIZE = 100;
 /** Warnings written to the log one by one; beyond, a count. */
 const MAX_LOGGED_WARNINGS = 20;
 
@@ -166,31 +164,21 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     "select id from reference_item where list = 'update_frequency' order by label = 'Irrégulière' desc, id limit 1",
   );
   const frequency = frequencyRow?.id ?? 1;
-  const records: RemoteRecord[] = [];
-  let skipped = 0;
-  let total: number | null = null;
+  let answer: CatalogueRead;
   try {
-    const client = clientFor(indexer.implementation_type);
-    for (let offset = 0; offset < MAX_RECORDS; offset += PAGE_SIZE) {
-      const page = await client({
-        url: indexer.url,
-        organisationFilter: indexer.organisation_filter,
-        offset,
-        limit: PAGE_SIZE,
-        remote: ctx.remote,
-        signal: ctx.signal,
-      });
-      records.push(...page.records);
-      skipped += page.skipped;
-      total = page.total;
-      if (!page.more) break;
-    }
+    answer = await readCatalogue(clientFor(indexer.implementation_type), {
+      url: indexer.url,
+      organisationFilter: indexer.organisation_filter,
+      remote: ctx.remote,
+      signal: ctx.signal,
+    });
   } catch (error) {
     const reason = remoteReason(error);
     if (reason === null) throw error;
     await log(db, indexer.id, taskId, 'error', reason);
     throw new JobFailure(reason);
   }
+  const { records, skipped, total } = answer;
   const read = records.length;
   const s = read > 1 ? 's' : '';
   // Each message is written whole, so that the catalogue (http/catalogue/harvest.ts) finds it here.

@@ -1,0 +1,489 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  type AnswerServer,
+  answer,
+  answerJson,
+  json,
+  type Reply,
+  serveAnswers,
+  xml,
+} from '../../tests/fixtures/catalogues/serve.ts';
+import { MESSAGES } from '../http/catalogue/index.ts';
+import type { RemoteOptions } from '../net/remoteFetch.ts';
+import {
+  type CatalogueClient,
+  ckanClient,
+  cswClient,
+  dcatClient,
+  openDataSoftClient,
+  type RemoteRecord,
+} from './catalogues.ts';
+import { readCatalogue } from './readCatalogue.ts';
+import { runTrial, unreadReason } from './trial.ts';
+
+// The corpus of real answers (tests/fixtures/catalogues/SOURCES.md), served offline.
+const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
+
+type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
+type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
+
+const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
+const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
+
+/** The Dublin Core records of a pycsw answer, as it writes them. */
+const cswRecords = (file: string): string[] =>
+  answer(`csw/${file}`).match(/<csw:Record>[\s\S]*?<\/csw:Record>/g) ?? [];
+
+/**
+ * pycsw's default suite catalogue (12 records), in title order: the ten its ascending answer gives
+ * and the two its descending answer starts with, served as pycsw pages it: at most 10 records
+ * whatever maxRecords asks, `nextRecord` 0 at the end.
+ */
+const PYCSW_BY_TITLE = [
+  ...cswRecords('pycsw-dc-sortby-title-asc.xml'),
+  ...cswRecords('pycsw-dc-sortby-title-desc.xml').slice(0, 2).reverse(),
+];
+function pycswPage(url: URL): Reply {
+  const start = Number(url.searchParams.get('startPosition') ?? '1');
+  const max = Math.min(Number(url.searchParams.get('maxRecords') ?? '10'), 10);
+  const page = PYCSW_BY_TITLE.slice(start - 1, start - 1 + max);
+  const next = start - 1 + page.length < PYCSW_BY_TITLE.length ? start + page.length : 0;
+  const template = answer('csw/pycsw-dc-sortby-title-asc.xml');
+  const head = template.slice(0, template.indexOf('<csw:SearchResults'));
+  return xml(
+    `${head}<csw:SearchResults numberOfRecordsMatched="${PYCSW_BY_TITLE.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="http://www.opengis.net/cat/csw/2.0.2" elementSet="full">${page.join('')}</csw:SearchResults>\n</csw:GetRecordsResponse>\n`,
+  );
+}
+
+/** A portal that answers at most `cap` entries a page whatever is asked, from a real answer's entries. */
+function capped(entries: Record<string, unknown>[], start: number, asked: number, cap: number) {
+  return entries.slice(start, start + Math.min(asked, cap));
+}
+
+let server: AnswerServer;
+const at = (path: string) => `${server.base}${path}`;
+const requestsTo = (path: string) => server.requests.filter((r) => r.startsWith(path));
+
+beforeAll(async () => {
+  server = await serveAnswers((url) => {
+    const [, kind, name] = url.pathname.split('/');
+    const q = (key: string, fallback: string) => Number(url.searchParams.get(key) ?? fallback);
+    if (kind === 'ckan' && url.pathname.endsWith('/api/3/action/package_search')) {
+      return { type: 'application/json', body: answer(`ckan/${name}.json`) };
+    }
+    if (kind === 'ckan-capped') {
+      const results = capped(CKAN_ORG.result.results, q('start', '0'), q('rows', '10'), 2);
+      return json({ ...CKAN_ORG, result: { ...CKAN_ORG.result, results } });
+    }
+    if (kind === 'csw') return xml(answer(`csw/${name}`));
+    if (kind === 'pycsw') return pycswPage(url);
+    if (kind === 'ods' && url.pathname.endsWith('/api/explore/v2.1/catalog/datasets')) {
+      return json(ODS);
+    }
+    if (kind === 'ods-capped') {
+      // The two datasets the documentation's answer holds, one a page: total_count counts them.
+      const results = capped(ODS.results, q('offset', '0'), q('limit', '10'), 1);
+      return json({ total_count: ODS.results.length, results });
+    }
+    if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
+    return undefined;
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const firstPage = (client: CatalogueClient, url: string, offset = 0) =>
+  client({ url, organisationFilter: null, offset, limit: 10, remote: loopback });
+
+const harvest = (client: CatalogueClient, url: string, pageSize?: number) =>
+  readCatalogue(client, { url, organisationFilter: null, remote: loopback }, pageSize ? { pageSize } : {});
+
+const trial = (implementation_type: string, url: string) =>
+  runTrial({ id: 1, implementation_type, url, organisation_filter: null, url_pattern: null }, loopback);
+
+describe('CKAN package_search answers', () => {
+  test('a CKAN 2.8 answer: every package and field', async () => {
+    const page = await firstPage(ckanClient, at('/ckan/ckan28-package-search-organization-5/api/3/'));
+    const notes = CKAN_ORG.result.results.map((r) => String(r.notes).trim());
+    const site = at('/ckan/ckan28-package-search-organization-5');
+    const row = (
+      i: number,
+      identifier: string,
+      title: string,
+      issued: string,
+      modified: string,
+    ): RemoteRecord => ({
+      identifier,
+      title,
+      description: notes[i] ?? null,
+      keywords: [],
+      url: `${site}/dataset/${identifier}`,
+      issued,
+      modified,
+      organisation: 'Test Organization',
+    });
+    expect(page).toEqual({
+      records: [
+        row(
+          0,
+          'capacityauctiondk-testttt7',
+          'Auction of Capacities, PTR DK1-Germany',
+          '2019-05-28T16:01:26.309575',
+          '2019-05-28T16:19:36.408364',
+        ),
+        row(
+          1,
+          'capacityauctiondk1',
+          'Auction of Capacities',
+          '2019-03-27T15:26:27.660896',
+          '2019-05-27T08:46:08.969062',
+        ),
+        row(2, 'co2emis', 'CO2 Emission', '2019-04-30T17:17:41.906339', '2019-04-30T17:17:43.180581'),
+        row(
+          3,
+          'gassystemrightnow4',
+          'Gas System Right Now',
+          '2019-04-30T17:12:12.853109',
+          '2019-04-30T17:12:13.368416',
+        ),
+        row(
+          4,
+          'electricitybalancenonv',
+          'Electricity Balance Non-Validated',
+          '2019-04-30T17:09:08.047495',
+          '2019-04-30T17:09:08.940110',
+        ),
+      ],
+      total: 5,
+      skipped: 0,
+      next: null,
+    });
+    expect(notes[4]).toMatch(/^Data represents the overall balance[\s\S]*with some delay\.$/);
+  });
+
+  test('a portal answering 2 packages a page whatever it is asked: the harvest keeps all 5', async () => {
+    const read = await harvest(ckanClient, at('/ckan-capped/api/3/'));
+    expect(read.records.map((r) => r.identifier)).toEqual(CKAN_ORG.result.results.map((r) => r.name));
+    expect(read).toMatchObject({ total: 5, skipped: 0 });
+    expect(requestsTo('/ckan-capped').map((r) => new URL(r, server.base).searchParams.get('start'))).toEqual([
+      '0',
+      '2',
+      '4',
+    ]);
+  });
+
+  test('opendata.swiss: title, description and keywords as language maps, read in French', async () => {
+    const page = await firstPage(ckanClient, at('/ckan/opendata-swiss-multilingual/api/3/'));
+    expect(page.records).toEqual([
+      {
+        identifier: 'test-dataset',
+        title: 'FR Test',
+        description: 'Description FR',
+        keywords: [],
+        url: at('/ckan/opendata-swiss-multilingual/dataset/test-dataset'),
+        issued: null,
+        modified: null,
+        organisation: null,
+      },
+    ]);
+  });
+
+  test('ckanext-fluent: the translated fields, in English when there is no French', async () => {
+    const page = await firstPage(ckanClient, at('/ckan/ckanext-dcat-fluent-multilingual/api/3/'));
+    expect(page.records).toEqual([
+      {
+        identifier: 'test-dataset-multilingual',
+        title: 'Test DCAT dataset',
+        description: 'Some description',
+        keywords: ['Oaks', 'Pines'],
+        url: at('/ckan/ckanext-dcat-fluent-multilingual/dataset/test-dataset-multilingual'),
+        issued: null,
+        modified: null,
+        organisation: null,
+      },
+    ]);
+  });
+});
+
+describe('CSW GetRecords answers (pycsw)', () => {
+  const dc = (identifier: string, title: string, more: Partial<RemoteRecord> = {}): RemoteRecord => ({
+    identifier,
+    title,
+    description: null,
+    keywords: [],
+    url: expect.stringMatching(
+      new RegExp(`request=GetRecordById&elementSetName=full&id=${encodeURIComponent(identifier)}$`),
+    ),
+    issued: null,
+    modified: null,
+    organisation: null,
+    ...more,
+  });
+
+  test('full Dublin Core records are asked for, and every field of a page is read', async () => {
+    const page = await firstPage(cswClient, at('/csw/pycsw-dc-full-page1.xml'));
+    expect(requestsTo('/csw/pycsw-dc-full-page1.xml').at(-1)).toMatch(/elementSetName=full/);
+    expect(page).toEqual({
+      records: [
+        dc('urn:uuid:19887a8a-f6b0-4a63-ae56-7fba0e17801f', 'Lorem ipsum', {
+          description:
+            'Quisque lacus diam, placerat mollis, pharetra in, commodo sed, augue. Duis iaculis arcu vel arcu.',
+          keywords: ['Tourism--Greece'],
+        }),
+        dc('urn:uuid:66ae76b7-54ba-489b-a582-0f0633d96493', 'Maecenas enim', {
+          description: 'Pellentesque tempus magna non sapien fringilla blandit.',
+          keywords: ['Marine sediments'],
+        }),
+        dc('urn:uuid:6a3de50b-fa66-4b58-a0e6-ca146fdd18d4', 'Ut facilisis justo ut lacus', {
+          keywords: ['Vegetation'],
+        }),
+        dc('urn:uuid:784e2afd-a9fd-44a6-9a92-a3848371c8ec', 'Aliquam fermentum purus quis arcu', {
+          description:
+            'Vestibulum quis ipsum sit amet metus imperdiet vehicula. Nulla scelerisque cursus mi.',
+          keywords: ['Hydrography--Dictionaries'],
+          issued: '2006-05-12',
+        }),
+      ],
+      total: 12,
+      skipped: 1,
+      next: 5,
+    });
+  });
+
+  test('the last page (nextRecord 0) ends the paging', async () => {
+    const page = await firstPage(cswClient, at('/csw/pycsw-dc-full-end.xml'), 9);
+    expect(page.records.map((r) => r.identifier)).toEqual([
+      'urn:uuid:a06af396-3105-442d-8b40-22b57a90d2f2',
+      'urn:uuid:e9330592-0932-474b-be34-c3a3bb67c7db',
+    ]);
+    expect(page.records[1]).toEqual(
+      dc('urn:uuid:e9330592-0932-474b-be34-c3a3bb67c7db', 'Fuscé vitae ligulä', {
+        description:
+          'Morbi ultriçes, dui suscipit vestibulum prètium, velit ante pretium tortor, egët tincidunt pede odio ac nulla.',
+        keywords: ['Land titles'],
+        issued: '2003-05-09',
+      }),
+    );
+    expect(page).toMatchObject({ total: 12, skipped: 1, next: null });
+  });
+
+  test('pycsw answering 10 records a page: the harvest follows nextRecord and keeps all 9 titled ones', async () => {
+    const read = await harvest(cswClient, at('/pycsw'));
+    expect(read.records.map((r) => r.title)).toEqual([
+      'Aliquam fermentum purus quis arcu',
+      'Fuscé vitae ligulä',
+      'Lorem ipsum',
+      'Lorem ipsum dolor sit amet',
+      'Maecenas enim',
+      'Mauris sed neque',
+      'Ut facilisis justo ut lacus',
+      'Vestibulum massa purus',
+      'Ñunç elementum',
+    ]);
+    expect(read).toMatchObject({ total: 12, skipped: 3 });
+    expect(
+      requestsTo('/pycsw').map((r) => new URL(r, server.base).searchParams.get('startPosition')),
+    ).toEqual(['1', '11']);
+  });
+
+  test('ISO 19139 records (gmd:MD_Metadata) are read: the resource citation, not the thesauri', async () => {
+    const page = await firstPage(cswClient, at('/csw/pycsw-iso19139-page1.xml'));
+    const aerial = (identifier: string) =>
+      dc(identifier, 'Aerial Photos', {
+        description: 'Aerial Photos',
+        keywords: ['Orthoimagery'],
+        issued: '2009-10-09',
+        modified: '2009-10-09',
+        organisation: 'YPAAT',
+      });
+    expect(page).toEqual({
+      records: [
+        dc('3e9a8c05', 'test Title', {
+          description: 'test Abstract',
+          keywords: ['Geographic viewer (humanGeographicViewer)', 'administration'],
+          issued: '2011-04-19',
+          modified: '2011-04-18',
+          organisation: 'NTUA',
+        }),
+        aerial('366f6257-19eb-4f20-ba78-0698ac4aae77'),
+        aerial('75a7eb5e-336e-453d-ab06-209b1070d396'),
+        aerial('a7308c0a-b748-48e2-bab7-0a608a51d416'),
+        aerial('0173e0d7-6ea9-4407-b846-f29d6bfa9903'),
+      ],
+      total: 18,
+      skipped: 0,
+      next: 5,
+    });
+  });
+
+  test('an answer that counts 12 records but holds none ends the paging, and the trial says so', async () => {
+    const page = await firstPage(cswClient, at('/csw/pycsw-dc-all-no-record.xml'));
+    expect(page).toEqual({ records: [], total: 12, skipped: 0, next: null });
+    expect(await trial('csw', at('/csw/pycsw-dc-all-no-record.xml'))).toEqual({
+      status: 'FAILURE',
+      err: 'Le catalogue annonce 12 fiches, mais sa réponse n’en contient aucune.',
+    });
+  });
+
+  test('records in a schema the harvester does not read (FGDC) fail with the reason', async () => {
+    expect(await trial('csw', at('/csw/pycsw-fgdc.xml'))).toEqual({
+      status: 'FAILURE',
+      err: 'La réponse CSW contient 2 fiches au format metadata, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).',
+    });
+  });
+});
+
+describe('OpenDataSoft Explore v2.1 answers', () => {
+  test('every dataset and field of the documentation’s answer', async () => {
+    const page = await firstPage(openDataSoftClient, at('/ods/api/explore/v2.1/'));
+    const metas = ODS.results.map((r) => (r.metas as { default: Record<string, unknown> }).default);
+    expect(page).toEqual({
+      records: [
+        {
+          identifier: 'world-administrative-boundaries-countries-and-territories',
+          title: 'World Administrative Boundaries - Countries and Territories',
+          description: metas[0]?.description,
+          keywords: ['United Nation', 'ISO-3 code', 'Countries', 'Territories', 'Shape', 'Boundaries'],
+          url: at('/ods/explore/dataset/world-administrative-boundaries-countries-and-territories/'),
+          issued: '2021-06-23T15:00:02.656000+00:00',
+          modified: '2021-06-23T14:59:57+00:00',
+          organisation: 'World Food Programme (UN agency)',
+        },
+        {
+          identifier: 'geonames-all-cities-with-a-population-1000',
+          title: 'Geonames - All Cities with a population > 1000',
+          description: metas[1]?.description,
+          keywords: [],
+          url: at('/ods/explore/dataset/geonames-all-cities-with-a-population-1000/'),
+          issued: '2021-06-23T14:49:23.198000+00:00',
+          modified: '2021-06-23T14:37:45+00:00',
+          organisation: null,
+        },
+      ],
+      total: 19,
+      skipped: 0,
+      next: 2,
+    });
+    expect(metas[0]?.description).toMatch(/^<p>This dataset displays level 0/);
+  });
+
+  test('a portal answering one dataset a page: the harvest keeps both', async () => {
+    const read = await harvest(openDataSoftClient, at('/ods-capped/api/explore/v2.1/'));
+    expect(read.records.map((r) => r.identifier)).toEqual(ODS.results.map((r) => r.dataset_id));
+    expect(requestsTo('/ods-capped').map((r) => new URL(r, server.base).searchParams.get('offset'))).toEqual([
+      '0',
+      '1',
+    ]);
+  });
+});
+
+describe('DCAT catalogues in JSON and JSON-LD', () => {
+  test('ckanext-dcat’s JSON catalogue: every dataset and field', async () => {
+    const page = await firstPage(dcatClient, at('/dcat/ckanext-dcat-catalog.json'));
+    expect(page).toEqual({
+      records: [
+        {
+          identifier: 'https://data.some.org/catalog/datasets/1',
+          title: 'Example dataset 1',
+          description:
+            'A longer description of dataset 1: includes three distributions, a CSV file, a PDF file and an API. Some special characters: Θεσσαλονίκη.',
+          keywords: ['stats', 'pollution'],
+          url: null,
+          issued: '2013-04-26T00:00:00Z',
+          modified: '2013-04-26T00:00:00Z',
+          organisation: 'Publishing Organization for dataset 1',
+        },
+        {
+          identifier: 'https://data.some.org/catalog/datasets/2',
+          title: 'Example dataset 2',
+          description:
+            'A longer description of dataset 2: with two distributions, a website and a PDF file. Some special characters: Łódź',
+          keywords: ['stats', 'education', 'sloths'],
+          url: null,
+          issued: '2012-06-21',
+          modified: '2013-04-01',
+          organisation: 'Publishing Organization for dataset 2',
+        },
+      ],
+      total: 2,
+      skipped: 0,
+      next: null,
+    });
+  });
+
+  test('a harvest reads the file once, whatever the number of pages', async () => {
+    const read = await harvest(dcatClient, at('/dcat/ckanext-dcat-catalog.json?harvest'), 1);
+    expect(read.records.map((r) => r.title)).toEqual(['Example dataset 1', 'Example dataset 2']);
+    expect(requestsTo('/dcat/ckanext-dcat-catalog.json?harvest')).toHaveLength(1);
+  });
+
+  test('a DCAT-US data.json with JSON-LD contexts (Project Open Data 1.1)', async () => {
+    const page = await firstPage(dcatClient, at('/dcat/ckanext-dcat-catalog-pod.jsonld'));
+    expect(page.records).toEqual([
+      {
+        identifier: 'widgets-0001',
+        title: 'U.S. Widget Manufacturing Statistics',
+        description: 'This dataset provides national statistics on the production of widgets',
+        keywords: ['widget', 'manufacturing', 'factory'],
+        url: 'http://agency.gov/widgets/data',
+        issued: '2011-11-22',
+        modified: '2011-11-19T12:00:00Z',
+        organisation: 'Widget Services',
+      },
+    ]);
+  });
+
+  // JSON-LD is read by its key names (issue 28 §2 is left): what cannot be read fails the trial
+  // with its reason instead of a success with no record.
+  test.each([
+    ['ckanext-dcat-catalog-graph.jsonld', 'a @graph with dcterms: keys'],
+    ['w3c-dcat3-basic-example.jsonld', 'the DCAT 3 example, with language-tagged titles'],
+  ])('%s (%s): the trial fails with the reason', async (file) => {
+    expect(await trial('dcat', at(`/dcat/${file}`))).toEqual({
+      status: 'FAILURE',
+      err: 'La fiche reçue n’a pas pu être lue : il lui manque un identifiant ou un titre.',
+    });
+  });
+});
+
+describe('trials on real answers', () => {
+  test.each([
+    ['ckan', '/ckan/ckan28-package-search-organization-5/api/3/', 5],
+    ['csw', '/csw/pycsw-dc-full-page1.xml', 4],
+    ['csw', '/csw/pycsw-iso19139-page1.xml', 5],
+    ['opendatasoft', '/ods/api/explore/v2.1/', 2],
+    ['dcat', '/dcat/ckanext-dcat-catalog.json', 2],
+  ])('%s %s: SUCCESS with its %i records', async (type, path, count) => {
+    const result = await trial(type, at(path));
+    if (result.status !== 'SUCCESS') throw new Error(result.err);
+    expect(result.results).toHaveLength(count);
+    for (const record of result.results) expect(record.url).toMatch(/^https?:\/\//);
+  });
+});
+
+describe('the reasons are in the message catalogue', () => {
+  test.each([
+    ['fr', 'Le catalogue annonce 12 fiches, mais sa réponse n’en contient aucune.'],
+    ['en', 'The catalogue announces 12 records, but its response holds none.'],
+    ['it', 'Il catalogo annuncia 12 schede, ma la sua risposta non ne contiene nessuna.'],
+  ])('%s', (locale, expected) => {
+    expect(
+      MESSAGES.translate(locale, 'Le catalogue annonce 12 fiches, mais sa réponse n’en contient aucune.'),
+    ).toBe(expected);
+  });
+
+  test('every reason of an unread answer', () => {
+    for (const reason of [
+      unreadReason(0, 1, null),
+      unreadReason(0, 3, 3),
+      unreadReason(0, 0, 1),
+      'La réponse CSW contient 1 fiche au format metadata, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).',
+    ]) {
+      expect(MESSAGES.translate('en', reason ?? '')).not.toBe(reason);
+    }
+    expect(unreadReason(2, 1, 3)).toBeNull();
+    expect(unreadReason(0, 0, 0)).toBeNull();
+  });
+});
