@@ -6,7 +6,14 @@ import { cswNext, nextOffset } from './paging.ts';
 
 /** A record of a remote catalogue, as much as the harvest keeps of it. */
 export interface RemoteRecord {
+  /** What the harvest keys the record on: an identifier its catalogue never changes. */
   identifier: string;
+  /**
+   * The name the catalogue's pages use (CKAN `name`, OpenDataSoft `dataset_id`), which changes
+   * when the record is renamed there; the URL pattern's {identifier} stands for it. The
+   * identifier when the catalogue has no such name.
+   */
+  reference?: string;
   title: string;
   description: string | null;
   keywords: string[];
@@ -107,20 +114,23 @@ export const ckanClient: CatalogueClient = async (query) => {
       skipped += 1;
       continue;
     }
-    const identifier = str(item.name) ?? str(item.id);
+    // Keyed on the id: the name changes when the package is renamed (issue 28 §8).
+    const identifier = str(item.id) ?? str(item.name);
+    const reference = str(item.name) ?? identifier;
     // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
     const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
-    if (!identifier || !title) {
+    if (!identifier || !reference || !title) {
       skipped += 1;
       continue;
     }
     records.push({
       identifier,
+      reference,
       title,
       description:
         inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
       keywords: ckanKeywords(item),
-      url: `${site}/dataset/${encodeURIComponent(identifier)}`,
+      url: `${site}/dataset/${encodeURIComponent(reference)}`,
       issued: str(item.metadata_created),
       modified: str(item.metadata_modified),
       organisation: isRecord(item.organization)
@@ -247,18 +257,21 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
         ? item.metas.default
         : item.metas
       : {};
-    const identifier = str(item.dataset_id);
-    const title = str(metas.title) ?? identifier;
-    if (!identifier || !title) {
+    // Keyed on dataset_uid: dataset_id changes when the dataset is renamed (issue 28 §8).
+    const reference = str(item.dataset_id);
+    const identifier = str(item.dataset_uid) ?? reference;
+    const title = str(metas.title) ?? reference;
+    if (!identifier || !reference || !title) {
       skipped += 1;
       continue;
     }
     records.push({
       identifier,
+      reference,
       title,
       description: str(metas.description),
       keywords: asArray(metas.keyword).flatMap((k) => (str(k) ? [str(k) as string] : [])),
-      url: `${site}/explore/dataset/${encodeURIComponent(identifier)}/`,
+      url: `${site}/explore/dataset/${encodeURIComponent(reference)}/`,
       issued: str(metas.metadata_processed) ?? str(metas.data_processed),
       modified: str(metas.modified),
       organisation: str(metas.publisher),
@@ -357,7 +370,7 @@ export function clientFor(implementationType: string): CatalogueClient {
 export function recordUrl(record: RemoteRecord, pattern: string | null, catalogueUrl: string): string {
   const candidates = [
     pattern?.includes('{identifier}')
-      ? pattern.split('{identifier}').join(encodeURIComponent(record.identifier))
+      ? pattern.split('{identifier}').join(encodeURIComponent(record.reference ?? record.identifier))
       : null,
     record.url,
     catalogueUrl,

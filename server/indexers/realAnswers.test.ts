@@ -4,7 +4,7 @@ import {
   answer,
   answerJson,
   json,
-  type Reply,
+  pycswPage,
   serveAnswers,
   xml,
 } from '../../tests/fixtures/catalogues/serve.ts';
@@ -29,31 +29,6 @@ type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
 
 const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
 const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
-
-/** The Dublin Core records of a pycsw answer, as it writes them. */
-const cswRecords = (file: string): string[] =>
-  answer(`csw/${file}`).match(/<csw:Record>[\s\S]*?<\/csw:Record>/g) ?? [];
-
-/**
- * pycsw's default suite catalogue (12 records), in title order: the ten its ascending answer gives
- * and the two its descending answer starts with, served as pycsw pages it: at most 10 records
- * whatever maxRecords asks, `nextRecord` 0 at the end.
- */
-const PYCSW_BY_TITLE = [
-  ...cswRecords('pycsw-dc-sortby-title-asc.xml'),
-  ...cswRecords('pycsw-dc-sortby-title-desc.xml').slice(0, 2).reverse(),
-];
-function pycswPage(url: URL): Reply {
-  const start = Number(url.searchParams.get('startPosition') ?? '1');
-  const max = Math.min(Number(url.searchParams.get('maxRecords') ?? '10'), 10);
-  const page = PYCSW_BY_TITLE.slice(start - 1, start - 1 + max);
-  const next = start - 1 + page.length < PYCSW_BY_TITLE.length ? start + page.length : 0;
-  const template = answer('csw/pycsw-dc-sortby-title-asc.xml');
-  const head = template.slice(0, template.indexOf('<csw:SearchResults'));
-  return xml(
-    `${head}<csw:SearchResults numberOfRecordsMatched="${PYCSW_BY_TITLE.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="http://www.opengis.net/cat/csw/2.0.2" elementSet="full">${page.join('')}</csw:SearchResults>\n</csw:GetRecordsResponse>\n`,
-  );
-}
 
 /** A portal that answers at most `cap` entries a page whatever is asked, from a real answer's entries. */
 function capped(entries: Record<string, unknown>[], start: number, asked: number, cap: number) {
@@ -104,22 +79,23 @@ const trial = (implementation_type: string, url: string) =>
   runTrial({ id: 1, implementation_type, url, organisation_filter: null, url_pattern: null }, loopback);
 
 describe('CKAN package_search answers', () => {
-  test('a CKAN 2.8 answer: every package and field', async () => {
+  test('a CKAN 2.8 answer: every package and field, keyed on the id, linked by the name', async () => {
     const page = await firstPage(ckanClient, at('/ckan/ckan28-package-search-organization-5/api/3/'));
     const notes = CKAN_ORG.result.results.map((r) => String(r.notes).trim());
     const site = at('/ckan/ckan28-package-search-organization-5');
     const row = (
       i: number,
-      identifier: string,
+      [identifier, reference]: [string, string],
       title: string,
       issued: string,
       modified: string,
     ): RemoteRecord => ({
       identifier,
+      reference,
       title,
       description: notes[i] ?? null,
       keywords: [],
-      url: `${site}/dataset/${identifier}`,
+      url: `${site}/dataset/${reference}`,
       issued,
       modified,
       organisation: 'Test Organization',
@@ -128,29 +104,35 @@ describe('CKAN package_search answers', () => {
       records: [
         row(
           0,
-          'capacityauctiondk-testttt7',
+          ['117ac751-b7af-47a6-95ae-1792f2baf8ff', 'capacityauctiondk-testttt7'],
           'Auction of Capacities, PTR DK1-Germany',
           '2019-05-28T16:01:26.309575',
           '2019-05-28T16:19:36.408364',
         ),
         row(
           1,
-          'capacityauctiondk1',
+          ['c5667cec-c2c7-494e-ad8c-35dca768733a', 'capacityauctiondk1'],
           'Auction of Capacities',
           '2019-03-27T15:26:27.660896',
           '2019-05-27T08:46:08.969062',
         ),
-        row(2, 'co2emis', 'CO2 Emission', '2019-04-30T17:17:41.906339', '2019-04-30T17:17:43.180581'),
+        row(
+          2,
+          ['51906c35-5f1b-42c6-834d-47566424cc57', 'co2emis'],
+          'CO2 Emission',
+          '2019-04-30T17:17:41.906339',
+          '2019-04-30T17:17:43.180581',
+        ),
         row(
           3,
-          'gassystemrightnow4',
+          ['cfd0bad2-a630-47d4-a257-cd4cfdcf196d', 'gassystemrightnow4'],
           'Gas System Right Now',
           '2019-04-30T17:12:12.853109',
           '2019-04-30T17:12:13.368416',
         ),
         row(
           4,
-          'electricitybalancenonv',
+          ['0741b4a1-d46c-42ed-bcb5-31b10aceab13', 'electricitybalancenonv'],
           'Electricity Balance Non-Validated',
           '2019-04-30T17:09:08.047495',
           '2019-04-30T17:09:08.940110',
@@ -165,7 +147,7 @@ describe('CKAN package_search answers', () => {
 
   test('a portal answering 2 packages a page whatever it is asked: the harvest keeps all 5', async () => {
     const read = await harvest(ckanClient, at('/ckan-capped/api/3/'));
-    expect(read.records.map((r) => r.identifier)).toEqual(CKAN_ORG.result.results.map((r) => r.name));
+    expect(read.records.map((r) => r.identifier)).toEqual(CKAN_ORG.result.results.map((r) => r.id));
     expect(read).toMatchObject({ total: 5, skipped: 0 });
     expect(requestsTo('/ckan-capped').map((r) => new URL(r, server.base).searchParams.get('start'))).toEqual([
       '0',
@@ -179,6 +161,7 @@ describe('CKAN package_search answers', () => {
     expect(page.records).toEqual([
       {
         identifier: 'test-dataset',
+        reference: 'test-dataset',
         title: 'FR Test',
         description: 'Description FR',
         keywords: [],
@@ -195,6 +178,7 @@ describe('CKAN package_search answers', () => {
     expect(page.records).toEqual([
       {
         identifier: 'test-dataset-multilingual',
+        reference: 'test-dataset-multilingual',
         title: 'Test DCAT dataset',
         description: 'Some description',
         keywords: ['Oaks', 'Pines'],
@@ -336,13 +320,14 @@ describe('CSW GetRecords answers (pycsw)', () => {
 });
 
 describe('OpenDataSoft Explore v2.1 answers', () => {
-  test('every dataset and field of the documentation’s answer', async () => {
+  test('every dataset and field of the documentation’s answer, keyed on dataset_uid', async () => {
     const page = await firstPage(openDataSoftClient, at('/ods/api/explore/v2.1/'));
     const metas = ODS.results.map((r) => (r.metas as { default: Record<string, unknown> }).default);
     expect(page).toEqual({
       records: [
         {
-          identifier: 'world-administrative-boundaries-countries-and-territories',
+          identifier: 'da_6kvv9v',
+          reference: 'world-administrative-boundaries-countries-and-territories',
           title: 'World Administrative Boundaries - Countries and Territories',
           description: metas[0]?.description,
           keywords: ['United Nation', 'ISO-3 code', 'Countries', 'Territories', 'Shape', 'Boundaries'],
@@ -352,7 +337,8 @@ describe('OpenDataSoft Explore v2.1 answers', () => {
           organisation: 'World Food Programme (UN agency)',
         },
         {
-          identifier: 'geonames-all-cities-with-a-population-1000',
+          identifier: 'da_5m8ykr',
+          reference: 'geonames-all-cities-with-a-population-1000',
           title: 'Geonames - All Cities with a population > 1000',
           description: metas[1]?.description,
           keywords: [],
@@ -371,7 +357,7 @@ describe('OpenDataSoft Explore v2.1 answers', () => {
 
   test('a portal answering one dataset a page: the harvest keeps both', async () => {
     const read = await harvest(openDataSoftClient, at('/ods-capped/api/explore/v2.1/'));
-    expect(read.records.map((r) => r.identifier)).toEqual(ODS.results.map((r) => r.dataset_id));
+    expect(read.records.map((r) => r.identifier)).toEqual(ODS.results.map((r) => r.dataset_uid));
     expect(requestsTo('/ods-capped').map((r) => new URL(r, server.base).searchParams.get('offset'))).toEqual([
       '0',
       '1',

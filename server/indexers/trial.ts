@@ -64,7 +64,8 @@ export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Pr
       status: 'SUCCESS',
       results: page.records.map((record) => ({
         title: record.title,
-        identifier: record.identifier,
+        // The name the catalogue shows (the URL pattern's {identifier}), not the harvest's key.
+        identifier: record.reference ?? record.identifier,
         url: recordUrl(record, indexer.url_pattern, indexer.url),
       })),
     };

@@ -83,9 +83,13 @@ async function saveRecord(
   });
   const published = dateOf(record.issued) ?? dateOf(record.modified) ?? today;
   const updated = dateOf(record.modified) ?? published;
-  const [existing] = await db.query<{ dataset_id: number }>(
-    'select dataset_id from harvested_record where indexer_id = $1 and remote_identifier = $2',
-    [indexer.id, record.identifier],
+  // A record harvested before it was keyed on its stable identifier was keyed on its name
+  // (CKAN, OpenDataSoft): found under it, it is re-keyed instead of harvested again.
+  const [existing] = await db.query<{ dataset_id: number; remote_identifier: string }>(
+    `select dataset_id, remote_identifier from harvested_record
+     where indexer_id = $1 and remote_identifier = any($2::text[])
+     order by remote_identifier = $3 desc limit 1`,
+    [indexer.id, [record.identifier, record.reference ?? record.identifier], record.identifier],
   );
   let datasetId: number;
   if (existing) {
@@ -96,8 +100,9 @@ async function saveRecord(
       [record.title, description, published, updated, extras, datasetId],
     );
     await db.query(
-      'update harvested_record set harvested_at = now() where indexer_id = $1 and remote_identifier = $2',
-      [indexer.id, record.identifier],
+      `update harvested_record set harvested_at = now(), remote_identifier = $3
+       where indexer_id = $1 and remote_identifier = $2`,
+      [indexer.id, existing.remote_identifier, record.identifier],
     );
     await db.query('delete from dataset_tag where dataset_id = $1', [datasetId]);
   } else {
