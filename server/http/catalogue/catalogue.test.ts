@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loginMessages } from '../../login/messages.ts';
@@ -178,7 +178,10 @@ describe('every message the server writes is in the catalogue', () => {
     const file = (name: string) => join(serverDir, name);
     const messages = [
       ...calledMessages(file('net/remoteFetch.ts'), /\bRemoteError\(/g),
-      ...calledMessages(file('indexers/catalogues.ts'), /\b(protocolError|RemoteError)\(/g),
+      // Every catalogue client and the trial: each file of indexers/ but its tests.
+      ...readdirSync(file('indexers'))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .flatMap((name) => calledMessages(file(`indexers/${name}`), /\b(protocolError|RemoteError)\(/g)),
       ...literals(
         withoutComments(readFileSync(file('net/remoteFetch.ts'), 'utf8')).match(
           /function networkMessage[\s\S]*?\n}/,

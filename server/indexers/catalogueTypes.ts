@@ -1,0 +1,62 @@
+import { RemoteError, type RemoteOptions, type remoteFetchOk, remoteJson } from '../net/remoteFetch.ts';
+
+// What every catalogue client reads and answers: the harvest and the trial page through any of them alike.
+
+/** A record of a remote catalogue, as much as the harvest keeps of it. */
+export interface RemoteRecord {
+  /** What the harvest keys the record on: an identifier its catalogue never changes. */
+  identifier: string;
+  /**
+   * The name the catalogue's pages use (CKAN `name`, OpenDataSoft `dataset_id`), which changes
+   * when the record is renamed there; the URL pattern's {identifier} stands for it. The
+   * identifier when the catalogue has no such name.
+   */
+  reference?: string;
+  title: string;
+  description: string | null;
+  keywords: string[];
+  /** The record's page on the remote catalogue, when it gives one. */
+  url: string | null;
+  issued: string | null;
+  modified: string | null;
+  organisation: string | null;
+}
+
+export interface RemotePage {
+  records: RemoteRecord[];
+  /** Records the catalogue counts in all (null when it does not say). */
+  total: number | null;
+  /** Entries left out because they have no identifier or no title. */
+  skipped: number;
+  /**
+   * The offset of the following page, or null when the answer says there is none. It counts what
+   * the catalogue returned, not what was asked: a portal that caps its pages below the asked limit
+   * is read to its end.
+   */
+  next: number | null;
+}
+
+export interface CatalogueQuery {
+  url: string;
+  organisationFilter: string | null;
+  offset: number;
+  limit: number;
+  remote: RemoteOptions;
+  signal?: AbortSignal;
+  /** Answers already read during this harvest, by URL: a catalogue file is downloaded once. */
+  cache?: Map<string, unknown>;
+}
+
+export type CatalogueClient = (query: CatalogueQuery) => Promise<RemotePage>;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
+
+export const protocolError = (message: string) => new RemoteError(message, 'protocol');
+
+export function jsonOf(response: Awaited<ReturnType<typeof remoteFetchOk>>): unknown {
+  return remoteJson(response);
+}

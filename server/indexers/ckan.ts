@@ -1,0 +1,93 @@
+import { asArray } from '../data/xml.ts';
+import { remoteFetchOk } from '../net/remoteFetch.ts';
+import {
+  type CatalogueClient,
+  isRecord,
+  jsonOf,
+  protocolError,
+  type RemoteRecord,
+  str,
+} from './catalogueTypes.ts';
+import { inLanguage, listInLanguage } from './languages.ts';
+import { nextOffset } from './paging.ts';
+
+/** `https://site/api/3/...` or `https://site/` → `https://site/api/3/action/`. */
+function ckanActionBase(url: string): URL {
+  const base = new URL(url);
+  const at = base.pathname.indexOf('/api/');
+  const root = at >= 0 ? base.pathname.slice(0, at) : base.pathname.replace(/\/$/, '');
+  return new URL(`${root}/api/3/action/`, base.origin);
+}
+
+const ckanSite = (url: string): string => {
+  const base = new URL(url);
+  const at = base.pathname.indexOf('/api/');
+  return `${base.origin}${at >= 0 ? base.pathname.slice(0, at) : base.pathname.replace(/\/$/, '')}`;
+};
+
+/** CKAN keywords: ckanext-fluent's `tags_translated`, opendata.swiss's `keywords` map, else the tags. */
+function ckanKeywords(item: Record<string, unknown>): string[] {
+  const names =
+    listInLanguage(item.tags_translated) ??
+    listInLanguage(item.keywords) ??
+    asArray(item.tags).map((tag) => (isRecord(tag) ? tag.name : undefined));
+  return names.flatMap((name) => (str(name) ? [str(name) as string] : []));
+}
+
+/** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
+export const ckanClient: CatalogueClient = async (query) => {
+  const endpoint = new URL('package_search', ckanActionBase(query.url));
+  endpoint.searchParams.set('rows', String(query.limit));
+  endpoint.searchParams.set('start', String(query.offset));
+  endpoint.searchParams.set('sort', 'metadata_modified desc');
+  if (query.organisationFilter) endpoint.searchParams.set('fq', `organization:${query.organisationFilter}`);
+  const body = jsonOf(
+    await remoteFetchOk(endpoint.toString(), query.remote, {
+      headers: { accept: 'application/json' },
+      ...(query.signal ? { signal: query.signal } : {}),
+    }),
+  );
+  if (!isRecord(body) || !isRecord(body.result) || !Array.isArray(body.result.results)) {
+    throw protocolError(
+      'La réponse de package_search n’est pas celle d’un catalogue CKAN (pas de result.results).',
+    );
+  }
+  if (body.success === false)
+    throw protocolError('Le catalogue CKAN a refusé la recherche (success: false).');
+  const site = ckanSite(query.url);
+  let skipped = 0;
+  const records: RemoteRecord[] = [];
+  for (const item of body.result.results) {
+    if (!isRecord(item)) {
+      skipped += 1;
+      continue;
+    }
+    // Keyed on the id: the name changes when the package is renamed (issue 28 §8).
+    const identifier = str(item.id) ?? str(item.name);
+    const reference = str(item.name) ?? identifier;
+    // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
+    const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
+    if (!identifier || !reference || !title) {
+      skipped += 1;
+      continue;
+    }
+    records.push({
+      identifier,
+      reference,
+      title,
+      description:
+        inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
+      keywords: ckanKeywords(item),
+      url: `${site}/dataset/${encodeURIComponent(reference)}`,
+      issued: str(item.metadata_created),
+      modified: str(item.metadata_modified),
+      organisation: isRecord(item.organization)
+        ? (inLanguage(item.organization.title_translated) ??
+          inLanguage(item.organization.title) ??
+          str(item.organization.name))
+        : null,
+    });
+  }
+  const total = typeof body.result.count === 'number' ? body.result.count : null;
+  return { records, total, skipped, next: nextOffset(query.offset, body.result.results.length, total) };
+};
