@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { DEFAULT_MEMBERSHIP_STATUSES, type GroupMembership } from '../../../api/usergroupMembers';
 import { useSession } from '../../../auth/useSession';
 import { formatDate } from '../../../lib/formatDate';
@@ -8,6 +7,7 @@ import type { Column } from '../../../ui/Table';
 import { allowedMembershipStatuses, membershipStatusOptions } from '../shared/membershipStatus';
 import { MembershipStatusLabel } from '../shared/StatusLabels';
 import { UserGroupLink } from '../shared/UserGroupLink';
+import { UserLink } from '../shared/UserLink';
 import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
 import { ACCEPTED_STATUS } from './decisions';
@@ -31,15 +31,7 @@ export function AttachmentRequestList({ anchor, search, navigate }: Props) {
       id: 'user',
       header: t`User`,
       rowHeader: true,
-      cell: ({ user }) => (
-        <Link
-          to="/$locale/accounts/users/$id/"
-          params={{ locale, id: user.id }}
-          className="font-medium text-blue-700 underline"
-        >
-          {userFullName(user)}
-        </Link>
-      ),
+      cell: ({ user }) => <UserLink user={user} locale={locale} />,
     },
     { id: 'email', header: t`Email`, cell: ({ user }) => user.email },
     {

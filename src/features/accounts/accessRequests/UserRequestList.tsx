@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { userStatusesQuery } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
 import { formatDate } from '../../../lib/formatDate';
 import type { SearchNavigate } from '../../../ui/list/useListScreen';
 import type { Column } from '../../../ui/Table';
 import { UserStatusLabel } from '../shared/StatusLabels';
+import { UserLink } from '../shared/UserLink';
 import { userFullName } from '../shared/userName';
 import { DecisionButtons } from './DecisionButtons';
 import { PENDING_REQUEST_STATUSES } from './decisions';
@@ -29,15 +29,7 @@ export function UserRequestList({ anchor, search, navigate }: Props) {
       id: 'name',
       header: t`Name`,
       rowHeader: true,
-      cell: (user) => (
-        <Link
-          to="/$locale/accounts/users/$id/"
-          params={{ locale, id: user.id }}
-          className="font-medium text-blue-700 underline"
-        >
-          {userFullName(user)}
-        </Link>
-      ),
+      cell: (user) => <UserLink user={user} locale={locale} />,
     },
     { id: 'email', header: t`Email`, cell: (user) => user.email },
     { id: 'reason', header: t`Reason for registration`, cell: (user) => user.registration_reason ?? '' },

@@ -6,6 +6,7 @@ import type { ListTableProps } from '../../../ui/list/listTable';
 import { RowActions } from '../../../ui/RowActions';
 import { type Column, Table } from '../../../ui/Table';
 import { UserStatusLabel } from '../shared/StatusLabels';
+import { UserLink } from '../shared/UserLink';
 import { userFullName } from '../shared/userName';
 import { UserRoleList } from './UserRoleList';
 
@@ -25,13 +26,7 @@ export function UserTable({ onDelete, ...table }: Props) {
       rowHeader: true,
       cell: (user) => (
         <>
-          <Link
-            to="/$locale/accounts/users/$id/"
-            params={{ locale, id: user.id }}
-            className="font-medium text-blue-700 underline"
-          >
-            {userFullName(user)}
-          </Link>
+          <UserLink user={user} locale={locale} />
           {user.is_superuser ? (
             <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-900">{t`Superuser`}</span>
           ) : null}
