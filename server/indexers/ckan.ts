@@ -34,13 +34,21 @@ function ckanKeywords(item: Record<string, unknown>): string[] {
   return names.flatMap((name) => (str(name) ? [str(name) as string] : []));
 }
 
+/**
+ * The Solr filter on one organisation: `organization` holds its name (the slug of its address,
+ * e.g. `ville-de-paris`), quoted so that a value with spaces or Solr syntax stays one term.
+ */
+export const ckanOrganisationQuery = (organisation: string): string =>
+  `organization:"${organisation.trim().replace(/["\\]/g, '\\$&')}"`;
+
 /** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
 export const ckanClient: CatalogueClient = async (query) => {
   const endpoint = new URL('package_search', ckanActionBase(query.url));
   endpoint.searchParams.set('rows', String(query.limit));
   endpoint.searchParams.set('start', String(query.offset));
   endpoint.searchParams.set('sort', 'metadata_modified desc');
-  if (query.organisationFilter) endpoint.searchParams.set('fq', `organization:${query.organisationFilter}`);
+  if (query.organisationFilter)
+    endpoint.searchParams.set('fq', ckanOrganisationQuery(query.organisationFilter));
   const body = jsonOf(
     await remoteFetchOk(endpoint.toString(), query.remote, {
       headers: { accept: 'application/json' },

@@ -6,6 +6,69 @@ import { cswNext } from './paging.ts';
 
 const CSW_NS = 'http://www.opengis.net/cat/csw/2.0.2';
 
+/**
+ * Queryables that name a record's organisation, in the order they are tried: GeoNetwork's
+ * `OrganisationName` (its ISO queryable, which pycsw refuses as unknown), then the Dublin Core
+ * `dc:publisher` every CSW 2.0.2 server answers for `csw:Record` (pycsw's core queryables).
+ */
+export const ORGANISATION_QUERYABLES = ['OrganisationName', 'dc:publisher'] as const;
+
+/** A CQL `like` on one queryable: the organisation's name anywhere in the value. */
+export const organisationConstraint = (queryable: string, organisation: string): string =>
+  `${queryable} like '%${organisation.replace(/'/g, "''")}%'`;
+
+type Query = Parameters<CatalogueClient>[0];
+
+async function fetchDocument(endpoint: URL, params: Record<string, string>, query: Query) {
+  const url = new URL(endpoint);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  const response = await remoteFetchOk(url.toString(), query.remote, {
+    headers: { accept: 'application/xml' },
+    ...(query.signal ? { signal: query.signal } : {}),
+  });
+  const document = parseXml(new TextDecoder('utf-8').decode(response.body), 'La réponse du catalogue CSW');
+  const exception = descendants(document, 'ExceptionText')[0];
+  const refused = exception !== undefined || document.ExceptionReport !== undefined;
+  return { document, refused, reason: textOf(exception) ?? 'sans message' };
+}
+
+/**
+ * `GetRecords`, with the organisation filter on the first queryable the server accepts: a server
+ * refusing one (an exception) is asked with the next, and the one it took is remembered for the
+ * following pages. A server refusing them all fails the harvest and says the filter cannot apply.
+ */
+async function getRecords(endpoint: URL, params: Record<string, string>, query: Query) {
+  if (!query.organisationFilter) {
+    const answer = await fetchDocument(endpoint, params, query);
+    if (answer.refused) {
+      throw protocolError(`Le catalogue CSW a répondu par une exception : ${answer.reason}.`);
+    }
+    return answer.document;
+  }
+  const key = `csw-organisation-queryable ${endpoint.origin}${endpoint.pathname}`;
+  const known = query.cache?.get(key);
+  const candidates = typeof known === 'string' ? [known] : ORGANISATION_QUERYABLES;
+  for (const queryable of candidates) {
+    const answer = await fetchDocument(
+      endpoint,
+      {
+        ...params,
+        constraintLanguage: 'CQL_TEXT',
+        constraint_language_version: '1.1.0',
+        constraint: organisationConstraint(queryable, query.organisationFilter),
+      },
+      query,
+    );
+    if (!answer.refused) {
+      query.cache?.set(key, queryable);
+      return answer.document;
+    }
+  }
+  throw protocolError(
+    'Le catalogue CSW refuse le filtre par organisation (ni OrganisationName ni dc:publisher) : videz le filtre pour moissonner ce catalogue.',
+  );
+}
+
 /** GeoNetwork and other CSW 2.0.2 servers: `GetRecords` in the KVP encoding, Dublin Core records. */
 export const cswClient: CatalogueClient = async (query) => {
   const endpoint = new URL(query.url);
@@ -25,23 +88,7 @@ export const cswClient: CatalogueClient = async (query) => {
     startPosition: String(query.offset + 1),
     maxRecords: String(query.limit),
   };
-  if (query.organisationFilter) {
-    params.constraintLanguage = 'CQL_TEXT';
-    params.constraint_language_version = '1.1.0';
-    params.constraint = `OrganisationName like '%${query.organisationFilter.replace(/'/g, "''")}%'`;
-  }
-  for (const [key, value] of Object.entries(params)) endpoint.searchParams.set(key, value);
-  const response = await remoteFetchOk(endpoint.toString(), query.remote, {
-    headers: { accept: 'application/xml' },
-    ...(query.signal ? { signal: query.signal } : {}),
-  });
-  const document = parseXml(new TextDecoder('utf-8').decode(response.body), 'La réponse du catalogue CSW');
-  const exception = descendants(document, 'ExceptionText')[0];
-  if (exception !== undefined || document.ExceptionReport !== undefined) {
-    throw protocolError(
-      `Le catalogue CSW a répondu par une exception : ${textOf(exception) ?? 'sans message'}.`,
-    );
-  }
+  const document = await getRecords(endpoint, params, query);
   const results = descendants(document, 'SearchResults')[0];
   if (results === undefined) {
     throw protocolError('La réponse n’est pas une réponse GetRecords CSW (pas de SearchResults).');

@@ -17,13 +17,21 @@ const odsSite = (url: string): string => {
   return `${base.origin}${at >= 0 ? base.pathname.slice(0, at) : base.pathname.replace(/\/(explore\/?)?$/, '')}`;
 };
 
+/**
+ * ODSQL's full-text `search` on the publisher: its words in any case, as the CSW filter finds a part
+ * of the name, where `refine=publisher:` wanted the exact facet value. The text is an ODSQL string.
+ */
+export const odsOrganisationQuery = (organisation: string): string =>
+  `search(publisher, "${organisation.trim().replace(/["\\]/g, '\\$&')}")`;
+
 /** OpenDataSoft: the Explore catalog API (v2.1 `results`, v2.0 `datasets` answers both read). */
 export const openDataSoftClient: CatalogueClient = async (query) => {
   const site = odsSite(query.url);
   const endpoint = new URL(`${site}/api/explore/v2.1/catalog/datasets`);
   endpoint.searchParams.set('limit', String(Math.min(query.limit, 100)));
   endpoint.searchParams.set('offset', String(query.offset));
-  if (query.organisationFilter) endpoint.searchParams.set('refine', `publisher:${query.organisationFilter}`);
+  if (query.organisationFilter)
+    endpoint.searchParams.set('where', odsOrganisationQuery(query.organisationFilter));
   const body = jsonOf(
     await remoteFetchOk(endpoint.toString(), query.remote, {
       headers: { accept: 'application/json' },

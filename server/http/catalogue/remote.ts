@@ -94,6 +94,11 @@ export const REMOTE_MESSAGES: CatalogueEntry[] = [
     it: 'Il catalogo CSW ha risposto con un’eccezione: {reason}.',
   },
   {
+    fr: 'Le catalogue CSW refuse le filtre par organisation (ni OrganisationName ni dc:publisher) : videz le filtre pour moissonner ce catalogue.',
+    en: 'The CSW catalogue refuses the organisation filter (neither OrganisationName nor dc:publisher): empty the filter to harvest this catalogue.',
+    it: 'Il catalogo CSW rifiuta il filtro per organizzazione (né OrganisationName né dc:publisher): svuotare il filtro per raccogliere questo catalogo.',
+  },
+  {
     fr: 'La réponse n’est pas une réponse GetRecords CSW (pas de SearchResults).',
     en: 'The response is not a CSW GetRecords response (no SearchResults).',
     it: 'La risposta non è una risposta GetRecords CSW (nessun SearchResults).',
