@@ -30,10 +30,19 @@ interface IndexerRow {
   organisation_filter: string | null;
   url_pattern: string | null;
   usergroup_id: number;
+  last_harvest: Record<string, unknown> | null;
 }
 
+// The indexer's last finished run and what it did (its counts, kept with the task by
+// server/worker/jobs/harvest.ts; null for a run that failed before reading the catalogue).
+const LAST_HARVEST = `(select jsonb_build_object('task_id', k.id, 'status', k.status, 'finished_at', k.end_date,
+    'counts', k.data->'harvest')
+  from task k where k.object_class = 'remoteapiindex' and k.object_id = i.id and k.action = 'harvest'
+    and k.status in ('SUCCESS', 'FAILURE')
+  order by k.id desc limit 1) as last_harvest`;
+
 const INDEXER_SELECT = `select i.id, i.type, t.implementation_type, i.name, i.description, i.url, i.command, i.scheduler,
-  i.organisation_filter, i.url_pattern, i.usergroup_id
+  i.organisation_filter, i.url_pattern, i.usergroup_id, ${LAST_HARVEST}
   from remote_api_index i join remote_api_index_type t on t.id = i.type`;
 
 async function indexerFor(ctx: HandlerContext): Promise<IndexerRow> {

@@ -42,6 +42,11 @@ export const HARVEST_MESSAGES: CatalogueEntry[] = [
     it: '{count} {count:scheda senza identificativo o senza titolo ignorata|schede senza identificativo o senza titolo ignorate}.',
   },
   {
+    fr: '{count} {count:fiche en double (même identifiant) ignorée|fiches en double (même identifiant) ignorées}.',
+    en: '{count} duplicate {count:record (same identifier) skipped|records (same identifier) skipped}.',
+    it: '{count} {count:scheda duplicata (stesso identificativo) ignorata|schede duplicate (stesso identificativo) ignorate}.',
+  },
+  {
     fr: 'Fiche « {id} » non enregistrée : {reason}',
     en: 'Record "{id}" not saved: {reason}',
     it: 'Scheda "{id}" non salvata: {reason}',

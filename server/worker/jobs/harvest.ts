@@ -1,3 +1,6 @@
+import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../../src/lib/datasetBounds.ts';
+import { hasText, looksLikeRichText } from '../../../src/lib/richText.ts';
+import { sanitiseOffThread } from '../../data/sanitiserPool.ts';
 import type { Queryable } from '../../db/database.ts';
 import { codenameOf } from '../../handlers/common.ts';
 import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
@@ -51,6 +54,28 @@ const paragraphs = (text: string): string =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/**
+ * The dataset's description from the record's: HTML (OpenDataSoft, ArcGIS Hub, many CSW abstracts)
+ * stays rich text, cleaned by the sanitiser every description goes through (src/lib/sanitiseRichText.ts,
+ * off the event loop); plain text, CKAN's Markdown included (no Markdown library is installed), becomes
+ * paragraphs of text. HTML the sanitiser gives up on, or nested deeper than the form allows, is kept
+ * as text rather than lost; a description left without text gives way to the title.
+ */
+async function descriptionOf(record: RemoteRecord): Promise<string> {
+  const fallback = `<p>${escapeHtml(record.title)}</p>`;
+  const text = record.description;
+  if (!text) return fallback;
+  if (looksLikeRichText(text) && nestingDepth(text) <= MAX_DESCRIPTION_DEPTH) {
+    try {
+      const clean = await sanitiseOffThread(text);
+      return clean.hasText ? clean.description : fallback;
+    } catch {
+      // The sanitiser gave up (time budget, memory): the text is kept, escaped.
+    }
+  }
+  return hasText(text) ? paragraphs(text) : fallback;
+}
+
 async function tagIds(db: Queryable, keywords: string[]): Promise<number[]> {
   const names = [...new Set(keywords.map((k) => k.trim()).filter((k) => k && k.length <= 100))].slice(0, 30);
   if (names.length === 0) return [];
@@ -72,9 +97,7 @@ async function saveRecord(
 ): Promise<{ created: boolean; datasetId: number }> {
   const today = new Date().toISOString().slice(0, 10);
   const remoteUrl = recordUrl(record, indexer.url_pattern, indexer.url);
-  const description = record.description
-    ? paragraphs(record.description)
-    : `<p>${escapeHtml(record.title)}</p>`;
+  const description = await descriptionOf(record);
   const extras = JSON.stringify({
     moissonnage: indexer.name,
     identifiant_distant: record.identifier,
@@ -150,6 +173,27 @@ async function saveRecord(
 }
 
 /**
+ * What a harvest did, kept with its task (`data.harvest`) for the indexer's `last_harvest`: entries
+ * read from the catalogue, datasets created and updated, records that failed to save, and entries
+ * skipped by reason. read = created + updated + failed + every skipped entry.
+ */
+export interface HarvestCounts {
+  total: number | null;
+  read: number;
+  created: number;
+  updated: number;
+  failed: number;
+  skipped: { untitled: number; duplicate: number };
+}
+
+async function saveCounts(db: Queryable, taskId: number, counts: HarvestCounts): Promise<void> {
+  await db.query(`update task set data = data || jsonb_build_object('harvest', $2::jsonb) where id = $1`, [
+    taskId,
+    JSON.stringify(counts),
+  ]);
+}
+
+/**
  * An indexer run: reads the remote catalogue page by page (at most 500 records) and creates or
  * updates one dataset of the indexer's group per record, writing the indexer's log as it goes.
  */
@@ -204,9 +248,13 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
   let created = 0;
   let updated = 0;
   let failed = 0;
+  let duplicates = 0;
   const seen = new Set<string>();
   for (const record of records) {
-    if (seen.has(record.identifier)) continue;
+    if (seen.has(record.identifier)) {
+      duplicates += 1;
+      continue;
+    }
     seen.add(record.identifier);
     try {
       const saved = await saveRecord(db, indexer, record, frequency, run.task.created_by);
@@ -228,6 +276,19 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     failed > 0
       ? `${seen.size} fiche${sSeen} moissonnée${sSeen} : ${created} créée${sCreated}, ${updated} mise${sUpdated} à jour, ${failed} en échec.`
       : `${seen.size} fiche${sSeen} moissonnée${sSeen} : ${created} créée${sCreated}, ${updated} mise${sUpdated} à jour.`;
+  if (duplicates > 0) {
+    const message = `${duplicates} fiche${plural(duplicates)} en double (même identifiant) ignorée${plural(duplicates)}.`;
+    run.warn(message);
+    await log(db, indexer.id, taskId, 'warning', message);
+  }
+  await saveCounts(db, taskId, {
+    total,
+    read: read + skipped,
+    created,
+    updated,
+    failed,
+    skipped: { untitled: skipped, duplicate: duplicates },
+  });
   await log(db, indexer.id, taskId, failed > 0 ? 'warning' : 'info', summary);
   await run.step('done', summary);
 }

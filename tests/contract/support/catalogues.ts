@@ -74,7 +74,8 @@ function ckan(url: URL, res: ServerResponse): void {
   }
   const rows = Number(url.searchParams.get('rows') ?? 10);
   const start = Number(url.searchParams.get('start') ?? 0);
-  const organisation = /^organization:(.+)$/.exec(url.searchParams.get('fq') ?? '')?.[1];
+  // The filter as CKAN's Solr takes it: the organisation's name, quoted.
+  const organisation = /^organization:"(.+)"$/.exec(url.searchParams.get('fq') ?? '')?.[1];
   const all = FIXTURE_RECORDS.filter((r) => !organisation || r.organisation === organisation);
   const results = [
     ...all.map((r) => ({
@@ -138,8 +139,11 @@ function opendatasoft(url: URL, res: ServerResponse): void {
   }
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const offset = Number(url.searchParams.get('offset') ?? 0);
-  const publisher = /^publisher:(.+)$/.exec(url.searchParams.get('refine') ?? '')?.[1];
-  const all = FIXTURE_RECORDS.filter((r) => !publisher || r.organisation === publisher);
+  // ODSQL's full-text search on the publisher: its words, in any case.
+  const publisher = /^search\(publisher, "(.+)"\)$/.exec(url.searchParams.get('where') ?? '')?.[1];
+  const all = FIXTURE_RECORDS.filter(
+    (r) => !publisher || r.organisation.toLowerCase().includes(publisher.toLowerCase()),
+  );
   sendJson(res, {
     total_count: all.length,
     results: all.slice(offset, offset + limit).map((r) => ({

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
+import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
+import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
+
+// What a harvest keeps of the records' descriptions (issue 28 §4) and what the indexer says of its
+// last harvest (its counts), through the API, over real answers (tests/fixtures/catalogues/SOURCES.md).
+
+type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
+const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
+type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
+const CKAN = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
+
+/** An OpenDataSoft dataset of the corpus whose description is hostile HTML. */
+const hostile = (() => {
+  const [first] = ODS.results as { metas: { default: Record<string, unknown> } }[];
+  const copy = structuredClone(first) as Record<string, unknown> & {
+    metas: { default: Record<string, unknown> };
+  };
+  copy.dataset_id = 'hostile';
+  copy.dataset_uid = 'da_hostile';
+  copy.metas.default.title = 'Description hostile';
+  copy.metas.default.description =
+    '<p onclick="alert(1)">Texte <b>gras</b></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">lien</a>';
+  return copy;
+})();
+
+/** The corpus page, a hostile description, a duplicate of its first dataset and an entry without id. */
+const ODS_PAGE = [...ODS.results, hostile, ODS.results[0], { dataset: { metas: { default: {} } } }];
+
+let remote: AnswerServer;
+let server: TestServer;
+let f: Fixtures;
+const types = new Map<string, number>();
+
+beforeAll(async () => {
+  remote = await serveAnswers((url) => {
+    if (url.pathname.startsWith('/ods/'))
+      return json({ ...ODS, total_count: ODS_PAGE.length, results: ODS_PAGE });
+    if (url.pathname.startsWith('/ckan/')) return json(CKAN);
+    return undefined;
+  });
+  server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 2_000 });
+  f = await Fixtures.create(server);
+  const list = await f.admin.request<{ id: number; implementation_type: string }[]>(
+    'GET',
+    '/fr/indexer/remote-api-index-types/',
+  );
+  for (const type of list.body) types.set(type.implementation_type, type.id);
+});
+
+afterAll(async () => {
+  expect(contractDrifts(server)).toEqual([]);
+  await server.close();
+  await remote.close();
+});
+
+async function create(type: string, url: string): Promise<number> {
+  const answer = await f.admin.request<{ id: number }>('POST', '/fr/indexer/remote-api-indexes/', {
+    json: { ...f.indexerBody(), name: unique(`Moissonneur ${type}`), type: types.get(type), url },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id;
+}
+
+async function run(id: number): Promise<string> {
+  const answer = await f.admin.request<{ status: string }>(
+    'POST',
+    `/fr/indexer/remote-api-indexes/${id}/run/`,
+    {
+      query: { asynchrone: false },
+    },
+  );
+  expect(answer.status).toBe(202);
+  return answer.body.status;
+}
+
+const descriptions = async (id: number) =>
+  new Map(
+    (
+      await server.app.db.query<{ remote_identifier: string; description: string }>(
+        `select h.remote_identifier, d.description from harvested_record h join dataset d on d.id = h.dataset_id
+         where h.indexer_id = $1`,
+        [id],
+      )
+    ).map((row) => [row.remote_identifier, row.description]),
+  );
+
+interface LastHarvest {
+  task_id: number;
+  status: string;
+  finished_at: string;
+  counts: {
+    total: number | null;
+    read: number;
+    created: number;
+    updated: number;
+    failed: number;
+    skipped: { untitled: number; duplicate: number };
+  } | null;
+}
+
+const lastHarvest = async (id: number) =>
+  (
+    await f.admin.request<{ last_harvest: LastHarvest | null }>(
+      'GET',
+      `/fr/indexer/remote-api-indexes/${id}/`,
+    )
+  ).body.last_harvest;
+
+describe('descriptions of harvested records', () => {
+  test('OpenDataSoft HTML stays rich text, cleaned by the sanitiser; a record without description takes its title', async () => {
+    const id = await create('opendatasoft', `${remote.base}/ods`);
+    expect(await run(id)).toBe('SUCCESS');
+    const stored = await descriptions(id);
+    expect(stored.get('da_6kvv9v')).toBe(
+      '<p>This dataset displays level 0 world administrative boundaries. It contains countries as well as non-sovereign territories (like, for instance, French overseas).\u00a0</p>',
+    );
+    // No description: the title, as text (its '>' escaped).
+    expect(stored.get('da_5m8ykr')).toBe('<p>Geonames - All Cities with a population &gt; 1000</p>');
+    expect(stored.get('da_hostile')).toBe('<p>Texte <strong>gras</strong></p>lien');
+  });
+
+  test('CKAN notes (Markdown, no Markdown library installed) become paragraphs of text, escaped', async () => {
+    const id = await create('ckan', `${remote.base}/ckan/api/3/`);
+    expect(await run(id)).toBe('SUCCESS');
+    const stored = await descriptions(id);
+    // Windows line ends: two paragraphs, the text as written.
+    expect(stored.get('0741b4a1-d46c-42ed-bcb5-31b10aceab13')).toMatch(
+      /^<p>Data represents the overall balance of consumption, production, import and export of electricity in an area\.<\/p><p>Production is divided into main production types\./,
+    );
+  });
+});
+
+describe("an indexer's last harvest", () => {
+  test('null before any run; after one, the entries read, created, updated, failed and skipped by reason', async () => {
+    const id = await create('opendatasoft', `${remote.base}/ods`);
+    expect(await lastHarvest(id)).toBeNull();
+    expect(await run(id)).toBe('SUCCESS');
+    const first = await lastHarvest(id);
+    expect(first).toMatchObject({
+      status: 'SUCCESS',
+      counts: {
+        total: 5,
+        read: 5,
+        created: 3,
+        updated: 0,
+        failed: 0,
+        skipped: { untitled: 1, duplicate: 1 },
+      },
+    });
+    expect(Date.parse(first?.finished_at ?? '')).not.toBeNaN();
+    expect(await run(id)).toBe('SUCCESS');
+    const second = await lastHarvest(id);
+    expect(second?.task_id).toBeGreaterThan(first?.task_id ?? 0);
+    expect(second?.counts).toMatchObject({ read: 5, created: 0, updated: 3 });
+    const logs = await f.admin.request<{ results: { message: string }[] }>(
+      'GET',
+      `/en/indexer/remote-api-indexes/${id}/logs/`,
+      { query: { page_size: 4 } },
+    );
+    expect(logs.body.results.map((l) => l.message)).toContain(
+      '1 duplicate record (same identifier) skipped.',
+    );
+  });
+
+  test('a harvest that fails before reading the catalogue: its status, no counts', async () => {
+    const id = await create('opendatasoft', `${remote.base}/nowhere`);
+    expect(await run(id)).toBe('FAILURE');
+    expect(await lastHarvest(id)).toMatchObject({ status: 'FAILURE', counts: null });
+  });
+});
