@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { IndexerForm } from './IndexerForm';
+import { IndexerHarvestPanel } from './IndexerHarvestPanel';
 import { IndexerLogsPanel } from './IndexerLogsPanel';
 import { IndexerTasksPanel } from './IndexerTasksPanel';
 import { IndexerTestPanel } from './IndexerTestPanel';
@@ -116,6 +117,7 @@ function IndexerEdit({ indexer, routeGroupId }: { indexer: Indexer; routeGroupId
           </div>
           <div className="flex flex-col gap-4">
             <IndexerTestPanel indexerId={indexer.id} />
+            <IndexerHarvestPanel indexerId={indexer.id} />
           </div>
         </div>
         <IndexerLogsPanel indexerId={indexer.id} />
