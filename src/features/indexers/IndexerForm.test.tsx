@@ -46,6 +46,17 @@ describe('IndexerForm', () => {
     expect(screen.queryByText('The URL pattern must contain the variable {identifier}')).toBeNull();
   });
 
+  it('says what the organisation filter takes: the CKAN identifier, a part of the name elsewhere', async () => {
+    server();
+    await renderForm(vi.fn<Submit>());
+    const filter = screen.getByRole('textbox', { name: 'Organisation filter' });
+    expect(filter.getAttribute('aria-describedby')).toBeTruthy();
+    const help = document.getElementById(filter.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(help?.textContent).toContain(
+      'CKAN: its identifier in the organisation’s address (e.g. ville-de-paris); other catalogues: a part of its name.',
+    );
+  });
+
   it('lists the required fields and sends nothing while they are empty', async () => {
     server();
     const submit = vi.fn<Submit>();

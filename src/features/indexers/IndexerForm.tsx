@@ -125,7 +125,7 @@ export function IndexerForm({ indexer, initialValues, readOnly = false, onSubmit
           {(field) => (
             <field.TextField
               label={t`Organisation filter`}
-              help={t`Harvest only the records of this organisation of the remote catalogue; leave empty for all.`}
+              help={t`Harvest only the records of this organisation of the remote catalogue; leave empty for all. CKAN: its identifier in the organisation’s address (e.g. ville-de-paris); other catalogues: a part of its name.`}
             />
           )}
         </form.AppField>
