@@ -1,78 +1,79 @@
-import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
 import {
   type CatalogueClient,
+  type CatalogueQuery,
   isRecord,
   jsonOf,
   protocolError,
   type RemoteRecord,
-  str,
 } from './catalogueTypes.ts';
+import { type JsonLdPage, readDcatJsonLd } from './dcatJsonLd.ts';
 import { nextOffset } from './paging.ts';
 
-/** DCAT in JSON: DCAT-US `data.json` (ArcGIS Hub feeds) or JSON-LD with `dcat:dataset`. */
-export const dcatClient: CatalogueClient = async (query) => {
-  // The whole catalogue is one file: the harvest pages through it, downloading it once.
-  const body =
-    query.cache?.get(query.url) ??
-    jsonOf(
-      await remoteFetchOk(query.url, query.remote, {
-        headers: { accept: 'application/json, application/ld+json' },
-        ...(query.signal ? { signal: query.signal } : {}),
-      }),
-    );
-  query.cache?.set(query.url, body);
-  const list = isRecord(body)
-    ? (body.dataset ?? body['dcat:dataset'] ?? (Array.isArray(body['@graph']) ? body['@graph'] : undefined))
-    : Array.isArray(body)
-      ? body
-      : undefined;
-  if (!Array.isArray(list)) {
+/** At most this many hydra pages a read follows (pages that hold no dataset would not stop it). */
+const MAX_PAGES = 100;
+
+/**
+ * A page of the catalogue, read once per harvest: the answers are kept already read, by URL, so
+ * that the harvest's pages through one file download it once (issue 28 §10).
+ */
+async function pageAt(url: string, query: CatalogueQuery, cache: Map<string, unknown>) {
+  const key = `dcat ${url}`;
+  const known = cache.get(key) as JsonLdPage | undefined;
+  if (known) return { page: known, fresh: false };
+  const body = jsonOf(
+    await remoteFetchOk(url, query.remote, {
+      headers: { accept: 'application/ld+json, application/json' },
+      ...(query.signal ? { signal: query.signal } : {}),
+    }),
+  );
+  if (!isRecord(body) && !Array.isArray(body)) {
     throw protocolError('La réponse n’est pas un catalogue DCAT en JSON (pas de tableau « dataset »).');
   }
-  const pick = (item: Record<string, unknown>, ...keys: string[]): unknown => {
-    for (const key of keys) if (item[key] !== undefined) return item[key];
-    return undefined;
-  };
-  const textValue = (value: unknown): string | null =>
-    str(value) ?? (isRecord(value) ? (str(value['@value']) ?? str(value['@id']) ?? str(value.name)) : null);
-  let skipped = 0;
-  const all: RemoteRecord[] = [];
-  for (const item of list) {
-    if (!isRecord(item)) {
-      skipped += 1;
-      continue;
-    }
-    const type = item['@type'];
-    if (type !== undefined && !asArray(type).some((t) => String(t).endsWith('Dataset'))) continue;
-    const identifier = textValue(pick(item, 'identifier', 'dct:identifier', '@id'));
-    const title = textValue(pick(item, 'title', 'dct:title'));
-    if (!identifier || !title) {
-      skipped += 1;
-      continue;
-    }
-    const publisher = pick(item, 'publisher', 'dct:publisher');
-    all.push({
-      identifier,
-      title,
-      description: textValue(pick(item, 'description', 'dct:description')),
-      keywords: asArray(pick(item, 'keyword', 'dcat:keyword')).flatMap((k) =>
-        textValue(k) ? [textValue(k) as string] : [],
-      ),
-      url: textValue(pick(item, 'landingPage', 'dcat:landingPage')),
-      issued: textValue(pick(item, 'issued', 'dct:issued')),
-      modified: textValue(pick(item, 'modified', 'dct:modified')),
-      organisation: textValue(publisher),
-    });
+  const page = await readDcatJsonLd(body, url);
+  cache.set(key, page);
+  return { page, fresh: true };
+}
+
+/** The next page's URL, which stays on the catalogue's server (its fetch goes through remoteFetch). */
+function nextUrl(next: string, current: string, first: string): string {
+  const url = new URL(next, current);
+  if (url.origin !== new URL(first).origin) {
+    throw protocolError(
+      `La page suivante du catalogue DCAT (${url.href}) n’est pas sur le serveur du catalogue : elle n’est pas lue.`,
+    );
   }
+  return url.href;
+}
+
+/**
+ * DCAT in JSON: DCAT-US `data.json` (ArcGIS Hub feeds, with or without its context) or any JSON-LD
+ * (ckanext-dcat's `catalog.jsonld`, `@graph` documents), its hydra pages followed as far as the
+ * query needs.
+ */
+export const dcatClient: CatalogueClient = async (query) => {
+  const cache = query.cache ?? new Map<string, unknown>();
+  // Unreadable entries are counted when their page is first read (with the first page without a cache).
+  const countSkips = query.cache !== undefined || query.offset === 0;
   const filter = query.organisationFilter?.toLowerCase();
-  const kept = filter ? all.filter((r) => r.organisation?.toLowerCase().includes(filter)) : all;
-  const records = kept.slice(query.offset, query.offset + query.limit);
-  return {
-    records,
-    total: kept.length,
-    // The file's unreadable entries are counted once, with its first page.
-    skipped: query.offset === 0 ? skipped : 0,
-    next: nextOffset(query.offset, records.length, kept.length),
-  };
+  const all: RemoteRecord[] = [];
+  const kept = () => (filter ? all.filter((r) => r.organisation?.toLowerCase().includes(filter)) : all);
+  let skipped = 0;
+  let announced: number | null = null;
+  let url: string | null = query.url;
+  const visited = new Set<string>();
+  while (url !== null && !visited.has(url) && visited.size < MAX_PAGES) {
+    visited.add(url);
+    const { page, fresh } = await pageAt(url, query, cache);
+    all.push(...page.records);
+    if (fresh && countSkips) skipped += page.skipped;
+    announced = page.total ?? announced;
+    url = page.next === null ? null : nextUrl(page.next, url, query.url);
+    if (kept().length >= query.offset + query.limit) break;
+  }
+  const complete = url === null;
+  const records = kept().slice(query.offset, query.offset + query.limit);
+  // Once the last page is read the count is what it holds; before, what hydra announces.
+  const total = complete ? kept().length : filter ? null : announced;
+  return { records, total, skipped, next: nextOffset(query.offset, records.length, total) };
 };

@@ -133,6 +133,22 @@ export const REMOTE_MESSAGES: CatalogueEntry[] = [
     en: 'The response is not a DCAT catalogue in JSON (no "dataset" array).',
     it: 'La risposta non è un catalogo DCAT in JSON (nessun array "dataset").',
   },
+  // DCAT read as JSON-LD (indexers/dcatJsonLd.ts, indexers/dcat.ts, issue 28 §2).
+  {
+    fr: 'Le catalogue DCAT renvoie au contexte JSON-LD {url}, que le moissonneur ne télécharge pas : il ne connaît que celui de DCAT-US 1.1, les autres doivent être écrits dans la réponse.',
+    en: 'The DCAT catalogue refers to the JSON-LD context {url}, which the harvester does not download: it knows only DCAT-US 1.1’s, others must be written in the response.',
+    it: 'Il catalogo DCAT rimanda al contesto JSON-LD {url}, che il raccoglitore non scarica: conosce solo quello di DCAT-US 1.1, gli altri devono essere scritti nella risposta.',
+  },
+  {
+    fr: 'La réponse du catalogue DCAT n’est pas un JSON-LD valide : {reason}.',
+    en: 'The DCAT catalogue’s response is not valid JSON-LD: {reason}.',
+    it: 'La risposta del catalogo DCAT non è un JSON-LD valido: {reason}.',
+  },
+  {
+    fr: 'La page suivante du catalogue DCAT ({url}) n’est pas sur le serveur du catalogue : elle n’est pas lue.',
+    en: 'The DCAT catalogue’s next page ({url}) is not on the catalogue’s server: it is not read.',
+    it: 'La pagina successiva del catalogo DCAT ({url}) non è sul server del catalogo: non viene letta.',
+  },
   // Answers read to nothing (indexers/catalogues.ts, indexers/trial.ts, issue 28).
   {
     fr: 'La réponse CSW contient {count} {count:fiche|fiches} au format {formats}, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).',

@@ -1,0 +1,271 @@
+import jsonld, { type JsonLdDocument } from 'jsonld';
+import type { RemoteDocument } from 'jsonld/jsonld-spec';
+import { isRecord, protocolError, type RemoteRecord } from './catalogueTypes.ts';
+import { inLanguage, listInLanguage } from './languages.ts';
+
+/**
+ * A DCAT catalogue in JSON read as JSON-LD (issue 28 §2): expanded with `jsonld`, so that `dct:`,
+ * `dcterms:` or any other prefix, a `@vocab`, language-tagged values and nodes given by `@id` read
+ * alike. A plain DCAT-US `data.json` (no `@context`) is read with the DCAT-US context.
+ */
+
+const DCT = 'http://purl.org/dc/terms/';
+const DCAT = 'http://www.w3.org/ns/dcat#';
+const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+const NAMES = [
+  'http://xmlns.com/foaf/0.1/name',
+  'http://www.w3.org/2004/02/skos/core#prefLabel',
+  'http://www.w3.org/2000/01/rdf-schema#label',
+  'http://www.w3.org/2006/vcard/ns#fn',
+  'http://www.w3.org/2006/vcard/ns#organization-name',
+];
+
+/**
+ * Project Open Data (DCAT-US) 1.1's context, the one `data.json` files name (ArcGIS Hub, US federal
+ * catalogues): https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld, as published in
+ * project-open-data/project-open-data.github.io `v1.1/schema/catalog.jsonld` (commit
+ * 7cd95663b3a9e673dd97756696dde9f9a53238d1).
+ */
+export const DCAT_US_CONTEXT = {
+  dcat: 'http://www.w3.org/ns/dcat#',
+  org: 'http://www.w3.org/ns/org#',
+  vcard: 'http://www.w3.org/2006/vcard/ns#',
+  foaf: 'http://xmlns.com/foaf/0.1/',
+  '@vocab': 'http://www.w3.org/ns/dcat#',
+  dc: 'http://purl.org/dc/terms/',
+  pod: 'https://project-open-data.cio.gov/v1.1/schema#',
+  skos: 'http://www.w3.org/2004/02/skos/core#',
+  describedBy: { '@id': 'http://www.w3.org/2007/05/powder#describedby', '@type': '@id' },
+  downloadURL: { '@id': 'dcat:downloadURL', '@type': '@id' },
+  accessURL: { '@id': 'dcat:accessURL', '@type': '@id' },
+  title: 'dc:title',
+  description: 'dc:description',
+  issued: { '@id': 'dc:issued', '@type': 'http://www.w3.org/2001/XMLSchema#date' },
+  modified: { '@id': 'dc:modified', '@type': 'http://www.w3.org/2001/XMLSchema#date' },
+  language: 'dc:language',
+  license: 'dc:license',
+  rights: 'dc:rights',
+  spatial: 'dc:spatial',
+  conformsTo: { '@id': 'dc:conformsTo', '@type': '@id' },
+  publisher: 'dc:publisher',
+  identifier: 'dc:identifier',
+  temporal: 'dc:temporal',
+  format: 'dc:format',
+  accrualPeriodicity: 'dc:accrualPeriodicity',
+  homepage: 'foaf:homepage',
+  accessLevel: 'pod:accessLevel',
+  bureauCode: 'pod:bureauCode',
+  dataQuality: 'pod:dataQuality',
+  describedByType: 'pod:describedByType',
+  primaryITInvestmentUII: 'pod:primaryITInvestmentUII',
+  programCode: 'pod:programCode',
+  fn: 'vcard:fn',
+  hasEmail: 'vcard:hasEmail',
+  name: 'skos:prefLabel',
+  subOrganizationOf: 'org:subOrganizationOf',
+};
+
+/**
+ * The contexts the harvest knows, by URL. Any other remote context is refused rather than
+ * downloaded: the answer would choose what the server fetches (and from where), and a harvest
+ * would depend on a third host; catalogues that write their context inline read as they are.
+ */
+const CONTEXTS: Record<string, unknown> = {
+  'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld': { '@context': DCAT_US_CONTEXT },
+  'http://project-open-data.cio.gov/v1.1/schema/catalog.jsonld': { '@context': DCAT_US_CONTEXT },
+};
+
+class RefusedContext extends Error {
+  constructor(readonly url: string) {
+    super(url);
+  }
+}
+
+const documentLoader = async (url: string): Promise<RemoteDocument> => {
+  const document = CONTEXTS[url];
+  if (document === undefined) throw new RefusedContext(url);
+  return { documentUrl: url, document: document as RemoteDocument['document'] };
+};
+
+/** The refused context an error of `jsonld` comes from, looking through its causes. */
+function refusedContext(error: unknown): string | null {
+  for (let cause = error, depth = 0; isRecord(cause) && depth < 10; depth += 1) {
+    if (cause instanceof RefusedContext) return cause.url;
+    const details = cause.details;
+    cause = cause.cause ?? (isRecord(details) ? details.cause : undefined);
+  }
+  return null;
+}
+
+type Node = Record<string, unknown>;
+
+/** An expanded property's values (always an array once expanded; `@id` is a string). */
+const list = (node: Node, key: string): unknown[] => {
+  const values = node[key];
+  return Array.isArray(values) ? values : [];
+};
+const typesOf = (node: Node): unknown[] => list(node, '@type');
+
+/** Expanded JSON-LD, every node of it in document order, the properties of one `@id` merged. */
+function nodesOf(expanded: unknown[]) {
+  const byId = new Map<string, Node>();
+  const order: Node[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    if (!isRecord(value) || '@value' in value) return;
+    if ('@list' in value) {
+      walk(value['@list']);
+      return;
+    }
+    if ('@graph' in value) walk(value['@graph']);
+    const node = value as Node;
+    const id = typeof node['@id'] === 'string' ? node['@id'] : null;
+    if (id === null) order.push(node);
+    else {
+      const known = byId.get(id);
+      if (known === undefined) {
+        const copy: Node = { '@id': id };
+        byId.set(id, copy);
+        order.push(copy);
+      }
+      const target = byId.get(id) as Node;
+      for (const [key, values] of Object.entries(node)) {
+        if (key === '@id' || !Array.isArray(values)) continue;
+        target[key] = [...list(target, key), ...values];
+      }
+    }
+    for (const [key, values] of Object.entries(node)) if (!key.startsWith('@')) walk(values);
+  };
+  walk(expanded);
+  /** A node given by reference (`{"@id"}`) as the graph describes it, when it does. */
+  const resolve = (value: unknown): unknown =>
+    isRecord(value) && typeof value['@id'] === 'string' ? (byId.get(value['@id']) ?? value) : value;
+  return { order, resolve };
+}
+
+const isLink = (value: string | null): value is string => value !== null && /^https?:\/\//i.test(value);
+
+/** Texts of JSON-LD values by language (untagged ones under ""), in the answer's order. */
+function byLanguage(values: unknown[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const value of values) {
+    if (!isRecord(value)) continue;
+    const text = value['@value'] ?? value['@id'];
+    if (typeof text !== 'string' && typeof text !== 'number') continue;
+    const trimmed = String(text).trim();
+    if (!trimmed) continue;
+    const language = typeof value['@language'] === 'string' ? value['@language'] : '';
+    map[language] = [...(map[language] ?? []), trimmed];
+  }
+  return map;
+}
+
+/** The values of a node's properties, all together. */
+const valuesOf = (node: Node, properties: string[]): unknown[] =>
+  properties.flatMap((property) => list(node, property));
+
+/** One text: the preferred language's (fr, en, it, then any; `languages.ts`), untagged ones among the others. */
+const textOf = (values: unknown[]): string | null =>
+  inLanguage(Object.fromEntries(Object.entries(byLanguage(values)).map(([k, v]) => [k, v[0]])));
+
+const one = (node: Node, ...properties: string[]) => textOf(valuesOf(node, properties));
+
+export interface JsonLdPage {
+  records: RemoteRecord[];
+  /** Datasets without an identifier or a title. */
+  skipped: number;
+  /** The hydra `nextPage` / `next` link, as written (absolute or relative). */
+  next: string | null;
+  /** hydra `totalItems`, when the page gives it. */
+  total: number | null;
+}
+
+/** A DCAT catalogue (JSON-LD, or DCAT-US JSON without context) read into records. */
+export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLdPage> {
+  const document = Array.isArray(body)
+    ? { '@context': DCAT_US_CONTEXT, dataset: body }
+    : isRecord(body) && body['@context'] === undefined
+      ? { ...body, '@context': DCAT_US_CONTEXT }
+      : body;
+  let expanded: unknown[];
+  try {
+    // The loader is given: `jsonld` never fetches a context by itself.
+    expanded = await jsonld.expand(document as JsonLdDocument, { base: url, documentLoader });
+  } catch (error) {
+    const refused = refusedContext(error);
+    if (refused !== null) {
+      throw protocolError(
+        `Le catalogue DCAT renvoie au contexte JSON-LD ${refused}, que le moissonneur ne télécharge pas : il ne connaît que celui de DCAT-US 1.1, les autres doivent être écrits dans la réponse.`,
+      );
+    }
+    throw protocolError(
+      `La réponse du catalogue DCAT n’est pas un JSON-LD valide : ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
+  const { order, resolve } = nodesOf(expanded);
+  const dcatTypes = [`${DCAT}Catalog`, `${DCAT}Dataset`];
+  if (!order.some((n) => n[`${DCAT}dataset`] || typesOf(n).some((t) => dcatTypes.includes(String(t))))) {
+    throw protocolError('La réponse n’est pas un catalogue DCAT en JSON (pas de tableau « dataset »).');
+  }
+  const datasets: Node[] = [];
+  // The catalogue that lists each dataset: its publisher stands for a dataset that names none.
+  const catalogueOf = new Map<Node, Node | null>();
+  for (const node of order) {
+    const listed = list(node, `${DCAT}dataset`).map(resolve);
+    const own = typesOf(node).includes(`${DCAT}Dataset`) ? [node] : [];
+    for (const dataset of [...own, ...listed]) {
+      if (!isRecord(dataset)) continue;
+      if (!catalogueOf.has(dataset)) datasets.push(dataset);
+      if (dataset !== node) catalogueOf.set(dataset, node);
+      else if (!catalogueOf.has(dataset)) catalogueOf.set(dataset, null);
+    }
+  }
+  const publisherOf = (node: Node | null | undefined): Node | undefined =>
+    node ? (list(node, `${DCT}publisher`).map(resolve).find(isRecord) as Node | undefined) : undefined;
+  let skipped = 0;
+  const records: RemoteRecord[] = [];
+  for (const dataset of datasets) {
+    const id = typeof dataset['@id'] === 'string' && !dataset['@id'].startsWith('_:') ? dataset['@id'] : null;
+    const identifier = one(dataset, `${DCT}identifier`, `${DCAT}identifier`) ?? id;
+    const title = one(dataset, `${DCT}title`);
+    // A dataset given only by reference from its catalogue, never described, is no record either.
+    if (!identifier || !title) {
+      skipped += 1;
+      continue;
+    }
+    const landing = one(dataset, `${DCAT}landingPage`);
+    const publisher = publisherOf(dataset) ?? publisherOf(catalogueOf.get(dataset));
+    records.push({
+      identifier,
+      title,
+      description: one(dataset, `${DCT}description`),
+      keywords: (listInLanguage(byLanguage(valuesOf(dataset, [`${DCAT}keyword`]))) ?? []) as string[],
+      // Without a landing page, the dataset's own http(s) IRI or identifier, not the catalogue file.
+      url: [landing, id, identifier].find(isLink) ?? null,
+      issued: one(dataset, `${DCT}issued`),
+      modified: one(dataset, `${DCT}modified`),
+      // A publisher written as text, else the name of its node (given inline or by `@id`).
+      organisation: publisher
+        ? publisher['@value'] !== undefined
+          ? textOf([publisher])
+          : one(publisher, ...NAMES)
+        : null,
+    });
+  }
+  return { records, skipped, ...hydraOf(order) };
+}
+
+/** ckanext-dcat's `hydra:PagedCollection` (`nextPage`, literals) or a `PartialCollectionView` (`next`). */
+function hydraOf(nodes: Node[]): { next: string | null; total: number | null } {
+  for (const node of nodes) {
+    const next = byLanguage(valuesOf(node, [`${HYDRA}nextPage`, `${HYDRA}next`]))[''];
+    const total = byLanguage(valuesOf(node, [`${HYDRA}totalItems`]))[''];
+    if (next === undefined && total === undefined) continue;
+    const count = Number(total?.[0]);
+    return { next: next?.[0] ?? null, total: Number.isFinite(count) ? count : null };
+  }
+  return { next: null, total: null };
+}
