@@ -201,9 +201,9 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
         `Le catalogue DCAT renvoie au contexte JSON-LD ${refused}, que le moissonneur ne télécharge pas : il ne connaît que celui de DCAT-US 1.1, les autres doivent être écrits dans la réponse.`,
       );
     }
-    throw protocolError(
-      `La réponse du catalogue DCAT n’est pas un JSON-LD valide : ${error instanceof Error ? error.message : String(error)}.`,
-    );
+    // jsonld's messages end with their own period.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+    throw protocolError(`La réponse du catalogue DCAT n’est pas un JSON-LD valide : ${reason}.`);
   }
   const { order, resolve } = nodesOf(expanded);
   const dcatTypes = [`${DCAT}Catalog`, `${DCAT}Dataset`];

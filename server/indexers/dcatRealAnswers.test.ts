@@ -199,7 +199,7 @@ describe('JSON-LD read as JSON-LD', () => {
   test('an answer that is no valid JSON-LD fails with what jsonld says', async () => {
     const result = await trial(serve('invalid', { '@context': { title: 5 }, ...CATALOG }));
     expect(result.status === 'FAILURE' && result.err).toMatch(
-      /^La réponse du catalogue DCAT n’est pas un JSON-LD valide : Invalid JSON-LD syntax; .+\.$/,
+      /^La réponse du catalogue DCAT n’est pas un JSON-LD valide : Invalid JSON-LD syntax; .+[^.]\.$/,
     );
   });
 
