@@ -183,13 +183,21 @@ export interface JsonLdPage {
   total: number | null;
 }
 
+const isJsonLdKey = (key: string) => key.startsWith('@') || /^https?:\/\//.test(key);
+
 /** A DCAT catalogue (JSON-LD, or DCAT-US JSON without context) read into records. */
 export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLdPage> {
-  const document = Array.isArray(body)
-    ? { '@context': DCAT_US_CONTEXT, dataset: body }
-    : isRecord(body) && body['@context'] === undefined
-      ? { ...body, '@context': DCAT_US_CONTEXT }
-      : body;
+  // A top-level array is JSON-LD nodes when they are written as such (expanded form, as rdflib
+  // writes a graph without context), else a list of DCAT-US datasets.
+  const nodes =
+    Array.isArray(body) && body.some((item) => isRecord(item) && Object.keys(item).some(isJsonLdKey));
+  const document = nodes
+    ? body
+    : Array.isArray(body)
+      ? { '@context': DCAT_US_CONTEXT, dataset: body }
+      : isRecord(body) && body['@context'] === undefined
+        ? { ...body, '@context': DCAT_US_CONTEXT }
+        : body;
   let expanded: unknown[];
   try {
     // The loader is given: `jsonld` never fetches a context by itself.

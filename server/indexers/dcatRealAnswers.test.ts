@@ -1,3 +1,4 @@
+import jsonld, { type JsonLdDocument } from 'jsonld';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type AnswerServer,
@@ -174,6 +175,14 @@ describe('JSON-LD read as JSON-LD', () => {
       expect({ title: record?.title, keywords: record?.keywords }).toEqual({ title, keywords });
     },
   );
+
+  test('the same graph in expanded form (an array of nodes, no context) reads the same', async () => {
+    const expanded = await jsonld.expand(GRAPH as JsonLdDocument);
+    expect(Array.isArray(expanded)).toBe(true);
+    const page = await firstPage(serve('expanded', expanded));
+    expect(page).toEqual(await firstPage(at('/dcat/ckanext-dcat-catalog-graph.jsonld')));
+    expect(page.records).toHaveLength(1);
+  });
 
   test('a data.json naming the DCAT-US context reads with the bundled context, as without any', async () => {
     const named = await firstPage(serve('dcat-us-named', { '@context': DCAT_US, ...CATALOG }));
