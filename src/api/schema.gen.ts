@@ -3173,6 +3173,7 @@ export interface components {
             organisation_filter: string | null;
             url_pattern: components["schemas"]["UrlPattern"];
             usergroup_id: number;
+            last_harvest?: components["schemas"]["LastHarvest"];
         };
         /**
          * @description Pattern of the public URL of a harvested record; must contain the variable `{identifier}`, replaced by each record's identifier. Null when records link to the remote catalogue.
@@ -3252,6 +3253,35 @@ export interface components {
             readonly first_name: string;
             readonly last_name: string;
         };
+        /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why). read = created + updated + failed + every skipped entry. */
+        HarvestCounts: {
+            /** @description Records the catalogue counts in all, null when it does not say. */
+            total: number | null;
+            /** @description Entries read from the catalogue (at most 500 a harvest). */
+            read: number;
+            /** @description Datasets created. */
+            created: number;
+            /** @description Datasets updated. */
+            updated: number;
+            /** @description Records that could not be saved (the logs name them). */
+            failed: number;
+            /** @description Entries skipped, by reason. */
+            skipped: {
+                /** @description Entries without an identifier or a title. */
+                untitled: number;
+                /** @description Entries whose identifier an earlier entry of the same harvest had. */
+                duplicate: number;
+            };
+        } | null;
+        /** @description This product's extension (the reference API has no such field): the indexer's last finished run and what it did, null when it has never run to its end. Read-only. */
+        LastHarvest: {
+            task_id: number;
+            /** @enum {string} */
+            status: "SUCCESS" | "FAILURE";
+            /** Format: date-time */
+            finished_at: string;
+            counts: components["schemas"]["HarvestCounts"];
+        } | null;
     };
     responses: {
         /** @description Invalid request: the body maps each faulty field to its messages, `non_field_errors` holds the messages that concern no single field, `detail` a general message and `code` a machine-readable reason where one is defined. The back-office shows them as 'field : message'. */
