@@ -40,6 +40,14 @@ async function datastoreResource(api: ContractClient, make: Made, name: string, 
   return { datasetId, resourceId: id };
 }
 
+/** Opens the edit dialog of a new database-table resource of `table`, in `locale`. */
+async function openResource(page: Page, api: ContractClient, make: Made, locale: string, table: string) {
+  const name = uniqueName('Table');
+  const { datasetId, resourceId } = await datastoreResource(api, make, name, table);
+  await page.goto(`/publish/${locale}/data/datasets/${datasetId}/?resource=${resourceId}`);
+  return { resourceId, dialog: page.getByRole('dialog', { name }) };
+}
+
 test('the table of a database-table resource is searched among the free tables and changed', async ({
   page,
   signInAs,
@@ -47,10 +55,7 @@ test('the table of a database-table resource is searched among the free tables a
   make,
 }) => {
   await signInAs('admin');
-  const name = uniqueName('Arrêts de bus');
-  const { datasetId, resourceId } = await datastoreResource(api, make, name, 'arrets_bus');
-  await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=${resourceId}`);
-  const dialog = page.getByRole('dialog', { name });
+  const { resourceId, dialog } = await openResource(page, api, make, 'fr', 'arrets_bus');
   // The first page of a test boots the application: slow on a loaded machine.
   await expect(dialog.getByRole('combobox', { name: 'Base de données' })).toHaveValue('datastore', {
     timeout: 20_000,
@@ -112,10 +117,7 @@ test('in Italian, the table list says that it shows only the first 10 tables', a
   make,
 }) => {
   await signInAs('admin');
-  const name = uniqueName('Fermate');
-  const { datasetId, resourceId } = await datastoreResource(api, make, name, 'equipements_sportifs');
-  await page.goto(`/publish/it/data/datasets/${datasetId}/?resource=${resourceId}`);
-  const dialog = page.getByRole('dialog', { name });
+  const { dialog } = await openResource(page, api, make, 'it', 'equipements_sportifs');
   const table = dialog.getByRole('combobox', { name: 'Tabella' });
   await expect(table).toHaveValue('datastore.equipements_sportifs', { timeout: 20_000 });
   await table.click();
