@@ -14,6 +14,8 @@ export interface RemoteRecord {
   reference?: string;
   title: string;
   description: string | null;
+  /** How the description is written when it is not plain text or HTML: CKAN's notes are Markdown. */
+  descriptionFormat?: 'markdown';
   keywords: string[];
   /** The record's page on the remote catalogue, when it gives one. */
   url: string | null;

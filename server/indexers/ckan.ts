@@ -85,6 +85,7 @@ export const ckanClient: CatalogueClient = async (query) => {
       title,
       description:
         inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
+      descriptionFormat: 'markdown',
       keywords: ckanKeywords(item),
       url: `${site}/dataset/${encodeURIComponent(reference)}`,
       issued: str(item.metadata_created),

@@ -10,6 +10,7 @@ type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
 const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
 const CKAN = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
+const CKAN_MARKDOWN = answerJson<CkanAnswer>('ckan/ckan-test-data-markdown-notes.json');
 
 /** An OpenDataSoft dataset of the corpus whose description is hostile HTML. */
 const hostile = (() => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
     if (url.pathname.startsWith('/ods/'))
       return json({ ...ODS, total_count: ODS_PAGE.length, results: ODS_PAGE });
     if (url.pathname.startsWith('/ckan/')) return json(CKAN);
+    if (url.pathname.startsWith('/ckan-markdown/')) return json(CKAN_MARKDOWN);
     return undefined;
   });
   server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 2_000 });
@@ -121,14 +123,29 @@ describe('descriptions of harvested records', () => {
     expect(stored.get('da_hostile')).toBe('<p>Texte <strong>gras</strong></p>lien');
   });
 
-  test('CKAN notes (Markdown, no Markdown library installed) become paragraphs of text, escaped', async () => {
-    const id = await create('ckan', `${remote.base}/ckan/api/3/`);
+  test('CKAN notes are Markdown: rendered, then cleaned as rich text; plain notes become paragraphs', async () => {
+    const plain = await create('ckan', `${remote.base}/ckan/api/3/`);
+    expect(await run(plain)).toBe('SUCCESS');
+    // Windows line ends: two paragraphs, the text as written.
+    expect((await descriptions(plain)).get('0741b4a1-d46c-42ed-bcb5-31b10aceab13')).toMatch(
+      /^<p>Data represents the overall balance of consumption, production, import and export of electricity in an area\.<\/p>\s*<p>Production is divided into main production types\./,
+    );
+
+    const id = await create('ckan', `${remote.base}/ckan-markdown/api/3/`);
     expect(await run(id)).toBe('SUCCESS');
     const stored = await descriptions(id);
-    // Windows line ends: two paragraphs, the text as written.
-    expect(stored.get('0741b4a1-d46c-42ed-bcb5-31b10aceab13')).toMatch(
-      /^<p>Data represents the overall balance of consumption, production, import and export of electricity in an area\.<\/p><p>Production is divided into main production types\./,
+    const anna = stored.get('annakarenina') ?? '';
+    expect(anna).toContain('<h3>A 3rd level heading</h3>');
+    expect(anna).toContain('<strong>Some bolded text.</strong>');
+    expect(anna).toContain('<em>Some italicized text.</em>');
+    // A bare '<' stays text; the autolink is a link.
+    expect(anna).toContain('left arrow &lt;');
+    expect(anna).toMatch(/<a href="http:\/\/ckan\.net\/"[^>]*>http:\/\/ckan\.net\/<\/a>/);
+    expect(anna).not.toContain('###');
+    expect(stored.get('uk-government-expenditure')).toMatch(
+      /^<p>Discussed at <a href="http:\/\/okfn\.org\/wiki\/PublicInformation"[^>]*>Workshop on Public Information, 2008-11-02<\/a>\.<\/p>/,
     );
+    expect(stored.get('usa-courts-gov')).toContain('<blockquote>');
   });
 });
 

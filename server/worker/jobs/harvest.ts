@@ -1,6 +1,3 @@
-import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../../src/lib/datasetBounds.ts';
-import { hasText, looksLikeRichText } from '../../../src/lib/richText.ts';
-import { sanitiseOffThread } from '../../data/sanitiserPool.ts';
 import type { Queryable } from '../../db/database.ts';
 import { codenameOf } from '../../handlers/common.ts';
 import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
@@ -8,6 +5,7 @@ import { type CatalogueRead, MAX_RECORDS, readCatalogue } from '../../indexers/r
 import { remoteReason } from '../../indexers/trial.ts';
 import { rebuildCatalogueEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
+import { descriptionOf } from './harvestDescription.ts';
 
 /** Warnings written to the log one by one; beyond, a count. */
 const MAX_LOGGED_WARNINGS = 20;
@@ -42,39 +40,6 @@ const dateOf = (value: string | null): string | null => {
   const match = value ? DATE.exec(value) : null;
   return match?.[1] && !Number.isNaN(Date.parse(match[1])) ? match[1] : null;
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const paragraphs = (text: string): string =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-/**
- * The dataset's description from the record's: HTML (OpenDataSoft, ArcGIS Hub, many CSW abstracts)
- * stays rich text, cleaned by the sanitiser every description goes through (src/lib/sanitiseRichText.ts,
- * off the event loop); plain text, CKAN's Markdown included (no Markdown library is installed), becomes
- * paragraphs of text. HTML the sanitiser gives up on, or nested deeper than the form allows, is kept
- * as text rather than lost; a description left without text gives way to the title.
- */
-async function descriptionOf(record: RemoteRecord): Promise<string> {
-  const fallback = `<p>${escapeHtml(record.title)}</p>`;
-  const text = record.description;
-  if (!text) return fallback;
-  if (looksLikeRichText(text) && nestingDepth(text) <= MAX_DESCRIPTION_DEPTH) {
-    try {
-      const clean = await sanitiseOffThread(text);
-      return clean.hasText ? clean.description : fallback;
-    } catch {
-      // The sanitiser gave up (time budget, memory): the text is kept, escaped.
-    }
-  }
-  return hasText(text) ? paragraphs(text) : fallback;
-}
 
 async function tagIds(db: Queryable, keywords: string[]): Promise<number[]> {
   const names = [...new Set(keywords.map((k) => k.trim()).filter((k) => k && k.length <= 100))].slice(0, 30);
