@@ -50,7 +50,7 @@ async function datasetStatus(page: Page, id: number): Promise<number> {
 
 const drivers = {
   'confirmation.requested': async ({ page, name }) => {
-    await page.getByRole('button', { name: message(page, 'Delete {0}', { 0: name }), exact: true }).click();
+    await page.getByRole('button', { name: message(page, 'Delete {name}', { name }), exact: true }).click();
   },
   'confirmation.accepted': async (handles) => {
     handles.deletion.expect();
