@@ -57,7 +57,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['./tests/setup/vitest.setup.ts'],
           // Typing through user-event on a busy shared 2-core machine can take seconds: a guard against

@@ -17,7 +17,7 @@ function compare(committed, fresh, regenerate) {
 try {
   const apiTypes = join(scratch, 'schema.gen.ts');
   execFileSync('npx', ['openapi-typescript', 'openapi/openapi.yaml', '-o', apiTypes], { stdio: 'pipe' });
-  compare('src/api/schema.gen.ts', apiTypes, 'npm run gen');
+  compare('contract/schema.gen.ts', apiTypes, 'npm run gen');
 
   // Beside the committed tree, so that its relative imports come out the same.
   const routeTree = 'src/routeTree.check.gen.ts';

@@ -36,6 +36,7 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from './http/errors.ts';
+import { handlerOf } from './http/operation.ts';
 import { type OriginOptions, requestOrigin } from './http/origin.ts';
 import { Router } from './http/router.ts';
 import { SECURITY_HEADERS } from './http/securityHeaders.ts';
@@ -451,7 +452,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     if (match.kind === 'not-found') throw notFound();
     if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allowed);
     const { operation } = match;
-    const handler = handlers[operation.operationId];
+    const handler = handlerOf(handlers, operation.operationId);
     if (!handler)
       throw new HttpError(501, { detail: `Operation ${operation.operationId} is not implemented.` });
 

@@ -4,9 +4,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sanitiseDescription } from '../../contract/sanitiseRichText.ts';
 import { readCsvLayerStream } from '../../server/data/layer.ts';
 import { sanitiseDescriptionOffThread } from '../../server/data/sanitiserPool.ts';
-import { sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
 
 const NESTED = 80_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 
 /**
- * The rich-text sanitiser (sanitize-html, src/lib/sanitiseRichText.ts) runs in worker threads: PGlite,
+ * The rich-text sanitiser (sanitize-html, contract/sanitiseRichText.ts) runs in worker threads: PGlite,
  * the worker jobs and every request share the server's event loop, and one hostile description
  * (80,000 nested <blockquote>, 1.9 MB) took 5 to 17 s to clean, freezing every user that long.
  * Here a description is cleaned by one of a few long-lived workers; one that works longer than the
@@ -23,7 +23,7 @@ const SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 export interface Sanitised {
   /** The description as it may be stored (rich text cleaned, plain text as it was). */
   description: string;
-  /** Whether it says anything once tags and dropped elements are set aside (src/lib/richText.ts). */
+  /** Whether it says anything once tags and dropped elements are set aside (contract/richText.ts). */
   hasText: boolean;
 }
 

@@ -4,8 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
-const { sanitiseDescription } = await tsImport('../../src/lib/sanitiseRichText.ts', import.meta.url);
-const { hasText } = await tsImport('../../src/lib/richText.ts', import.meta.url);
+const { sanitiseDescription } = await tsImport('../../contract/sanitiseRichText.ts', import.meta.url);
+const { hasText } = await tsImport('../../contract/richText.ts', import.meta.url);
 
 parentPort.on('message', ({ id, text }) => {
   try {

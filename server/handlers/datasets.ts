@@ -1,5 +1,5 @@
-import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../src/lib/datasetBounds.ts';
-import { sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
+import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../contract/datasetBounds.ts';
+import { sanitiseDescription } from '../../contract/sanitiseRichText.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import { sanitiseDescriptionOffThread } from '../data/sanitiserPool.ts';
@@ -281,7 +281,7 @@ interface DatasetInput {
 
 /**
  * Stores the description clean whoever sends it (the form, another client, a save without editing):
- * rich text keeps only the advanced editor's markup (src/lib/sanitiseRichText.ts, the policy the
+ * rich text keeps only the advanced editor's markup (contract/sanitiseRichText.ts, the policy the
  * browser applies too), plain text is kept as it is. An empty description is the API's default
  * (issue 25: other clients may send none); requiring one is the form's rule.
  */
@@ -302,7 +302,7 @@ async function cleanDescriptionOffThread(locale: string, input: DatasetInput): P
 /**
  * Refuses a description whose elements nest deeper than the form allows, before anything parses it:
  * the sanitiser's work grows with the depth (80,000 nested quotes took it 6 to 12 s, security audit
- * H4), and no editor writes more than a few levels. One pass over the tags (src/lib/datasetBounds.ts,
+ * H4), and no editor writes more than a few levels. One pass over the tags (contract/datasetBounds.ts,
  * which the form runs too); the contract has bounded the length already.
  */
 export function checkDescriptionDepth(locale: string, input: { description?: string }): void {

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../http/context.ts';
+import type { AreaHandlers } from '../http/operation.ts';
 import { apiRootHandlers } from './apiRoot.ts';
 import { contactHandlers } from './contacts.ts';
 import { datasetScenarioHandlers } from './datasetScenarios.ts';
@@ -15,7 +15,7 @@ import { usergroupHandlers } from './usergroups.ts';
 import { userHandlers } from './users.ts';
 
 /** Every operation of the contract, by operationId (tests check that none is missing). */
-export const handlers: HandlerMap = {
+export const handlers: AreaHandlers = {
   ...apiRootHandlers,
   ...loginHandlers,
   ...taskHandlers,

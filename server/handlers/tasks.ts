@@ -1,15 +1,19 @@
+import type { components } from '../../contract/schema.gen.ts';
 import { managedGroups } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import { Params } from '../db/params.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
-import { type HandlerMap, int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
+import { int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
+import type { AreaHandlers } from '../http/operation.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { iso, one, searchCondition } from './common.ts';
 
+type TimelineEntry = components['schemas']['Task']['timeline'][number];
+
 interface TaskRow {
   id: number;
-  status: string;
+  status: components['schemas']['Task']['status'];
   action: string;
   object_class: string;
   object_id: number;
@@ -17,7 +21,7 @@ interface TaskRow {
   target_class: string | null;
   target_id: number | null;
   target_display: string | null;
-  timeline: unknown[];
+  timeline: TimelineEntry[];
   warnings: string[];
   errors: string[];
   start_date: Date | null;
@@ -53,10 +57,8 @@ const serialiseTask = (locale: string) => (row: TaskRow) => ({
   dataset_id: row.dataset_id,
 });
 
-function translatedEntry(locale: string, entry: unknown): unknown {
-  if (entry === null || typeof entry !== 'object') return entry;
-  const { message } = entry as { message?: unknown };
-  return typeof message === 'string' ? { ...entry, message: MESSAGES.translate(locale, message) } : entry;
+function translatedEntry(locale: string, entry: TimelineEntry): TimelineEntry {
+  return { ...entry, message: MESSAGES.translate(locale, entry.message) };
 }
 
 /** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
@@ -76,7 +78,7 @@ const TASK_ORDERING: Record<string, string> = {
   object_class: 't.object_class',
 };
 
-export const taskHandlers: HandlerMap = {
+export const taskHandlers = {
   async listTasks(ctx) {
     const db = ctx.services.db;
     const q = new Params();
@@ -119,4 +121,4 @@ export const taskHandlers: HandlerMap = {
     if (visible.length === 0) throw forbidden();
     return ok(serialiseTask(ctx.locale)(task));
   },
-};
+} satisfies AreaHandlers;

@@ -55,10 +55,12 @@ export interface HandlerResult {
 export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
 export type HandlerMap = Record<string, Handler>;
 
-export const ok = (body: unknown): HandlerResult => ({ status: 200, body });
-export const created = (body: unknown): HandlerResult => ({ status: 201, body });
-export const accepted = (body: unknown): HandlerResult => ({ status: 202, body });
-export const noContent = (): HandlerResult => ({ status: 204 });
+// Literal statuses and the body's own type, so that a handler typed by its operation
+// (server/http/operation.ts) is checked against what the contract allows for that status.
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+export const created = <T>(body: T) => ({ status: 201 as const, body });
+export const accepted = <T>(body: T) => ({ status: 202 as const, body });
+export const noContent = () => ({ status: 204 as const });
 
 export function signedInUser(auth: Authentication): CurrentUser {
   if (!auth.user) throw unauthorized();

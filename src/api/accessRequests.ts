@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import {
   groupMembershipKeys,
@@ -10,7 +11,6 @@ import {
 } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
-import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
 import { updateUserGroupMember } from './usergroupMembers';
 import { patchUserGroup } from './usergroups';

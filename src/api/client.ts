@@ -1,10 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../contract/schema.gen';
 import { apiSettings, deployedPath } from './apiSettings';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { ApiRequestError, apiErrorFromResponse } from './errors';
 import { lastPageMiddleware } from './lastPage';
 import { emitRequestEvent } from './requestEvents';
-import type { paths } from './schema.gen';
 
 // Requests are written against the contract's paths; this origin is replaced by the deployed path below.
 const CONTRACT_ORIGIN = 'http://contract.invalid';

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { contactKeys, datasetKeys, userGroupKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
-import type { components, operations } from './schema.gen';
 import { compact, type PageParams } from './searchParams';
 
 export { contactKeys } from './keys';

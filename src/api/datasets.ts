@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { filenameFromContentDisposition, saveBlob } from './download';
 import { call, callWithResponse, http, type RequestOptions } from './http';
 import { datasetKeys, tagKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
 import { datasetTarget, type ScenarioRunOptions, scenarioRunBody } from './scenarios';
-import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
 import { type UploadOptions, upload } from './upload';
 

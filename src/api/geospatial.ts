@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { geographicLayerKeys, taskKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { geographicLayerTarget, type ScenarioRunOptions, scenarioRunBody } from './scenarios';
-import type { components } from './schema.gen';
 
 export { geographicLayerKeys } from './keys';
 

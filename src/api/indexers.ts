@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { indexerKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { INDEXER_LOGS_DEFAULT } from './pagination';
 import { referenceListQuery } from './referenceLists';
-import type { components } from './schema.gen';
 import { compact, type PageParams } from './searchParams';
 
 export { indexerKeys } from './keys';

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { jurisdictionKeys, organisationKeys, userGroupKeys, userGroupRequestKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
 import { referenceListQuery } from './referenceLists';
-import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
 import { type UploadOptions, upload } from './upload';
 

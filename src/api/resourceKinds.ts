@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { datastoreKeys, geoserverKeys, resourceKindKeys } from './keys';
 import { type ScenarioData, type ScenarioTarget, scenarioRunBody } from './scenarios';
-import type { components } from './schema.gen';
 import { compact } from './searchParams';
 import { type UploadOptions, upload } from './upload';
 

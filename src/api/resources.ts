@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { datasetKeys, resourceDatasetKeys, resourceKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { referenceListQuery } from './referenceLists';
 import { datasetTarget, type ScenarioRunOptions, scenarioRunBody } from './scenarios';
-import type { components } from './schema.gen';
 
 // The type-specific records behind a resource (file, link, sFTP, table, layer) are in resourceKinds.ts.
 

@@ -1,4 +1,4 @@
-import type { components } from './schema.gen';
+import type { components } from '../../contract/schema.gen';
 
 export type Scenario = components['schemas']['Scenario'];
 export type ScenarioAction = Scenario['action'];

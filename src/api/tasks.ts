@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { taskKeys } from './keys';
 import { DATASET_LAST_TASKS, INDEXER_LOGS_DEFAULT, LOGS_PAGE_SIZE, PAGE_SIZE } from './pagination';
-import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
 
 export { taskKeys } from './keys';

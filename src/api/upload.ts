@@ -1,8 +1,8 @@
+import type { paths } from '../../contract/schema.gen';
 import { deployedPath } from './apiSettings';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { type ApiError, ApiRequestError, apiErrorFromResponse } from './errors';
 import { emitRequestEvent } from './requestEvents';
-import type { paths } from './schema.gen';
 
 /*
  * fetch cannot report upload progress, so the multipart PUTs of the contract (resource file, dataset and

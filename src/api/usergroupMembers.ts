@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '../../contract/schema.gen';
 import { apiErrorFromThrown } from './errors';
 import { call, http, type RequestOptions } from './http';
 import { groupMembershipKeys, organisationKeys, userGroupKeys, userKeys, userRequestKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import { PAGE_SIZE } from './pagination';
-import type { components, operations } from './schema.gen';
 import { commaList, compact, type PageParams } from './searchParams';
 import type { RoleNumber } from './usergroups';
 

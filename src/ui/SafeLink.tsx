@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { safeHref } from '../lib/safeUrl';
+import { safeHref } from '../../contract/safeUrl';
 
 type SafeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   /** An address that comes from data (a server answer, a remote catalogue, another user). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { richTextPolicy, sanitiseDescription } from '../../src/lib/sanitiseRichText.ts';
+import { richTextPolicy, sanitiseDescription } from '../../contract/sanitiseRichText.ts';
 import { HOSTILE_PAYLOADS, RICH_TEXT_PAYLOADS } from '../e2e/security/hostilePayloads.ts';
 import { type Client, clientFor, contractDrifts, startServer, type TestServer } from './support/server.ts';
 

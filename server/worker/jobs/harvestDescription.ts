@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
-import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../../src/lib/datasetBounds.ts';
-import { hasText, looksLikeRichText } from '../../../src/lib/richText.ts';
+import { MAX_DESCRIPTION_DEPTH, nestingDepth } from '../../../contract/datasetBounds.ts';
+import { hasText, looksLikeRichText } from '../../../contract/richText.ts';
 import { sanitiseOffThread } from '../../data/sanitiserPool.ts';
 import type { RemoteRecord } from '../../indexers/catalogues.ts';
 
@@ -22,7 +22,7 @@ const markdown = new MarkdownIt({ html: false, linkify: true });
 /**
  * The dataset's description from the record's: HTML (OpenDataSoft, ArcGIS Hub, many CSW abstracts)
  * and CKAN's Markdown (rendered first) stay rich text, cleaned by the sanitiser every description goes
- * through (src/lib/sanitiseRichText.ts, off the event loop); plain text becomes paragraphs of text.
+ * through (contract/sanitiseRichText.ts, off the event loop); plain text becomes paragraphs of text.
  * Rich text the sanitiser gives up on, or nested deeper than the form allows, is kept as text rather
  * than lost; a description left without text gives way to the title.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { isWebAddress } from '../../../contract/contractFormats';
 import type { Indexer, IndexerInput } from '../../api/indexers';
-import { isWebAddress } from '../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type IndexerFormMessages = {

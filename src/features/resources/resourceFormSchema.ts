@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isContractDate, isWebAddress } from '../../../contract/contractFormats';
 import type { FileRef } from '../../../machines/fileRef';
 import type {
   KindSubmission,
@@ -7,7 +8,6 @@ import type {
   ResourceKind,
 } from '../../../machines/resourceSave';
 import type { Resource } from '../../api/resources';
-import { isContractDate, isWebAddress } from '../../lib/contractFormats';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type ResourceFormMessages = {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
+import { isContractEmail } from '../../../contract/contractFormats';
 import type { Contact, ContactInput } from '../../api/contacts';
-import { isContractEmail } from '../../lib/contractFormats';
 import { fieldMessages } from '../messages';
 
 /** What the contact form holds: text as typed, ids as numbers, null when nothing is chosen. */

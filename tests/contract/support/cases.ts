@@ -1,4 +1,4 @@
-import type { operations } from '../../../src/api/schema.gen.ts';
+import type { operations } from '../../../contract/schema.gen.ts';
 import type { Account, Fixtures } from './fixtures.ts';
 import { unique } from './fixtures.ts';
 import { fileForm, PNG, type RequestOptions } from './server.ts';

@@ -1,4 +1,4 @@
-import { sanitiseDescription } from '../../../src/lib/sanitiseRichText';
+import { sanitiseDescription } from '../../../contract/sanitiseRichText';
 import { accountsPath, apiRequest, expect, test, tx, uniqueSuffix } from '../fixtures';
 import { HOSTILE_PAYLOADS, sanitised, unsafeMarkup, watchForInjection } from './hostilePayloads';
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import { apiRequest, contractClient, expectAnswer } from './contract.ts';
 import { createOrganisation, createUser, createUserGroup, type NewUser } from './creators.ts';
 import { recordMade } from './made.ts';

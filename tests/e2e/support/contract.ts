@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../../src/api/schema.gen.ts';
+import type { paths } from '../../../contract/schema.gen.ts';
 
 // The tests call the API through the contract's generated paths, as the SPA does: a fixture that
 // sends a field the contract renamed, or reads one it dropped, fails to compile instead of failing

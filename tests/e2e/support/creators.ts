@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import { type ContractClient, expectAnswer } from './contract.ts';
 
 // What the tests make through the API, typed by the contract's request bodies. Each creator acts as

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { components, operations } from '../../../src/api/schema.gen.ts';
+import type { components, operations } from '../../../contract/schema.gen.ts';
 import { type ContractClient, contractClient, expectAnswer } from './contract.ts';
 import { createContact, createDataset } from './creators.ts';
 import { recordMade } from './made.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import { contractClient, expectAnswer } from './contract.ts';
 import { createHrefResource } from './creators.ts';
 import { recordMade } from './made.ts';

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isWebAddress } from '../../../../contract/contractFormats';
 import type { Organisation, OrganisationInput } from '../../../api/organisations';
-import { isWebAddress } from '../../../lib/contractFormats';
 import { type ImageChange, imageChangeSchema, noImageChange } from '../../../ui/fields/imageChange';
 import { fieldMessages } from '../../../ui/messages';
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
+import { isContractEmail } from '../../../../contract/contractFormats';
 import type { User, UserInput } from '../../../api/users';
-import { isContractEmail } from '../../../lib/contractFormats';
 import { fieldMessages } from '../../../ui/messages';
 
 /** What the user form edits: every writable User field, as the form's controls hold them. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { sanitiseRichText } from '../../../lib/sanitiseRichText';
+import { sanitiseRichText } from '../../../../contract/sanitiseRichText';
 
 type RichTextEditorProps = {
   id: string;
@@ -19,7 +19,7 @@ type RichTextEditorProps = {
 const toolbarButton =
   'rounded border border-slate-300 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 aria-pressed:bg-blue-50 aria-pressed:text-blue-900';
 
-/** What the editor can write; src/lib/sanitiseRichText.ts allows exactly this markup. */
+/** What the editor can write; contract/sanitiseRichText.ts allows exactly this markup. */
 export const editorExtensions = [
   StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, horizontalRule: false }),
 ];

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
-import { isContractDate } from '../../../lib/contractFormats';
+import { isContractDate } from '../../../../contract/contractFormats';
 import {
   codePointLength,
   MAX_DESCRIPTION_DEPTH,
@@ -10,8 +9,9 @@ import {
   MAX_NAME_LENGTH,
   MAX_NOTE_LENGTH,
   nestingDepth,
-} from '../../../lib/datasetBounds';
-import { hasText, looksLikeRichText } from '../../../lib/richText';
+} from '../../../../contract/datasetBounds';
+import { hasText, looksLikeRichText } from '../../../../contract/richText';
+import type { Dataset, DatasetInput, GeographicalCoverage, PermissionLevel } from '../../../api/datasets';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type DatasetFormMessages = {
@@ -124,7 +124,7 @@ export function datasetFormValuesOf(dataset: Dataset): DatasetFormValues {
  * No hidden fields are configured. They are the form's own: the API requires only the name and the
  * organisation, since other clients create datasets with less (issue 25), so a dataset made
  * elsewhere may open here without keywords or frequency and must be completed to be saved. Texts
- * and keywords are bounded as the server bounds them (src/lib/datasetBounds.ts), counted as they
+ * and keywords are bounded as the server bounds them (contract/datasetBounds.ts), counted as they
  * are sent.
  */
 export function datasetFormSchema(messages: DatasetFormMessages) {

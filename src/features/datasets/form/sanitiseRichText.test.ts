@@ -1,9 +1,9 @@
 import { Editor } from '@tiptap/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editorExtensions } from '../features/datasets/form/RichTextEditor';
-import { hasText, looksLikeRichText } from './richText';
-import { richTextPolicy, sanitiseDescription, sanitiseRichText } from './sanitiseRichText';
+import { hasText, looksLikeRichText } from '../../../../contract/richText';
+import { richTextPolicy, sanitiseDescription, sanitiseRichText } from '../../../../contract/sanitiseRichText';
+import { editorExtensions } from './RichTextEditor';
 
 /** Every element and attribute of some HTML, read back with the test DOM (the sanitiser uses none). */
 function parsed(html: string): { tags: string[]; attributes: [string, string, string][] } {
