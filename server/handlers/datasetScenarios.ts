@@ -1,6 +1,6 @@
 import { type HandlerMap, int } from '../http/context.ts';
-import { addActivity, editableDataset } from './datasets.ts';
-import { listScenarios, runScenario } from './scenarios.ts';
+import { addActivity, editableDataset } from '../model/datasets.ts';
+import { listScenarios, runScenario } from '../model/scenarios.ts';
 
 export const datasetScenarioHandlers: HandlerMap = {
   async listDatasetScenarios(ctx) {

@@ -2,8 +2,9 @@ import { requireDataUser } from '../auth/permissions.ts';
 import type { Queryable } from '../db/database.ts';
 import { created, type HandlerMap, int, ok, optionalString } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { checkExists, one } from './common.ts';
-import { attachKind, resourceForKind, writableResource } from './resources.ts';
+import { checkExists, one } from '../model/common.ts';
+import { attachKind, resourceForKind } from '../model/resourceKinds.ts';
+import { writableResource } from '../model/resources.ts';
 
 /*
  * The datastore: the `datastore` schema of the platform's own database, whose tables database-table

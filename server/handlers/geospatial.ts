@@ -1,9 +1,14 @@
 import type { Queryable } from '../db/database.ts';
 import { created, type HandlerContext, type HandlerMap, int, noContent, ok } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
-import { one } from './common.ts';
-import { canViewResource, datasetOfResource, requireResourceManager, resourceRow } from './resourceModel.ts';
-import { listScenarios, runScenario, scenariosOf } from './scenarios.ts';
+import { one } from '../model/common.ts';
+import {
+  canViewResource,
+  datasetOfResource,
+  requireResourceManager,
+  resourceRow,
+} from '../model/resources.ts';
+import { listScenarios, runScenario, scenariosOf } from '../model/scenarios.ts';
 
 interface LayerRow {
   id: number;

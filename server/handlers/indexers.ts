@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
 import { runTrial } from '../indexers/trial.ts';
-import { checkExists, checkReferences, isoRequired, one } from './common.ts';
+import { checkExists, checkReferences, isoRequired, one } from '../model/common.ts';
 
 interface IndexerRow {
   id: number;

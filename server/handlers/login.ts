@@ -3,7 +3,7 @@ import { type HandlerMap, noContent, ok } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { attemptSignIn, throttledMessage } from '../login/service.ts';
-import { userById } from './users.ts';
+import { userById } from '../model/users.ts';
 
 interface SignInInput {
   username: string;

@@ -6,7 +6,7 @@ import type { Authentication } from '../auth/session.ts';
 import type { AppServices } from '../http/context.ts';
 import { forbidden, notFound, termsRequired, unauthorized } from '../http/errors.ts';
 import { safeFile, sendFile } from '../http/static.ts';
-import { canViewResource, resourceRow } from './resourceModel.ts';
+import { canViewResource, resourceRow } from '../model/resources.ts';
 
 /**
  * Policy of every answer under /media/ (files and errors alike). `sandbox` gives a document opened

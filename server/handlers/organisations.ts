@@ -22,9 +22,9 @@ import { forbidden, HttpError } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { checkExists, checkReferences, isoRequired, one, searchCondition } from './common.ts';
-import { imageUrl } from './images.ts';
-import { groupSummary } from './usergroups.ts';
+import { checkExists, checkReferences, isoRequired, one, searchCondition } from '../model/common.ts';
+import { imageUrl } from '../model/images.ts';
+import { groupSummary } from '../model/usergroups.ts';
 
 interface OrganisationRow {
   id: number;

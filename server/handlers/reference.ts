@@ -1,6 +1,6 @@
 import { Params } from '../db/params.ts';
 import { type HandlerMap, ok, optionalString } from '../http/context.ts';
-import { labelSql, referenceList, searchCondition } from './common.ts';
+import { labelSql, referenceList, searchCondition } from '../model/common.ts';
 
 const list =
   (name: string): HandlerMap[string] =>

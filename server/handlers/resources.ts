@@ -21,10 +21,10 @@ import {
 } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
-import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
-import { checkExists, checkReferences, iso, one, slugify } from './common.ts';
-import { addActivity, editableDataset, visibleDataset } from './datasets.ts';
-import { mapServerCatalogue } from './mapServer.ts';
+import { checkExists, checkReferences, iso, one, slugify } from '../model/common.ts';
+import { addActivity, editableDataset, visibleDataset } from '../model/datasets.ts';
+import { mapServerCatalogue } from '../model/mapServer.ts';
+import { attachKind, KIND_TABLE, type Kind, resourceForKind } from '../model/resourceKinds.ts';
 import {
   canViewResource,
   datasetOfResource,
@@ -35,8 +35,10 @@ import {
   resourceById,
   resourceRow,
   serialiseResources,
-} from './resourceModel.ts';
-import { listScenarios, runScenario } from './scenarios.ts';
+  writableResource,
+} from '../model/resources.ts';
+import { listScenarios, runScenario } from '../model/scenarios.ts';
+import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 
 interface ResourceInput {
   display_name?: string;
@@ -113,12 +115,6 @@ async function checkResourceGroup(
   }
 }
 
-export async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
-  const resource = await resourceRow(ctx.services.db, id);
-  await requireResourceManager(ctx.services.db, ctx.user, resource);
-  return resource;
-}
-
 async function readableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
   const resource = await resourceRow(ctx.services.db, id);
   if (!(await canViewResource(ctx.services.db, ctx.user, resource))) throw forbidden();
@@ -160,52 +156,6 @@ async function saveResource(ctx: HandlerContext, resource: ResourceRow, input: R
 }
 
 // Type-specific records
-
-type Kind = 'file-upload' | 'file-download' | 'href' | 'ftp' | 'datastores' | 'geoserver-mirrors';
-
-const KIND_TABLE: Record<Kind, string> = {
-  'file-upload': 'file_upload',
-  'file-download': 'linked_file',
-  href: 'linked_file',
-  ftp: 'ftp',
-  datastores: 'datastore',
-  'geoserver-mirrors': 'geoserver_mirror',
-};
-
-/** Checks that the resource may receive a record of `kind` and that the user manages it. */
-export async function resourceForKind(
-  ctx: HandlerContext,
-  resourceId: number,
-  kind: Kind,
-): Promise<ResourceRow> {
-  const db = ctx.services.db;
-  const rows = await db.query<ResourceRow>('select id from resource where id = $1', [resourceId]);
-  if (rows.length === 0)
-    throw new HttpError(400, { resource_id: [`Invalid pk "${resourceId}" - object does not exist.`] });
-  const resource = await writableResource(ctx, resourceId);
-  if (resource.kind && resource.kind !== kind) {
-    throw new HttpError(400, { resource_id: [`The resource already has a ${resource.kind} record.`] });
-  }
-  return resource;
-}
-
-export async function attachKind(
-  db: Queryable,
-  resource: ResourceRow,
-  kind: Kind,
-  kindId: number,
-  href: string | null,
-  dataformat: number | null | undefined,
-) {
-  // A resource keeps one type-specific record: a new one replaces the previous of the same kind.
-  if (resource.kind === kind && resource.kind_id !== null && resource.kind_id !== kindId) {
-    await db.query(`delete from ${KIND_TABLE[kind]} where id = $1`, [resource.kind_id]);
-  }
-  await db.query(
-    'update resource set kind = $1, kind_id = $2, href = coalesce($3, href), dataformat_id = coalesce($4, dataformat_id) where id = $5',
-    [kind, kindId, href, dataformat ?? null, resource.id],
-  );
-}
 
 /** The resource behind a type-specific record, 404 when the record does not exist. */
 async function resourceOfKind(db: Queryable, kind: Kind, id: number): Promise<ResourceRow> {

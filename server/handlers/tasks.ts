@@ -7,7 +7,7 @@ import { int, ok, optionalInt, optionalString, stringList } from '../http/contex
 import { forbidden } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { iso, one, searchCondition } from './common.ts';
+import { iso, one, searchCondition } from '../model/common.ts';
 
 type TimelineEntry = components['schemas']['Task']['timeline'][number];
 

@@ -27,10 +27,11 @@ import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy, pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { checkReferences, isoRequired, one, searchCondition } from './common.ts';
-import { contactsOfGroups, serialiseContact } from './contacts.ts';
-import { imageContentType, imageUrl, removeImage, storeImage } from './images.ts';
-import { canReadUser, userSummary } from './users.ts';
+import { checkReferences, isoRequired, one, searchCondition } from '../model/common.ts';
+import { contactsOfGroups, serialiseContact } from '../model/contacts.ts';
+import { imageContentType, imageUrl, removeImage, storeImage } from '../model/images.ts';
+import { groupSummary } from '../model/usergroups.ts';
+import { canReadUser, userSummary } from '../model/users.ts';
 
 const ACTIVE = MEMBERSHIP_STATUS.active;
 
@@ -47,12 +48,6 @@ export interface GroupRow {
 
 const GROUP_COLUMNS =
   'g.id, g.name, g.display_name, g.description, g.usergroup_type, g.status, g.thumbnail, g.creation_date';
-
-export const groupSummary = (row: { id: number; display_name: string; usergroup_type: string }) => ({
-  id: row.id,
-  display_name: row.display_name,
-  usergroup_type: row.usergroup_type,
-});
 
 interface MemberRow {
   usergroup_id: number;

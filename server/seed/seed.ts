@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { slugify } from '../handlers/common.ts';
+import { slugify } from '../model/common.ts';
 import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 import { seedDatastoreTables } from './datastoreTables.ts';
 import {

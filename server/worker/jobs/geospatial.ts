@@ -1,5 +1,5 @@
 import { checkSld } from '../../data/xml.ts';
-import { slugify } from '../../handlers/common.ts';
+import { slugify } from '../../model/common.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 /**

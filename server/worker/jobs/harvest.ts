@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
-import { codenameOf } from '../../handlers/common.ts';
 import { clientFor, type RemoteRecord, recordUrl } from '../../indexers/catalogues.ts';
 import { type CatalogueRead, MAX_RECORDS, readCatalogue } from '../../indexers/readCatalogue.ts';
 import { remoteReason } from '../../indexers/trial.ts';
+import { codenameOf } from '../../model/common.ts';
 import { rebuildCatalogueEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 import { descriptionOf } from './harvestDescription.ts';

@@ -6,8 +6,8 @@ import { frenchNumber, TooManyRows } from '../../data/csv.ts';
 import { type LayerSummary, readCsvLayerStream, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
 import type { Queryable } from '../../db/database.ts';
-import { slugify } from '../../handlers/common.ts';
-import { mapServerCatalogue } from '../../handlers/mapServer.ts';
+import { slugify } from '../../model/common.ts';
+import { mapServerCatalogue } from '../../model/mapServer.ts';
 import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 

@@ -2,6 +2,7 @@ import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } fro
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
+import type { HandlerContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { one } from './common.ts';
@@ -192,4 +193,10 @@ export async function datasetOfResource(
     [resourceId],
   );
   return row ?? null;
+}
+
+export async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
+  const resource = await resourceRow(ctx.services.db, id);
+  await requireResourceManager(ctx.services.db, ctx.user, resource);
+  return resource;
 }
