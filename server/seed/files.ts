@@ -1,7 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../db/database.ts';
-import { DATASETS, DEMO_POINTS } from './demo.ts';
+import { DATASETS, DEMO_POINTS } from './demo/datasets.ts';
 
 const EXTENSIONS: Record<string, string> = {
   CSV: 'csv',

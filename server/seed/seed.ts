@@ -4,17 +4,9 @@ import type { Database, Queryable } from '../db/database.ts';
 import { slugify } from '../model/common.ts';
 import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
 import { seedDatastoreTables } from './datastoreTables.ts';
-import {
-  CONTACTS,
-  DATASETS,
-  type DemoDataset,
-  GROUPS,
-  JURISDICTIONS,
-  ORGANISATIONS,
-  type ResourceState,
-  SPHERES,
-  USERS,
-} from './demo.ts';
+import { DATASETS, type DemoDataset, type ResourceState } from './demo/datasets.ts';
+import { GROUPS, JURISDICTIONS, ORGANISATIONS, SPHERES } from './demo/organisations.ts';
+import { CONTACTS, USERS } from './demo/people.ts';
 import { demoFileName, guessPoints } from './files.ts';
 import { guianaPoints, seedMunicipalities } from './geography.ts';
 import { DATA_FORMATS, INDEXER_TYPES, NUMBERED_LISTS, REFERENCE_LISTS, SCENARIOS } from './reference.ts';

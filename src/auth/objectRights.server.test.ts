@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAdministerGroup, canManageGroup } from '../../server/auth/permissions.ts';
 import type { CurrentUser } from '../../server/auth/session.ts';
-import { GROUPS, ORGANISATIONS, SPHERES, USERS } from '../../server/seed/demo.ts';
+import { GROUPS, ORGANISATIONS, SPHERES } from '../../server/seed/demo/organisations.ts';
+import { USERS } from '../../server/seed/demo/people.ts';
 import { administersGroup, datasetRightsOf, managesGroup } from './objectRights';
 import type { SessionUser } from './session';
 
