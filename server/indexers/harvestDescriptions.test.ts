@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
-import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
 import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
+import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 
 // What a harvest keeps of the records' descriptions (issue 28 §4) and what the indexer says of its
 // last harvest (its counts), through the API, over real answers (tests/fixtures/catalogues/SOURCES.md).
@@ -30,9 +29,7 @@ const hostile = (() => {
 const ODS_PAGE = [...ODS.results, hostile, ODS.results[0], { dataset: { metas: { default: {} } } }];
 
 let remote: AnswerServer;
-let server: TestServer;
-let f: Fixtures;
-const types = new Map<string, number>();
+let api: IndexerApi;
 
 beforeAll(async () => {
   remote = await serveAnswers((url) => {
@@ -42,45 +39,21 @@ beforeAll(async () => {
     if (url.pathname.startsWith('/ckan-markdown/')) return json(CKAN_MARKDOWN);
     return undefined;
   });
-  server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 2_000 });
-  f = await Fixtures.create(server);
-  const list = await f.admin.request<{ id: number; implementation_type: string }[]>(
-    'GET',
-    '/fr/indexer/remote-api-index-types/',
-  );
-  for (const type of list.body) types.set(type.implementation_type, type.id);
+  api = await startIndexerApi();
 });
 
 afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
+  await api.close();
   await remote.close();
 });
 
-async function create(type: string, url: string): Promise<number> {
-  const answer = await f.admin.request<{ id: number }>('POST', '/fr/indexer/remote-api-indexes/', {
-    json: { ...f.indexerBody(), name: unique(`Moissonneur ${type}`), type: types.get(type), url },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
-
-async function run(id: number): Promise<string> {
-  const answer = await f.admin.request<{ status: string }>(
-    'POST',
-    `/fr/indexer/remote-api-indexes/${id}/run/`,
-    {
-      query: { asynchrone: false },
-    },
-  );
-  expect(answer.status).toBe(202);
-  return answer.body.status;
-}
+const create = (type: string, url: string) => api.create(type, url);
+const run = (id: number) => api.run(id);
 
 const descriptions = async (id: number) =>
   new Map(
     (
-      await server.app.db.query<{ remote_identifier: string; description: string }>(
+      await api.server.app.db.query<{ remote_identifier: string; description: string }>(
         `select h.remote_identifier, d.description from harvested_record h join dataset d on d.id = h.dataset_id
          where h.indexer_id = $1`,
         [id],
@@ -104,7 +77,7 @@ interface LastHarvest {
 
 const lastHarvest = async (id: number) =>
   (
-    await f.admin.request<{ last_harvest: LastHarvest | null }>(
+    await api.f.admin.request<{ last_harvest: LastHarvest | null }>(
       'GET',
       `/fr/indexer/remote-api-indexes/${id}/`,
     )
@@ -171,7 +144,7 @@ describe("an indexer's last harvest", () => {
     const second = await lastHarvest(id);
     expect(second?.task_id).toBeGreaterThan(first?.task_id ?? 0);
     expect(second?.counts).toMatchObject({ read: 5, created: 0, updated: 3 });
-    const logs = await f.admin.request<{ results: { message: string }[] }>(
+    const logs = await api.f.admin.request<{ results: { message: string }[] }>(
       'GET',
       `/en/indexer/remote-api-indexes/${id}/logs/`,
       { query: { page_size: 4 } },
