@@ -7,6 +7,7 @@ import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 
 type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
 const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
+const ODS_ECONOMIE = answerJson('opendatasoft/explore-v2.0-economie-gouv-paged.json');
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
 const CKAN = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
 const CKAN_MARKDOWN = answerJson<CkanAnswer>('ckan/ckan-test-data-markdown-notes.json');
@@ -35,6 +36,7 @@ beforeAll(async () => {
   remote = await serveAnswers((url) => {
     if (url.pathname.startsWith('/ods/'))
       return json({ ...ODS, total_count: ODS_PAGE.length, results: ODS_PAGE });
+    if (url.pathname.startsWith('/economie/')) return json(ODS_ECONOMIE);
     if (url.pathname.startsWith('/ckan/')) return json(CKAN);
     if (url.pathname.startsWith('/ckan-markdown/')) return json(CKAN_MARKDOWN);
     return undefined;
@@ -94,6 +96,23 @@ describe('descriptions of harvested records', () => {
     // No description: the title, as text (its '>' escaped).
     expect(stored.get('da_5m8ykr')).toBe('<p>Geonames - All Cities with a population &gt; 1000</p>');
     expect(stored.get('da_hostile')).toBe('<p>Texte <strong>gras</strong></p>lien');
+  });
+
+  test('data.economie.gouv.fr’s HTML (bold, links, line breaks) stays rich text', async () => {
+    const id = await create('opendatasoft', `${remote.base}/economie`);
+    expect(await run(id)).toBe('SUCCESS');
+    const stored = await descriptions(id);
+    // "description": null: the title, as for any record without description.
+    expect(stored.get('da_eeozwd')).toBe('<p>MEF - catalogue - temporaire</p>');
+    const relance = stored.get('da_oc6m1o') ?? '';
+    expect(relance).toMatch(
+      /^<p>Le Gouvernement est pleinement mobilisé pour faire face et<strong> protéger \n/,
+    );
+    expect(relance).toContain(
+      '<strong><a href="https://www.economie.gouv.fr/plan-de-relance/tableau-de-bord" target="_blank" rel="noopener noreferrer nofollow">à cette adresse</a></strong>.<br /></p>',
+    );
+    expect(stored.get('da_e6yxsl')).toContain('500€ par entreprise.<br /><br />  Le jeu de données');
+    for (const description of stored.values()) expect(description).not.toContain('&lt;');
   });
 
   test('CKAN notes are Markdown: rendered, then cleaned as rich text; plain notes become paragraphs', async () => {
