@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
+import type { HarvestCounts } from '../worker/jobs/harvest.ts';
 import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 
 // What a harvest keeps of the records' descriptions (issue 28 §4) and what the indexer says of its
@@ -67,14 +68,7 @@ interface LastHarvest {
   task_id: number;
   status: string;
   finished_at: string;
-  counts: {
-    total: number | null;
-    read: number;
-    created: number;
-    updated: number;
-    failed: number;
-    skipped: { untitled: number; duplicate: number };
-  } | null;
+  counts: HarvestCounts | null;
 }
 
 const lastHarvest = async (id: number) =>
