@@ -9,8 +9,8 @@ import type { JsonLdPage } from './dcatJsonLd.ts';
  * each reads its file once); the event loop only copies the answer to it and the records back.
  */
 
-/** Heap of the worker: a catalogue that would need more fails alone instead of the whole server. */
-const WORKER_HEAP_MB = 512;
+/** Heap of the worker: a catalogue that would need more fails alone instead of the whole server. Tests lower it. */
+export const dcatJsonLdSettings = { heapMb: 512 };
 const WORKER_URL = new URL('./dcatJsonLdWorker.mjs', import.meta.url);
 
 interface Job {
@@ -40,7 +40,7 @@ function start(): Promise<void> {
   // The parent's flags (a debugger, a loader, vitest's) are not for it: it loads tsx itself.
   const started = new Worker(WORKER_URL, {
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: dcatJsonLdSettings.heapMb },
   });
   worker = started;
   ready = new Promise<void>((resolve, reject) => {
@@ -56,7 +56,9 @@ function start(): Promise<void> {
       // A worker out of memory or crashed fails its catalogue; the next one gets a new worker.
       settle()?.reject(
         (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? protocolError('Le catalogue DCAT est trop grand pour être lu.')
+          ? protocolError(
+              'Le catalogue DCAT est trop grand pour être lu : sa lecture dépasse la mémoire réservée au moissonneur.',
+            )
           : error,
       );
     };
