@@ -62,3 +62,19 @@ export const protocolError = (message: string) => new RemoteError(message, 'prot
 export function jsonOf(response: Awaited<ReturnType<typeof remoteFetchOk>>): unknown {
   return remoteJson(response);
 }
+
+/**
+ * A page of JSON entries read into records: `read` makes one record of an entry, or null when it
+ * has no identifier or no title; those and the entries that are not objects count as skipped.
+ */
+export function readEntries(
+  entries: unknown[],
+  read: (entry: Record<string, unknown>) => RemoteRecord | null,
+): { records: RemoteRecord[]; skipped: number } {
+  const records: RemoteRecord[] = [];
+  for (const entry of entries) {
+    const record = isRecord(entry) ? read(entry) : null;
+    if (record) records.push(record);
+  }
+  return { records, skipped: entries.length - records.length };
+}

@@ -1,13 +1,6 @@
 import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
-import {
-  type CatalogueClient,
-  isRecord,
-  jsonOf,
-  protocolError,
-  type RemoteRecord,
-  str,
-} from './catalogueTypes.ts';
+import { type CatalogueClient, isRecord, jsonOf, protocolError, readEntries, str } from './catalogueTypes.ts';
 import { inLanguage, listInLanguage } from './languages.ts';
 import { nextOffset } from './paging.ts';
 
@@ -63,23 +56,14 @@ export const ckanClient: CatalogueClient = async (query) => {
   if (body.success === false)
     throw protocolError('Le catalogue CKAN a refusé la recherche (success: false).');
   const site = ckanSite(query.url);
-  let skipped = 0;
-  const records: RemoteRecord[] = [];
-  for (const item of body.result.results) {
-    if (!isRecord(item)) {
-      skipped += 1;
-      continue;
-    }
+  const { records, skipped } = readEntries(body.result.results, (item) => {
     // Keyed on the id: the name changes when the package is renamed (issue 28 §8).
     const identifier = str(item.id) ?? str(item.name);
     const reference = str(item.name) ?? identifier;
     // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
     const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
-    if (!identifier || !reference || !title) {
-      skipped += 1;
-      continue;
-    }
-    records.push({
+    if (!identifier || !reference || !title) return null;
+    return {
       identifier,
       reference,
       title,
@@ -95,8 +79,8 @@ export const ckanClient: CatalogueClient = async (query) => {
           inLanguage(item.organization.title) ??
           str(item.organization.name))
         : null,
-    });
-  }
+    };
+  });
   const total = typeof body.result.count === 'number' ? body.result.count : null;
   return { records, total, skipped, next: nextOffset(query.offset, body.result.results.length, total) };
 };

@@ -7,7 +7,8 @@ import {
   protocolError,
   type RemoteRecord,
 } from './catalogueTypes.ts';
-import { type JsonLdPage, readDcatJsonLd } from './dcatJsonLd.ts';
+import type { JsonLdPage } from './dcatJsonLd.ts';
+import { readDcatJsonLdOffThread } from './dcatJsonLdPool.ts';
 import { nextOffset } from './paging.ts';
 
 /** At most this many hydra pages a read follows (pages that hold no dataset would not stop it). */
@@ -30,7 +31,8 @@ async function pageAt(url: string, query: CatalogueQuery, cache: Map<string, unk
   if (!isRecord(body) && !Array.isArray(body)) {
     throw protocolError('La réponse n’est pas un catalogue DCAT en JSON (pas de tableau « dataset »).');
   }
-  const page = await readDcatJsonLd(body, url);
+  // Off the event loop: a big catalogue takes about a second to expand (dcatJsonLdPool.ts).
+  const page = await readDcatJsonLdOffThread(body, url);
   cache.set(key, page);
   return { page, fresh: true };
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
-import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
 import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
+import type { HarvestCounts } from '../worker/jobs/harvest.ts';
+import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 
 // What a harvest keeps of the records' descriptions (issue 28 §4) and what the indexer says of its
 // last harvest (its counts), through the API, over real answers (tests/fixtures/catalogues/SOURCES.md).
 
 type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
 const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
+const ODS_ECONOMIE = answerJson('opendatasoft/explore-v2.0-economie-gouv-paged.json');
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
 const CKAN = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
 const CKAN_MARKDOWN = answerJson<CkanAnswer>('ckan/ckan-test-data-markdown-notes.json');
@@ -30,57 +31,32 @@ const hostile = (() => {
 const ODS_PAGE = [...ODS.results, hostile, ODS.results[0], { dataset: { metas: { default: {} } } }];
 
 let remote: AnswerServer;
-let server: TestServer;
-let f: Fixtures;
-const types = new Map<string, number>();
+let api: IndexerApi;
 
 beforeAll(async () => {
   remote = await serveAnswers((url) => {
     if (url.pathname.startsWith('/ods/'))
       return json({ ...ODS, total_count: ODS_PAGE.length, results: ODS_PAGE });
+    if (url.pathname.startsWith('/economie/')) return json(ODS_ECONOMIE);
     if (url.pathname.startsWith('/ckan/')) return json(CKAN);
     if (url.pathname.startsWith('/ckan-markdown/')) return json(CKAN_MARKDOWN);
     return undefined;
   });
-  server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 2_000 });
-  f = await Fixtures.create(server);
-  const list = await f.admin.request<{ id: number; implementation_type: string }[]>(
-    'GET',
-    '/fr/indexer/remote-api-index-types/',
-  );
-  for (const type of list.body) types.set(type.implementation_type, type.id);
+  api = await startIndexerApi();
 });
 
 afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
+  await api.close();
   await remote.close();
 });
 
-async function create(type: string, url: string): Promise<number> {
-  const answer = await f.admin.request<{ id: number }>('POST', '/fr/indexer/remote-api-indexes/', {
-    json: { ...f.indexerBody(), name: unique(`Moissonneur ${type}`), type: types.get(type), url },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
-
-async function run(id: number): Promise<string> {
-  const answer = await f.admin.request<{ status: string }>(
-    'POST',
-    `/fr/indexer/remote-api-indexes/${id}/run/`,
-    {
-      query: { asynchrone: false },
-    },
-  );
-  expect(answer.status).toBe(202);
-  return answer.body.status;
-}
+const create = (type: string, url: string) => api.create(type, url);
+const run = (id: number) => api.run(id);
 
 const descriptions = async (id: number) =>
   new Map(
     (
-      await server.app.db.query<{ remote_identifier: string; description: string }>(
+      await api.server.app.db.query<{ remote_identifier: string; description: string }>(
         `select h.remote_identifier, d.description from harvested_record h join dataset d on d.id = h.dataset_id
          where h.indexer_id = $1`,
         [id],
@@ -92,19 +68,12 @@ interface LastHarvest {
   task_id: number;
   status: string;
   finished_at: string;
-  counts: {
-    total: number | null;
-    read: number;
-    created: number;
-    updated: number;
-    failed: number;
-    skipped: { untitled: number; duplicate: number };
-  } | null;
+  counts: HarvestCounts | null;
 }
 
 const lastHarvest = async (id: number) =>
   (
-    await f.admin.request<{ last_harvest: LastHarvest | null }>(
+    await api.f.admin.request<{ last_harvest: LastHarvest | null }>(
       'GET',
       `/fr/indexer/remote-api-indexes/${id}/`,
     )
@@ -121,6 +90,23 @@ describe('descriptions of harvested records', () => {
     // No description: the title, as text (its '>' escaped).
     expect(stored.get('da_5m8ykr')).toBe('<p>Geonames - All Cities with a population &gt; 1000</p>');
     expect(stored.get('da_hostile')).toBe('<p>Texte <strong>gras</strong></p>lien');
+  });
+
+  test('data.economie.gouv.fr’s HTML (bold, links, line breaks) stays rich text', async () => {
+    const id = await create('opendatasoft', `${remote.base}/economie`);
+    expect(await run(id)).toBe('SUCCESS');
+    const stored = await descriptions(id);
+    // "description": null: the title, as for any record without description.
+    expect(stored.get('da_eeozwd')).toBe('<p>MEF - catalogue - temporaire</p>');
+    const relance = stored.get('da_oc6m1o') ?? '';
+    expect(relance).toMatch(
+      /^<p>Le Gouvernement est pleinement mobilisé pour faire face et<strong> protéger \n/,
+    );
+    expect(relance).toContain(
+      '<strong><a href="https://www.economie.gouv.fr/plan-de-relance/tableau-de-bord" target="_blank" rel="noopener noreferrer nofollow">à cette adresse</a></strong>.<br /></p>',
+    );
+    expect(stored.get('da_e6yxsl')).toContain('500€ par entreprise.<br /><br />  Le jeu de données');
+    for (const description of stored.values()) expect(description).not.toContain('&lt;');
   });
 
   test('CKAN notes are Markdown: rendered, then cleaned as rich text; plain notes become paragraphs', async () => {
@@ -171,7 +157,7 @@ describe("an indexer's last harvest", () => {
     const second = await lastHarvest(id);
     expect(second?.task_id).toBeGreaterThan(first?.task_id ?? 0);
     expect(second?.counts).toMatchObject({ read: 5, created: 0, updated: 3 });
-    const logs = await f.admin.request<{ results: { message: string }[] }>(
+    const logs = await api.f.admin.request<{ results: { message: string }[] }>(
       'GET',
       `/en/indexer/remote-api-indexes/${id}/logs/`,
       { query: { page_size: 4 } },

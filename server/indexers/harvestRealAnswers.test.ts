@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
-import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
 import {
   type AnswerServer,
   answerJson,
   json,
+  PYCSW_TITLED,
   pycswPage,
   serveAnswers,
 } from '../../tests/fixtures/catalogues/serve.ts';
+import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 
 // Harvests through the API over real answers (tests/fixtures/catalogues/SOURCES.md) served by
 // portals that page them as real ones do.
@@ -19,9 +19,7 @@ const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization
 const renamed = new Map<string, string>();
 
 let remote: AnswerServer;
-let server: TestServer;
-let f: Fixtures;
-const types = new Map<string, number>();
+let api: IndexerApi;
 
 beforeAll(async () => {
   remote = await serveAnswers((url) => {
@@ -36,47 +34,20 @@ beforeAll(async () => {
     }
     return undefined;
   });
-  server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 2_000 });
-  f = await Fixtures.create(server);
-  const list = await f.admin.request<{ id: number; implementation_type: string }[]>(
-    'GET',
-    '/fr/indexer/remote-api-index-types/',
-  );
-  for (const type of list.body) types.set(type.implementation_type, type.id);
+  api = await startIndexerApi();
 });
 
 afterAll(async () => {
-  expect(contractDrifts(server)).toEqual([]);
-  await server.close();
+  await api.close();
   await remote.close();
 });
 
-async function create(type: string, url: string, url_pattern: string | null = null): Promise<number> {
-  const answer = await f.admin.request<{ id: number }>('POST', '/fr/indexer/remote-api-indexes/', {
-    json: {
-      ...f.indexerBody(),
-      name: unique(`Moissonneur ${type}`),
-      type: types.get(type),
-      url,
-      url_pattern,
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
-
-async function run(id: number): Promise<string> {
-  const answer = await f.admin.request<{ status: string }>(
-    'POST',
-    `/fr/indexer/remote-api-indexes/${id}/run/`,
-    { query: { asynchrone: false } },
-  );
-  expect(answer.status).toBe(202);
-  return answer.body.status;
-}
+const create = (type: string, url: string, urlPattern: string | null = null) =>
+  api.create(type, url, urlPattern);
+const run = (id: number) => api.run(id);
 
 const harvested = (id: number) =>
-  server.app.db.query<{ remote_identifier: string; display_name: string; publication_date: string }>(
+  api.server.app.db.query<{ remote_identifier: string; display_name: string; publication_date: string }>(
     `select h.remote_identifier, d.display_name, to_char(d.publication_date, 'YYYY-MM-DD') as publication_date
      from harvested_record h join dataset d on d.id = h.dataset_id where h.indexer_id = $1
      order by d.display_name`,
@@ -88,22 +59,12 @@ describe('harvests over real answers', () => {
     const id = await create('csw', `${remote.base}/pycsw`);
     expect(await run(id)).toBe('SUCCESS');
     const rows = await harvested(id);
-    expect(rows.map((r) => r.display_name)).toEqual([
-      'Aliquam fermentum purus quis arcu',
-      'Fuscé vitae ligulä',
-      'Lorem ipsum',
-      'Lorem ipsum dolor sit amet',
-      'Maecenas enim',
-      'Mauris sed neque',
-      'Ut facilisis justo ut lacus',
-      'Vestibulum massa purus',
-      'Ñunç elementum',
-    ]);
+    expect(rows.map((r) => r.display_name)).toEqual(PYCSW_TITLED);
     // dc:date of a full record is the publication date, not the day of the harvest.
     expect(rows.find((r) => r.display_name === 'Aliquam fermentum purus quis arcu')?.publication_date).toBe(
       '2006-05-12',
     );
-    const logs = await f.admin.request<{ results: { level: string; message: string }[] }>(
+    const logs = await api.f.admin.request<{ results: { level: string; message: string }[] }>(
       'GET',
       `/fr/indexer/remote-api-indexes/${id}/logs/`,
       { query: { page_size: 5 } },
@@ -126,7 +87,7 @@ describe('harvests over real answers', () => {
     const ids = CKAN_ORG.result.results.map((r) => String(r.id));
     expect((await harvested(id)).map((r) => r.remote_identifier).sort()).toEqual([...ids].sort());
     // As the harvest keyed CKAN records before issue 28: on the package name.
-    await server.app.db.query(
+    await api.server.app.db.query(
       `update harvested_record h set remote_identifier = p.name
        from (select unnest($2::text[]) as id, unnest($3::text[]) as name) p
        where h.indexer_id = $1 and h.remote_identifier = p.id`,
@@ -141,13 +102,13 @@ describe('harvests over real answers', () => {
       renamed.clear();
     }
     expect((await harvested(id)).map((r) => r.remote_identifier).sort()).toEqual([...ids].sort());
-    const [co2] = await server.app.db.query<{ extras: { url_distante: string } }>(
+    const [co2] = await api.server.app.db.query<{ extras: { url_distante: string } }>(
       `select d.extras from harvested_record h join dataset d on d.id = h.dataset_id
        where h.indexer_id = $1 and h.remote_identifier = $2`,
       [id, '51906c35-5f1b-42c6-834d-47566424cc57'],
     );
     expect(co2?.extras.url_distante).toBe('https://portail.example.org/jeux/co2-emission');
-    const logs = await f.admin.request<{ results: { message: string }[] }>(
+    const logs = await api.f.admin.request<{ results: { message: string }[] }>(
       'GET',
       `/fr/indexer/remote-api-indexes/${id}/logs/`,
       { query: { page_size: 1 } },

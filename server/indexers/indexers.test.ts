@@ -4,9 +4,10 @@ import {
   type FixtureCatalogues,
   startFixtureCatalogues,
 } from '../../tests/contract/support/catalogues.ts';
-import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
-import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
+import type { Fixtures } from '../../tests/contract/support/fixtures.ts';
+import type { TestServer } from '../../tests/contract/support/server.ts';
 import { DEFAULT_REMOTE, type RemoteOptions, remoteFetch } from '../net/remoteFetch.ts';
+import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
 import { runTrial, type TrialIndexer } from './trial.ts';
 
 let remote: FixtureCatalogues;
@@ -146,38 +147,18 @@ describe('indexer trials against fixture catalogues', () => {
 });
 
 describe('indexers through the API', () => {
+  let api: IndexerApi;
   let server: TestServer;
   let f: Fixtures;
-  const types = new Map<string, number>();
 
   beforeAll(async () => {
-    server = await startServer({ allowPrivateRemote: true, remoteTimeoutMs: 1_000 });
-    f = await Fixtures.create(server);
-    const list = await f.admin.request<{ id: number; implementation_type: string }[]>(
-      'GET',
-      '/fr/indexer/remote-api-index-types/',
-    );
-    for (const type of list.body) types.set(type.implementation_type, type.id);
+    api = await startIndexerApi(1_000);
+    ({ server, f } = api);
   });
 
-  afterAll(async () => {
-    expect(contractDrifts(server)).toEqual([]);
-    await server.close();
-  });
+  afterAll(() => api.close());
 
-  async function create(type: string, url: string): Promise<number> {
-    const answer = await f.admin.request<{ id: number }>('POST', '/fr/indexer/remote-api-indexes/', {
-      json: {
-        ...f.indexerBody(),
-        name: unique(`Moissonneur ${type}`),
-        type: types.get(type),
-        url,
-        url_pattern: null,
-      },
-    });
-    expect(answer.status).toBe(201);
-    return answer.body.id;
-  }
+  const create = (type: string, url: string) => api.create(type, url, null);
 
   test.each(['ckan', 'csw', 'opendatasoft', 'dcat'])(
     'the %s trial answers the fixture’s records',

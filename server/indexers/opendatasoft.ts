@@ -1,13 +1,6 @@
 import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
-import {
-  type CatalogueClient,
-  isRecord,
-  jsonOf,
-  protocolError,
-  type RemoteRecord,
-  str,
-} from './catalogueTypes.ts';
+import { type CatalogueClient, isRecord, jsonOf, protocolError, readEntries, str } from './catalogueTypes.ts';
 import { nextOffset } from './paging.ts';
 
 /** `https://site/...` → `https://site` (the Explore API lives at its root). */
@@ -42,14 +35,9 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
   if (!isRecord(body) || !Array.isArray(list)) {
     throw protocolError('La réponse n’est pas celle du catalogue OpenDataSoft (pas de results).');
   }
-  let skipped = 0;
-  const records: RemoteRecord[] = [];
-  for (const raw of list) {
-    const item = isRecord(raw) && isRecord(raw.dataset) ? raw.dataset : raw;
-    if (!isRecord(item)) {
-      skipped += 1;
-      continue;
-    }
+  const { records, skipped } = readEntries(list, (entry) => {
+    // v2.0 wraps each dataset in `{dataset, links}`; v2.1 answers the dataset itself.
+    const item = isRecord(entry.dataset) ? entry.dataset : entry;
     const metas = isRecord(item.metas)
       ? isRecord(item.metas.default)
         ? item.metas.default
@@ -59,11 +47,8 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
     const reference = str(item.dataset_id);
     const identifier = str(item.dataset_uid) ?? reference;
     const title = str(metas.title) ?? reference;
-    if (!identifier || !reference || !title) {
-      skipped += 1;
-      continue;
-    }
-    records.push({
+    if (!identifier || !reference || !title) return null;
+    return {
       identifier,
       reference,
       title,
@@ -73,8 +58,8 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
       issued: str(metas.metadata_processed) ?? str(metas.data_processed),
       modified: str(metas.modified),
       organisation: str(metas.publisher),
-    });
-  }
+    };
+  });
   const total = typeof body.total_count === 'number' ? body.total_count : null;
   return { records, total, skipped, next: nextOffset(query.offset, list.length, total) };
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type AnswerServer,
+  answer,
   answerJson,
   json,
   pycswPage,
@@ -18,13 +19,11 @@ import { readCatalogue } from './readCatalogue.ts';
 
 const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
 
-/** pycsw's answer to a constraint on a queryable it does not know (CSW 2.0.2 ows:ExceptionReport). */
-const PYCSW_REFUSAL = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<ows:ExceptionReport xmlns:ows="http://www.opengis.net/ows" version="1.2.0" language="en">
-  <ows:Exception exceptionCode="InvalidParameterValue" locator="constraint">
-    <ows:ExceptionText>Invalid constraint: Invalid Filter query: Unknown queryable OrganisationName</ows:ExceptionText>
-  </ows:Exception>
-</ows:ExceptionReport>`;
+/**
+ * pycsw's refusal of a queryable it does not know (its own test suite: a filter on
+ * `apiso:Identifier`, the ISO profile not loaded), as it refuses `OrganisationName`.
+ */
+const PYCSW_REFUSAL = answer('csw/pycsw-exception-unknown-propertyname.xml');
 
 let remote: AnswerServer;
 const asked = (prefix: string) =>
@@ -36,6 +35,12 @@ beforeAll(async () => {
     // pycsw: Dublin Core queryables only (no ISO profile).
     if (url.pathname === '/pycsw') {
       return constraint.startsWith('dc:publisher') ? pycswPage(url) : xml(PYCSW_REFUSAL);
+    }
+    // pycsw's answer to its own test request `constraint=dc:title like '%lor%'` (CQL_TEXT).
+    if (url.pathname === '/pycsw-suite') {
+      return constraint.startsWith('dc:')
+        ? xml(answer('csw/pycsw-dc-cql-title-like.xml'))
+        : xml(PYCSW_REFUSAL);
     }
     // A server refusing every constraint.
     if (url.pathname === '/strict-csw') return xml(PYCSW_REFUSAL);
@@ -92,6 +97,29 @@ describe('the organisation filter', () => {
       "dc:publisher like '%O''Brien%'",
       "dc:publisher like '%O''Brien%'",
     ]);
+  });
+
+  test('CSW on pycsw’s own answers: OrganisationName refused, then its CQL like, the records it answers read', async () => {
+    const before = remote.requests.length;
+    const page = await cswClient({
+      url: `${remote.base}/pycsw-suite`,
+      organisationFilter: 'lor',
+      offset: 0,
+      limit: 10,
+      remote: loopback,
+    });
+    expect(page.records.map((r) => [r.identifier, r.title])).toEqual([
+      ['urn:uuid:19887a8a-f6b0-4a63-ae56-7fba0e17801f', 'Lorem ipsum'],
+      ['urn:uuid:a06af396-3105-442d-8b40-22b57a90d2f2', 'Lorem ipsum dolor sit amet'],
+    ]);
+    expect(page.total).toBe(2);
+    const asks = remote.requests.slice(before).map((r) => new URL(r, 'http://x').searchParams);
+    expect(asks.map((p) => p.get('constraint'))).toEqual([
+      "OrganisationName like '%lor%'",
+      // pycsw's test asks `dc:title like '%lor%'`: the same CQL on the queryable of the publisher.
+      "dc:publisher like '%lor%'",
+    ]);
+    for (const p of asks) expect(p.get('constraintLanguage')).toBe('CQL_TEXT');
   });
 
   test('CSW: GeoNetwork takes OrganisationName at the first request', async () => {

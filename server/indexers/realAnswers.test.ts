@@ -4,20 +4,14 @@ import {
   answer,
   answerJson,
   json,
+  PYCSW_TITLED,
   pycswPage,
   serveAnswers,
   xml,
 } from '../../tests/fixtures/catalogues/serve.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
-import {
-  type CatalogueClient,
-  ckanClient,
-  cswClient,
-  dcatClient,
-  openDataSoftClient,
-  type RemoteRecord,
-} from './catalogues.ts';
+import { type CatalogueClient, ckanClient, cswClient, dcatClient, type RemoteRecord } from './catalogues.ts';
 import { readCatalogue } from './readCatalogue.ts';
 import { runTrial, unreadReason } from './trial.ts';
 
@@ -25,10 +19,8 @@ import { runTrial, unreadReason } from './trial.ts';
 const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
 
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
-type OdsAnswer = { total_count: number; results: Record<string, unknown>[] };
 
 const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
-const ODS = answerJson<OdsAnswer>('opendatasoft/explore-v2.1-datasets.json');
 
 /** A portal that answers at most `cap` entries a page whatever is asked, from a real answer's entries. */
 function capped(entries: Record<string, unknown>[], start: number, asked: number, cap: number) {
@@ -52,14 +44,6 @@ beforeAll(async () => {
     }
     if (kind === 'csw') return xml(answer(`csw/${name}`));
     if (kind === 'pycsw') return pycswPage(url);
-    if (kind === 'ods' && url.pathname.endsWith('/api/explore/v2.1/catalog/datasets')) {
-      return json(ODS);
-    }
-    if (kind === 'ods-capped') {
-      // The two datasets the documentation's answer holds, one a page: total_count counts them.
-      const results = capped(ODS.results, q('offset', '0'), q('limit', '10'), 1);
-      return json({ total_count: ODS.results.length, results });
-    }
     if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
     return undefined;
   });
@@ -258,17 +242,7 @@ describe('CSW GetRecords answers (pycsw)', () => {
 
   test('pycsw answering 10 records a page: the harvest follows nextRecord and keeps all 9 titled ones', async () => {
     const read = await harvest(cswClient, at('/pycsw'));
-    expect(read.records.map((r) => r.title)).toEqual([
-      'Aliquam fermentum purus quis arcu',
-      'Fuscé vitae ligulä',
-      'Lorem ipsum',
-      'Lorem ipsum dolor sit amet',
-      'Maecenas enim',
-      'Mauris sed neque',
-      'Ut facilisis justo ut lacus',
-      'Vestibulum massa purus',
-      'Ñunç elementum',
-    ]);
+    expect(read.records.map((r) => r.title)).toEqual(PYCSW_TITLED);
     expect(read).toMatchObject({ total: 12, skipped: 3 });
     expect(
       requestsTo('/pycsw').map((r) => new URL(r, server.base).searchParams.get('startPosition')),
@@ -322,51 +296,7 @@ describe('CSW GetRecords answers (pycsw)', () => {
   });
 });
 
-describe('OpenDataSoft Explore v2.1 answers', () => {
-  test('every dataset and field of the documentation’s answer, keyed on dataset_uid', async () => {
-    const page = await firstPage(openDataSoftClient, at('/ods/api/explore/v2.1/'));
-    const metas = ODS.results.map((r) => (r.metas as { default: Record<string, unknown> }).default);
-    expect(page).toEqual({
-      records: [
-        {
-          identifier: 'da_6kvv9v',
-          reference: 'world-administrative-boundaries-countries-and-territories',
-          title: 'World Administrative Boundaries - Countries and Territories',
-          description: metas[0]?.description,
-          keywords: ['United Nation', 'ISO-3 code', 'Countries', 'Territories', 'Shape', 'Boundaries'],
-          url: at('/ods/explore/dataset/world-administrative-boundaries-countries-and-territories/'),
-          issued: '2021-06-23T15:00:02.656000+00:00',
-          modified: '2021-06-23T14:59:57+00:00',
-          organisation: 'World Food Programme (UN agency)',
-        },
-        {
-          identifier: 'da_5m8ykr',
-          reference: 'geonames-all-cities-with-a-population-1000',
-          title: 'Geonames - All Cities with a population > 1000',
-          description: metas[1]?.description,
-          keywords: [],
-          url: at('/ods/explore/dataset/geonames-all-cities-with-a-population-1000/'),
-          issued: '2021-06-23T14:49:23.198000+00:00',
-          modified: '2021-06-23T14:37:45+00:00',
-          organisation: null,
-        },
-      ],
-      total: 19,
-      skipped: 0,
-      next: 2,
-    });
-    expect(metas[0]?.description).toMatch(/^<p>This dataset displays level 0/);
-  });
-
-  test('a portal answering one dataset a page: the harvest keeps both', async () => {
-    const read = await harvest(openDataSoftClient, at('/ods-capped/api/explore/v2.1/'));
-    expect(read.records.map((r) => r.identifier)).toEqual(ODS.results.map((r) => r.dataset_uid));
-    expect(requestsTo('/ods-capped').map((r) => new URL(r, server.base).searchParams.get('offset'))).toEqual([
-      '0',
-      '1',
-    ]);
-  });
-});
+// OpenDataSoft: odsRealAnswers.test.ts.
 
 describe('DCAT catalogues in JSON and JSON-LD', () => {
   test('ckanext-dcat’s JSON catalogue: every dataset and field', async () => {
@@ -433,7 +363,6 @@ describe('trials on real answers', () => {
     ['ckan', '/ckan/ckan28-package-search-organization-5/api/3/', 5],
     ['csw', '/csw/pycsw-dc-full-page1.xml', 4],
     ['csw', '/csw/pycsw-iso19139-page1.xml', 5],
-    ['opendatasoft', '/ods/api/explore/v2.1/', 2],
     ['dcat', '/dcat/ckanext-dcat-catalog.json', 2],
   ])('%s %s: SUCCESS with its %i records', async (type, path, count) => {
     const result = await trial(type, at(path));

@@ -149,6 +149,12 @@ export const REMOTE_MESSAGES: CatalogueEntry[] = [
     en: 'The DCAT catalogue’s next page ({url}) is not on the catalogue’s server: it is not read.',
     it: 'La pagina successiva del catalogo DCAT ({url}) non è sul server del catalogo: non viene letta.',
   },
+  // A catalogue whose reading runs its worker thread out of memory (indexers/dcatJsonLdPool.ts).
+  {
+    fr: 'Le catalogue DCAT est trop grand pour être lu : sa lecture dépasse la mémoire réservée au moissonneur.',
+    en: 'The DCAT catalogue is too large to be read: reading it exceeds the memory set aside for the harvester.',
+    it: 'Il catalogo DCAT è troppo grande per essere letto: la sua lettura supera la memoria riservata al raccoglitore.',
+  },
   // Answers read to nothing (indexers/catalogues.ts, indexers/trial.ts, issue 28).
   {
     fr: 'La réponse CSW contient {count} {count:fiche|fiches} au format {formats}, que le moissonneur ne lit pas (il lit Dublin Core csw:Record et ISO 19139 gmd:MD_Metadata).',
