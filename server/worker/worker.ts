@@ -3,17 +3,11 @@ import { DataError } from '../data/text.ts';
 import type { Database } from '../db/database.ts';
 import { RemoteError, type RemoteOptions } from '../net/remoteFetch.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
+import { datastoreJob, mirrorJob } from './jobs/databaseLayers.ts';
 import { geographicLayerJob, styleJob } from './jobs/geospatial.ts';
 import { harvestJob } from './jobs/harvest.ts';
 import { datasetPublication, resourceDatasetPublication } from './jobs/publication.ts';
-import {
-  datastoreJob,
-  fileDownloadJob,
-  fileUploadJob,
-  ftpJob,
-  hrefJob,
-  mirrorJob,
-} from './jobs/resourceData.ts';
+import { fileDownloadJob, fileUploadJob, ftpJob, hrefJob } from './jobs/resourceData.ts';
 import {
   type JobContext,
   JobFailure,

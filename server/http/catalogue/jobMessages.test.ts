@@ -29,6 +29,8 @@ describe('the data jobs write every message in the catalogue', () => {
     'data/text.ts',
     'data/layer.ts',
     'worker/jobs/resourceData.ts',
+    'worker/jobs/geographicLayer.ts',
+    'worker/jobs/databaseLayers.ts',
     'worker/jobs/geospatial.ts',
     'worker/jobs/harvest.ts',
   ])('%s', (file) => {
@@ -63,9 +65,10 @@ describe('the data jobs write every message in the catalogue', () => {
 
 describe('every dataset activity description is in the catalogue', () => {
   test('written by the handlers, the worker and the harvest', () => {
-    const handlers = sources('handlers').flatMap((file) => calledMessages(file, /\baddActivity\(/g));
+    const handlers = [...sources('handlers'), ...sources('model')].flatMap((file) => calledMessages(file, /\baddActivity\(/g));
     const inserts = [
       ...sources('handlers'),
+      ...sources('model'),
       join(serverDir, 'worker/jobs/publication.ts'),
       join(serverDir, 'worker/jobs/harvest.ts'),
     ].flatMap((file) => calledMessages(file, /\.query\(\s*'insert into activity/g));
@@ -75,7 +78,7 @@ describe('every dataset activity description is in the catalogue', () => {
   });
 
   test('written by the seed', () => {
-    const seed = readSource('seed/seed.ts');
+    const seed = readSource('seed/stages/datasets.ts');
     const block = seed.slice(
       seed.indexOf("'activity',"),
       seed.indexOf('insertRows', seed.indexOf("'activity',")),

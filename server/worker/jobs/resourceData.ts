@@ -1,32 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { type Bbox, describeCrs, implausibility } from '../../data/crs.ts';
+import { describeCrs } from '../../data/crs.ts';
 import { frenchNumber, TooManyRows } from '../../data/csv.ts';
-import { type LayerSummary, readCsvLayerStream, readGeoJsonLayer, requireCrs } from '../../data/layer.ts';
+import { readCsvLayerStream, readGeoJsonLayer } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
-import type { Queryable } from '../../db/database.ts';
-import { slugify } from '../../model/common.ts';
-import { mapServerCatalogue } from '../../model/mapServer.ts';
 import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
-interface ResourceRecord {
-  id: number;
-  display_name: string;
-  codename: string;
-  kind: string | null;
-  kind_id: number | null;
-  column_x: string | null;
-  column_y: string | null;
-  crs: string | null;
-  geographic_layer_label: string | null;
-  geographic_layer_name: string | null;
-  format_label: string | null;
-  format_extension: string | null;
-  format_mime: string | null;
-  format_geographic: boolean | null;
-}
+import { type ResourceRecord, resourceOf, saveLayer } from './geographicLayer.ts';
 
 /** Uploaded or downloaded files larger than this are not read. */
 const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
@@ -54,78 +36,6 @@ async function* piecesOf(source: DataSource, signal: AbortSignal): AsyncGenerato
   for await (const piece of createReadStream(source.path, { highWaterMark: PIECE_BYTES, signal })) {
     yield piece as Buffer;
   }
-}
-
-async function resourceOf(db: Queryable, id: number): Promise<ResourceRecord> {
-  const [row] = await db.query<ResourceRecord>(
-    `select r.id, r.display_name, r.codename, r.kind, r.kind_id, r.column_x, r.column_y, r.crs,
-       r.geographic_layer_label, r.geographic_layer_name, f.label as format_label, f.extension as format_extension,
-       f.mime_type as format_mime, f.is_geographic as format_geographic
-     from resource r left join data_format f on f.id = r.dataformat_id where r.id = $1`,
-    [id],
-  );
-  if (!row) throw new JobFailure('La ressource n’existe plus.');
-  return row;
-}
-
-const formatBbox = (bbox: Bbox): string =>
-  `[${bbox.map((v) => (Math.round(v * 10000) / 10000).toString().replace('.', ',')).join(' ; ')}]`;
-
-/** A layer name the map server accepts: letters, digits and underscores, starting with a letter. */
-function layerName(value: string): string {
-  const name = slugify(value).replace(/-/g, '_');
-  return /^[a-z]/.test(name) ? name : `couche_${name || 'sans_nom'}`;
-}
-
-/** Creates the resource's geographic layer, or updates it (one layer per resource). */
-async function saveLayer(run: TaskRun, ctx: JobContext, resource: ResourceRecord, summary: LayerSummary) {
-  const wanted = resource.geographic_layer_name?.trim() || resource.codename || resource.display_name;
-  let name = layerName(wanted);
-  if (resource.geographic_layer_name?.trim() && name !== resource.geographic_layer_name.trim()) {
-    run.warn(
-      `Le nom de couche « ${resource.geographic_layer_name.trim()} » a été normalisé en « ${name} » (lettres minuscules, chiffres et _).`,
-    );
-  }
-  const taken = await ctx.db.query('select 1 from geographic_layer where name = $1 and resource_id <> $2', [
-    name,
-    resource.id,
-  ]);
-  if (taken.length > 0) name = `${name}_${resource.id}`;
-  const label = resource.geographic_layer_label?.trim() || resource.display_name;
-  const [existing] = await ctx.db.query<{ id: number }>(
-    'select id from geographic_layer where resource_id = $1 order by id limit 1',
-    [resource.id],
-  );
-  const values = [
-    name,
-    label,
-    summary.featureCount,
-    JSON.stringify(summary.bbox),
-    summary.crs.code,
-    summary.geometryType,
-  ];
-  if (existing) {
-    await ctx.db.query(
-      'update geographic_layer set name = $1, label = $2, feature_count = $3, bbox = $4, crs = $5, geometry_type = $6 where id = $7',
-      [...values, existing.id],
-    );
-  } else {
-    await ctx.db.query(
-      'insert into geographic_layer (name, label, feature_count, bbox, crs, geometry_type, resource_id) values ($1, $2, $3, $4, $5, $6, $7)',
-      [...values, resource.id],
-    );
-  }
-  for (const warning of summary.warnings) run.warn(warning);
-  const { featureCount: count, geometryType: type } = summary;
-  const s = count > 1 ? 's' : '';
-  const bbox = formatBbox(summary.bbox);
-  // Each message is written whole, so that the catalogue (http/catalogue/jobs.ts) finds it here.
-  await run.step(
-    'layer',
-    existing
-      ? `Couche géographique « ${name} » mise à jour : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`
-      : `Couche géographique « ${name} » créée : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`,
-  );
 }
 
 type DataKind = 'csv' | 'geojson' | 'json' | 'other';
@@ -341,146 +251,5 @@ export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
         : size
           ? `L’URL répond ${status} (${size}).`
           : `L’URL répond ${status}.`,
-  );
-}
-
-/** datastores scenarios: a table of the datastore with numeric, plausible X/Y columns. */
-export async function datastoreJob(run: TaskRun, ctx: JobContext): Promise<void> {
-  const resource = await resourceOf(ctx.db, run.task.object_id);
-  const [record] = await ctx.db.query<{ schema_name: string; table_name: string }>(
-    'select schema_name, table_name from datastore where id = $1 and resource_id = $2',
-    [resource.kind_id, resource.id],
-  );
-  if (!record) throw new JobFailure('La ressource n’a pas d’enregistrement de table.');
-  const table = `${record.schema_name}.${record.table_name}`;
-  const columns = await ctx.db.query<{ column_name: string; data_type: string }>(
-    `select column_name, data_type from information_schema.columns where table_schema = $1 and table_name = $2
-     order by ordinal_position`,
-    [record.schema_name, record.table_name],
-  );
-  if (columns.length === 0)
-    throw new JobFailure(`La table ${table} n’existe pas dans l’entrepôt de données.`);
-  const find = (wanted: string | null, guesses: string[]) =>
-    columns.find((c) =>
-      wanted?.trim() ? c.column_name === wanted.trim() : guesses.includes(c.column_name.toLowerCase()),
-    );
-  const x = find(resource.column_x, ['longitude', 'lon', 'lng', 'x']);
-  const y = find(resource.column_y, ['latitude', 'lat', 'y']);
-  if (!x || !y) {
-    const names = columns.map((c) => c.column_name).join(', ');
-    throw new JobFailure(
-      resource.column_x
-        ? `La table ${table} n’a pas de colonnes de coordonnées « ${resource.column_x} »/« ${resource.column_y} » : colonnes ${names}.`
-        : `La table ${table} n’a pas de colonnes de coordonnées (longitude/latitude) : colonnes ${names}.`,
-    );
-  }
-  const NUMERIC = ['double precision', 'real', 'numeric', 'integer', 'bigint', 'smallint'];
-  for (const column of [x, y]) {
-    if (!NUMERIC.includes(column.data_type)) {
-      throw new JobFailure(
-        `La colonne « ${column.column_name} » de ${table} n’est pas numérique (${column.data_type}).`,
-      );
-    }
-  }
-  const crs = requireCrs(resource.crs, 'EPSG:4326');
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const [stats] = await ctx.db.query<{
-    total: number;
-    located: number;
-    min_x: number | null;
-    min_y: number | null;
-    max_x: number | null;
-    max_y: number | null;
-  }>(
-    `select count(*)::int as total, count(*) filter (where ${quote(x.column_name)} is not null and ${quote(y.column_name)} is not null)::int as located,
-       min(${quote(x.column_name)})::float8 as min_x, min(${quote(y.column_name)})::float8 as min_y,
-       max(${quote(x.column_name)})::float8 as max_x, max(${quote(y.column_name)})::float8 as max_y
-     from ${quote(record.schema_name)}.${quote(record.table_name)}`,
-  );
-  if (
-    !stats ||
-    stats.located === 0 ||
-    stats.min_x === null ||
-    stats.min_y === null ||
-    stats.max_x === null ||
-    stats.max_y === null
-  ) {
-    throw new JobFailure(`La table ${table} n’a aucune ligne avec des coordonnées.`);
-  }
-  const faults = [
-    ['x', x.column_name, stats.min_x, stats.min_y],
-    ['x', x.column_name, stats.max_x, stats.max_y],
-    ['y', y.column_name, stats.min_y, stats.min_x],
-    ['y', y.column_name, stats.max_y, stats.max_x],
-  ] as const;
-  for (const [axis, column, value, other] of faults) {
-    const fault = implausibility(crs, axis, value, other);
-    if (fault) throw new JobFailure(`Colonne « ${column} » de ${table} : ${fault}`);
-  }
-  const corners = [
-    crs.toWgs84(stats.min_x, stats.min_y),
-    crs.toWgs84(stats.min_x, stats.max_y),
-    crs.toWgs84(stats.max_x, stats.min_y),
-    crs.toWgs84(stats.max_x, stats.max_y),
-  ];
-  const bbox: Bbox = [
-    Math.min(...corners.map((c) => c[0])),
-    Math.min(...corners.map((c) => c[1])),
-    Math.max(...corners.map((c) => c[0])),
-    Math.max(...corners.map((c) => c[1])),
-  ];
-  await run.step(
-    'read',
-    `Table ${table} lue : ${stats.total} ligne${stats.total > 1 ? 's' : ''}, coordonnées en ${describeCrs(crs)}.`,
-  );
-  const skipped = stats.total - stats.located;
-  await saveLayer(run, ctx, resource, {
-    featureCount: stats.located,
-    bbox,
-    geometryType: 'Point',
-    crs,
-    warnings:
-      skipped > 0
-        ? [`${skipped} ligne${skipped > 1 ? 's' : ''} sans coordonnées ignorée${skipped > 1 ? 's' : ''}.`]
-        : [],
-  });
-}
-
-/** geoserver-mirrors scenarios: the mirrored layer or group exists on the map server. */
-export async function mirrorJob(run: TaskRun, ctx: JobContext): Promise<void> {
-  const resource = await resourceOf(ctx.db, run.task.object_id);
-  const [mirror] = await ctx.db.query<{
-    workspace: string;
-    layer: string;
-    layer_type: 'layer' | 'layergroup';
-  }>('select workspace, layer, layer_type from geoserver_mirror where id = $1 and resource_id = $2', [
-    resource.kind_id,
-    resource.id,
-  ]);
-  if (!mirror)
-    throw new JobFailure('La ressource n’a pas d’enregistrement de couche du serveur cartographique.');
-  const catalogue = await mapServerCatalogue(ctx.db);
-  if (!catalogue.some((e) => e.workspace === mirror.workspace)) {
-    throw new JobFailure(
-      `L’espace de travail « ${mirror.workspace} » n’existe pas sur le serveur cartographique.`,
-    );
-  }
-  const found = catalogue.some(
-    (e) => e.workspace === mirror.workspace && e.name === mirror.layer && e.type === mirror.layer_type,
-  );
-  const { layer, workspace } = mirror;
-  const single = mirror.layer_type === 'layer';
-  if (!found) {
-    throw new JobFailure(
-      single
-        ? `La couche « ${layer} » n’existe pas dans l’espace « ${workspace} ».`
-        : `Le groupe de couches « ${layer} » n’existe pas dans l’espace « ${workspace} ».`,
-    );
-  }
-  await run.step(
-    'mirror',
-    single
-      ? `Couche « ${workspace}:${layer} » reproduite pour la ressource.`
-      : `Groupe de couches « ${workspace}:${layer} » reproduit pour la ressource.`,
   );
 }

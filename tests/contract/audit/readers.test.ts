@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { csvLimits } from '../../../server/data/csv.ts';
 import { sanitiserSettings } from '../../../server/data/sanitiserPool.ts';
 import { clientFor as cataloguesClientFor } from '../../../server/indexers/catalogues.ts';
-import { isPrivateAddress } from '../../../server/net/remoteFetch.ts';
+import { isPrivateAddress } from '../../../server/net/addresses.ts';
 import { Fixtures } from '../support/fixtures.ts';
 import { Client, contractDrifts, fileForm, startServer, type TestServer } from '../support/server.ts';
 
