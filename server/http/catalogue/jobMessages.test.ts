@@ -65,7 +65,9 @@ describe('the data jobs write every message in the catalogue', () => {
 
 describe('every dataset activity description is in the catalogue', () => {
   test('written by the handlers, the worker and the harvest', () => {
-    const handlers = [...sources('handlers'), ...sources('model')].flatMap((file) => calledMessages(file, /\baddActivity\(/g));
+    const handlers = [...sources('handlers'), ...sources('model')].flatMap((file) =>
+      calledMessages(file, /\baddActivity\(/g),
+    );
     const inserts = [
       ...sources('handlers'),
       ...sources('model'),
