@@ -20,7 +20,6 @@ import {
   serialiseDatasets,
   serialisedDataset,
 } from '../model/datasetView.ts';
-import { removeImage } from '../model/images.ts';
 
 /** Who the answer is built for (see model/datasetView.ts). */
 const audienceOf = (ctx: {
@@ -77,8 +76,7 @@ export const datasetHandlers = {
   },
 
   async deleteDataset(ctx) {
-    const thumbnail = await deleteDataset(ctx.services.db, ctx.user, ctx.params.id);
-    await removeImage(ctx.services.uploadsDir, thumbnail);
+    await deleteDataset(ctx.services, ctx.user, ctx.params.id);
     return noContent();
   },
 

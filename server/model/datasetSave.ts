@@ -14,6 +14,7 @@ import {
   type DatasetInput,
 } from './datasetRules.ts';
 import { addActivity, type DatasetRow, editableDataset } from './datasets.ts';
+import { removeImage } from './images.ts';
 
 /** Where a save writes: the database and the queue its publication task goes to. */
 export interface SaveServices {
@@ -226,10 +227,14 @@ export async function saveDataset(
   if (task !== null) services.taskQueue.notify(task);
 }
 
-/** Deletes the dataset with the resources linked to it only; answers its thumbnail's stored name. */
-export async function deleteDataset(db: Database, user: CurrentUser, id: number): Promise<string | null> {
-  const dataset = await editableDataset(db, user, id);
-  await db.transaction(async (tx) => {
+/** Deletes the dataset, the resources linked to it only, and its thumbnail's file. */
+export async function deleteDataset(
+  store: { db: Database; uploadsDir: string },
+  user: CurrentUser,
+  id: number,
+): Promise<void> {
+  const dataset = await editableDataset(store.db, user, id);
+  await store.db.transaction(async (tx) => {
     await tx.query(
       `delete from resource r where r.id in (select resource_id from resource_dataset where dataset_id = $1)
        and not exists (select 1 from resource_dataset o where o.resource_id = r.id and o.dataset_id <> $1)`,
@@ -237,5 +242,5 @@ export async function deleteDataset(db: Database, user: CurrentUser, id: number)
     );
     await tx.query('delete from dataset where id = $1', [dataset.id]);
   });
-  return dataset.thumbnail;
+  await removeImage(store.uploadsDir, dataset.thumbnail);
 }
