@@ -1,32 +1,19 @@
-import { type HandlerMap, int } from '../http/context.ts';
-import { addActivity, editableDataset } from '../model/datasets.ts';
-import { listScenarios, runScenario } from '../model/scenarios.ts';
+import { accepted, ok } from '../http/context.ts';
+import type { AreaHandlers } from '../http/operation.ts';
+import { runDatasetScenario } from '../model/datasetScenarios.ts';
+import { editableDataset } from '../model/datasets.ts';
+import { scenarioFor, scenariosOf } from '../model/scenarios.ts';
 
-export const datasetScenarioHandlers: HandlerMap = {
+export const datasetScenarioHandlers = {
   async listDatasetScenarios(ctx) {
-    await editableDataset(ctx.services.db, ctx.user, int(ctx.params.id));
-    return listScenarios(ctx, 'dataset');
+    await editableDataset(ctx.services.db, ctx.user, ctx.params.id);
+    return ok(await scenariosOf(ctx.services.db, 'dataset'));
   },
 
   async runDatasetScenario(ctx) {
-    const dataset = await editableDataset(ctx.services.db, ctx.user, int(ctx.params.id));
-    const answer = await runScenario(ctx, {
-      objectKind: 'dataset',
-      objectClass: 'dataset',
-      objectId: dataset.id,
-      objectDisplay: dataset.display_name,
-      targets: { dataset: { pk: dataset.id, display: dataset.display_name } },
-      datasetId: dataset.id,
-      usergroupId: dataset.usergroup_id,
-    });
-    const task = answer.body as { task_id: number };
-    await addActivity(
-      ctx.services.db,
-      dataset.id,
-      ctx.user.id,
-      'scenario',
-      `Traitement lancé (tâche ${task.task_id}).`,
-    );
-    return answer;
+    const dataset = await editableDataset(ctx.services.db, ctx.user, ctx.params.id);
+    const scenario = await scenarioFor(ctx.services.db, 'dataset', ctx.params.scenarioId);
+    const run = { scenario, input: ctx.body, wait: ctx.query.asynchrone === false };
+    return accepted(await runDatasetScenario(ctx.services, ctx.user, dataset, run));
   },
-};
+} satisfies AreaHandlers;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
+import { addActivity } from './datasets.ts';
 
 /** The dataset a `publish` sent in a create or save body is about. */
 export interface PublishSubject {
@@ -13,7 +14,7 @@ export interface PublishSubject {
  * Queues, in the save's transaction, the run of the `publish-dataset` or `unpublish-dataset`
  * scenario a client asks for by sending `publish` (the data-fair connector does, D6/D7 of
  * docs/evidence/onegeo-public-clients.md): the very task the "publish" screen action queues
- * (handlers/datasetScenarios.ts), so the flag and the catalogue entry follow once the worker has run
+ * (model/datasetScenarios.ts), so the flag and the catalogue entry follow once the worker has run
  * it (worker/jobs/publication.ts). The caller has checked the right to run it (managing the
  * dataset's organisation) and tells the queue after the commit (`taskQueue.notify`). Answers the
  * task's id.
@@ -53,11 +54,6 @@ export async function queuePublication(
     },
     tx,
   );
-  await tx.query('insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)', [
-    dataset.id,
-    userId,
-    'scenario',
-    `Traitement lancé (tâche ${task.id}).`,
-  ]);
+  await addActivity(tx, dataset.id, userId, 'scenario', `Traitement lancé (tâche ${task.id}).`);
   return task.id;
 }

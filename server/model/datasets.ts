@@ -1,3 +1,4 @@
+import type { components } from '../../contract/schema.gen.ts';
 import { canManageGroup, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
@@ -30,7 +31,7 @@ export interface DatasetRow {
   constitution_mode: string | null;
   record_type: number | null;
   parent_id: number | null;
-  default_permission_level: string;
+  default_permission_level: components['schemas']['PermissionLevel'];
   publish: boolean | null;
   extras: Record<string, unknown>;
   last_modified: Date;

@@ -20,7 +20,10 @@ async function sniff(path: string): Promise<'png' | 'jpg' | null> {
   }
 }
 
-export const imageUrl = (name: string | null): string | null => (name ? `/media/images/${name}` : null);
+/** Path under which a stored image is served. */
+export const imagePath = (name: string): string => `/media/images/${name}`;
+
+export const imageUrl = (name: string | null): string | null => (name ? imagePath(name) : null);
 
 /** Checks the uploaded image (JPG or PNG by content, at most 2 MB) and keeps it; answers its stored name. */
 export async function storeImage(uploadsDir: string, files: UploadedFile[], field = 'file'): Promise<string> {

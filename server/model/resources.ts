@@ -1,3 +1,4 @@
+import type { components } from '../../contract/schema.gen.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
@@ -21,9 +22,10 @@ export interface ResourceRow {
   column_x: string | null;
   column_y: string | null;
   crs: string | null;
-  data_schema: unknown;
+  /** JSON column: what the resource forms and the contract's DataSchema write. */
+  data_schema: components['schemas']['DataSchema'] | null;
   href: string | null;
-  kind: string | null;
+  kind: components['schemas']['ResourceKind'] | null;
   kind_id: number | null;
   created_by: number | null;
   usergroup_id: number | null;
@@ -65,7 +67,7 @@ export async function serialiseResources(db: Queryable, rows: ResourceRow[], ori
     db.query<{
       id: number;
       resource_id: number;
-      state: string;
+      state: components['schemas']['ProcessingState'];
       task_id: number | null;
       acknowledged: boolean;
     }>(

@@ -1,6 +1,9 @@
+import type { components } from '../../contract/schema.gen.ts';
+import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { accepted, type HandlerContext, ok } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { TaskQueue } from '../tasks/taskQueue.ts';
 
 export interface ScenarioRow {
   id: number;
@@ -15,14 +18,8 @@ export async function scenariosOf(db: Queryable, objectKind: string): Promise<Sc
   );
 }
 
-export async function listScenarios(ctx: HandlerContext, objectKind: string) {
-  return ok(await scenariosOf(ctx.services.db, objectKind));
-}
-
-interface ScenarioRunInput {
-  kwargs: { target: { model: string; app_label: string; pk: number } };
-  data?: Record<string, unknown>;
-}
+type ScenarioRunInput = components['schemas']['ScenarioRunInput'];
+type ScenarioRunResult = components['schemas']['ScenarioRunResult'];
 
 /** What a run is about: the object the scenario belongs to and the objects its target may name. */
 export interface RunSubject {
@@ -38,21 +35,46 @@ export interface RunSubject {
   resourceId?: number | null;
 }
 
-/**
- * Queues a run of the scenario on the subject and answers 202 with the task. With
- * `asynchrone=false` it waits for the worker to finish the task (issue 9's worker; without
- * one the task stays PENDING).
- */
-export async function runScenario(ctx: HandlerContext, subject: RunSubject) {
-  const db = ctx.services.db;
-  const scenarioId = Number(ctx.params.scenarioId);
+/** Where a run goes: the database and the task queue. */
+export interface RunServices {
+  db: Queryable;
+  taskQueue: TaskQueue;
+}
+
+/** The scenario of this kind of object, 404 when there is none with this id. */
+export async function scenarioFor(
+  db: Queryable,
+  objectKind: string,
+  scenarioId: number,
+): Promise<ScenarioRow> {
   const [scenario] = await db.query<ScenarioRow>(
     'select id, codename, action from scenario where id = $1 and object_kind = $2',
-    [scenarioId, subject.objectKind],
+    [scenarioId, objectKind],
   );
   if (!scenario) throw notFound(`No scenario ${scenarioId} for this object.`);
-  const input = ctx.body as ScenarioRunInput;
-  const target = input.kwargs.target;
+  return scenario;
+}
+
+/** A run of a scenario (from scenarioFor): its body, and whether to wait for the worker. */
+export interface RunRequest {
+  scenario: ScenarioRow;
+  input: ScenarioRunInput;
+  /** `asynchrone=false`: answer once the worker has finished the task. */
+  wait: boolean;
+}
+
+/**
+ * Queues a run of the scenario on the subject and answers the task. Waiting, it answers once the
+ * worker has finished the task (issue 9's worker; without one the task stays PENDING).
+ */
+export async function startScenario(
+  services: RunServices,
+  user: CurrentUser,
+  run: RunRequest,
+  subject: RunSubject,
+): Promise<ScenarioRunResult> {
+  const scenario = run.scenario;
+  const target = run.input.kwargs.target;
   const accepted_ = subject.targets[target.model];
   if (!accepted_ || accepted_.pk !== target.pk) {
     throw new HttpError(400, {
@@ -65,7 +87,7 @@ export async function runScenario(ctx: HandlerContext, subject: RunSubject) {
       ],
     });
   }
-  const task = await ctx.services.taskQueue.enqueue({
+  const task = await services.taskQueue.enqueue({
     action: scenario.codename,
     scenarioId: scenario.id,
     objectClass: subject.objectClass,
@@ -76,11 +98,29 @@ export async function runScenario(ctx: HandlerContext, subject: RunSubject) {
     targetDisplay: accepted_.display,
     datasetId: subject.datasetId,
     usergroupId: subject.usergroupId,
-    createdBy: ctx.user.id,
+    createdBy: user.id,
     kwargs: { target },
-    data: input.data ?? {},
+    data: run.input.data ?? {},
     resourceId: subject.resourceId ?? null,
   });
-  const status = ctx.query.asynchrone === false ? await ctx.services.taskQueue.settled(task.id) : task.status;
-  return accepted({ task_id: task.id, status });
+  const status = run.wait ? await services.taskQueue.settled(task.id) : task.status;
+  return { task_id: task.id, status };
+}
+
+// The two request adapters below serve the handlers not yet typed per operation (resources,
+// geospatial), which pass their whole context; typed handlers call scenariosOf and startScenario.
+
+export async function listScenarios(ctx: HandlerContext, objectKind: string) {
+  return ok(await scenariosOf(ctx.services.db, objectKind));
+}
+
+/** startScenario for an untyped handler's request: 202 with the task. */
+export async function runScenario(ctx: HandlerContext, subject: RunSubject) {
+  const scenario = await scenarioFor(ctx.services.db, subject.objectKind, Number(ctx.params.scenarioId));
+  const run = {
+    scenario,
+    input: ctx.body as ScenarioRunInput,
+    wait: ctx.query.asynchrone === false,
+  };
+  return accepted(await startScenario(ctx.services, ctx.user, run, subject));
 }

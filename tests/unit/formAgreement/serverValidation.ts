@@ -1,6 +1,6 @@
-import { checkDescriptionDepth, cleanDescription } from '../../../server/handlers/datasets.ts';
 import { loadSpec } from '../../../server/http/spec.ts';
 import { Validators } from '../../../server/http/validation.ts';
+import { checkDescriptionDepth, cleanDescription } from '../../../server/model/datasetRules.ts';
 
 const spec = await loadSpec();
 const validators = new Validators(spec.document);

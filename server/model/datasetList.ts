@@ -1,0 +1,108 @@
+import type { QueryOf } from '../../contract/operations.ts';
+import { editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
+import type { CurrentUser } from '../auth/session.ts';
+import type { Queryable } from '../db/database.ts';
+import { Params } from '../db/params.ts';
+import { idList, optionalBool, optionalString } from '../http/context.ts';
+import { orderBy } from '../http/pagination.ts';
+import { searchCondition } from './common.ts';
+import { DATASET_SELECT, type DatasetRow } from './datasets.ts';
+
+/** The search and filters the dataset list and its ODL export share. */
+export type DatasetFilters = QueryOf<'exportDatasetsOdl'>;
+
+/** A page of a list: how many rows, from which. */
+export interface Slice {
+  pageSize: number;
+  offset: number;
+}
+
+export const DATASET_ORDERING: Record<string, string> = {
+  last_modified: 'd.last_modified',
+  display_name: 'f_unaccent(d.display_name)',
+  usergroup__display_name: 'f_unaccent(g.display_name)',
+  creation_date: 'd.creation_date',
+  publish: 'coalesce(d.publish, true)',
+};
+
+/** ORDER BY of the list and the export: the ordering asked for, the latest changed first otherwise. */
+export const datasetOrdering = (ordering: string | undefined): string =>
+  orderBy(ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id');
+
+/** WHERE clause of the dataset list and export: visibility, search and filters. */
+export async function datasetFilters(
+  db: Queryable,
+  user: CurrentUser,
+  filters: DatasetFilters,
+  q: Params,
+): Promise<string> {
+  const where = [await visibleDatasetCondition(db, user, q)];
+  const search = optionalString(filters.search);
+  if (search) {
+    // Written as two id lists so that each side uses its trigram index (name, tag) rather than
+    // unaccenting every dataset's name in turn.
+    const byName = searchCondition('display_name', search, (v) => q.p(v));
+    const byTag = searchCondition('t.name', search, (v) => q.p(v));
+    where.push(
+      `(d.id in (select id from dataset where ${byName}) or d.id in (select dt.dataset_id from dataset_tag dt join tag t on t.id = dt.tag_id where ${byTag}))`,
+    );
+  }
+  const oneOf: [string | undefined, string][] = [
+    [filters.usergroup_id, 'd.usergroup_id'],
+    [filters.record_type, 'd.record_type'],
+    [filters.license, 'd.license'],
+  ];
+  for (const [value, column] of oneOf) {
+    const ids = idList(value);
+    if (ids) where.push(`${column} = any(${q.p(ids)}::int[])`);
+  }
+  const overlapping: [string | undefined, string][] = [
+    [filters.categories, 'd.categories'],
+    [filters.topics, 'd.topics'],
+    [filters.kinds, 'd.kinds'],
+  ];
+  for (const [value, column] of overlapping) {
+    const ids = idList(value);
+    if (ids) where.push(`${column} && ${q.p(ids)}::int[]`);
+  }
+  const publish = optionalBool(filters.publish);
+  if (publish === true) where.push('d.publish is not false');
+  if (publish === false) where.push('d.publish is false');
+  return `where ${where.join(' and ')}`;
+}
+
+/** How many datasets the user sees, and how many of them they may change. */
+export async function datasetCounts(db: Queryable, user: CurrentUser) {
+  const q = new Params();
+  const visible = await visibleDatasetCondition(db, user, q);
+  const editable = editableDatasetCondition(user, q);
+  const [row] = await db.query<{ total: number; editable: number }>(
+    `select count(*) filter (where ${visible})::int as total, count(*) filter (where ${visible} and ${editable})::int as editable
+     from dataset d`,
+    q.values,
+  );
+  const total = row?.total ?? 0;
+  const editableCount = row?.editable ?? 0;
+  return { total, editable: editableCount, viewable: total - editableCount };
+}
+
+/** The datasets the user sees that pass the filters: their count, and the rows of a page of them. */
+export async function datasetList(db: Queryable, user: CurrentUser, filters: DatasetFilters) {
+  const q = new Params();
+  const clause = await datasetFilters(db, user, filters, q);
+  // Counted on the datasets alone: the filters read only `d`, and every dataset has its
+  // organisation (usergroup_id is not null), so the join of the page would not change the count.
+  const [count] = await db.query<{ n: number }>(
+    `select count(*)::int as n from dataset d ${clause}`,
+    q.values,
+  );
+  return {
+    count: count?.n ?? 0,
+    page: (slice: Slice, ordering: string | undefined) =>
+      db.query<DatasetRow>(
+        `${DATASET_SELECT} ${clause} ${datasetOrdering(ordering)}
+         limit ${q.p(slice.pageSize)} offset ${q.p(slice.offset)}`,
+        q.values,
+      ),
+  };
+}
