@@ -29,7 +29,7 @@ export const contactHandlers = {
   },
 
   async updateContact(ctx) {
-    return ok(await updateContact(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body));
+    return ok(await updateContact(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body));
   },
 
   async deleteContact(ctx) {

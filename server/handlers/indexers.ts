@@ -27,7 +27,7 @@ export const indexerHandlers = {
   },
 
   async updateRemoteApiIndex(ctx) {
-    return ok(await updateIndexer(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body));
+    return ok(await updateIndexer(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body));
   },
 
   async deleteRemoteApiIndex(ctx) {

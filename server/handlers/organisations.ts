@@ -43,7 +43,7 @@ export const organisationHandlers = {
   },
 
   async createOrganisation(ctx) {
-    return created(await createOrganisation(ctx.services.db, ctx.user, ctx.body, ctx.origin));
+    return created(await createOrganisation(ctx.services.db, ctx.user, () => ctx.body, ctx.origin));
   },
 
   async getOrganisation(ctx) {
@@ -51,7 +51,9 @@ export const organisationHandlers = {
   },
 
   async updateOrganisation(ctx) {
-    return ok(await updateOrganisation(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, ctx.origin));
+    return ok(
+      await updateOrganisation(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, ctx.origin),
+    );
   },
 
   async deleteOrganisation(ctx) {
@@ -66,7 +68,9 @@ export const organisationHandlers = {
       locale: ctx.locale,
       origin: ctx.origin,
     };
-    return ok(await updateAgreement(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body.signed, upload));
+    return ok(
+      await updateAgreement(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body.signed, upload),
+    );
   },
 
   async listJurisdictions(ctx) {
@@ -76,7 +80,7 @@ export const organisationHandlers = {
   },
 
   async createJurisdiction(ctx) {
-    return created(await createJurisdiction(ctx.services.db, ctx.user, ctx.body));
+    return created(await createJurisdiction(ctx.services.db, ctx.user, () => ctx.body));
   },
 
   async getJurisdiction(ctx) {
@@ -84,7 +88,7 @@ export const organisationHandlers = {
   },
 
   async updateJurisdiction(ctx) {
-    return ok(await updateJurisdiction(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body));
+    return ok(await updateJurisdiction(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body));
   },
 
   async deleteJurisdiction(ctx) {

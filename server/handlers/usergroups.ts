@@ -45,7 +45,7 @@ export const usergroupHandlers = {
   },
 
   async createUserGroup(ctx) {
-    return created(await createGroup(ctx.services.db, ctx.user, ctx.body, ctx.origin));
+    return created(await createGroup(ctx.services.db, ctx.user, () => ctx.body, ctx.origin));
   },
 
   async getUserGroup(ctx) {
@@ -53,11 +53,15 @@ export const usergroupHandlers = {
   },
 
   async updateUserGroup(ctx) {
-    return ok(await saveGroup(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, true, ctx.origin));
+    return ok(
+      await saveGroup(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, true, ctx.origin),
+    );
   },
 
   async partialUpdateUserGroup(ctx) {
-    return ok(await saveGroup(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, false, ctx.origin));
+    return ok(
+      await saveGroup(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, false, ctx.origin),
+    );
   },
 
   async deleteUserGroup(ctx) {
@@ -75,12 +79,12 @@ export const usergroupHandlers = {
 
   async addUserGroupParent(ctx) {
     const id = int(ctx.params.id);
-    return created(await linkGroups(ctx.services.db, ctx.user, id, 'parent_id', ctx.body.parent_id));
+    return created(await linkGroups(ctx.services.db, ctx.user, id, 'parent_id', () => ctx.body.parent_id));
   },
 
   async addUserGroupChild(ctx) {
     const id = int(ctx.params.id);
-    return created(await linkGroups(ctx.services.db, ctx.user, id, 'child_id', ctx.body.child_id));
+    return created(await linkGroups(ctx.services.db, ctx.user, id, 'child_id', () => ctx.body.child_id));
   },
 
   async removeUserGroupParent(ctx) {
@@ -107,12 +111,14 @@ export const usergroupHandlers = {
   },
 
   async addUserGroupMember(ctx) {
-    return created(await addMember(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, ctx.locale));
+    return created(
+      await addMember(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, ctx.locale),
+    );
   },
 
   async updateUserGroupMember(ctx) {
     const [id, userId] = [int(ctx.params.id), int(ctx.params.userId)];
-    return ok(await updateMember(ctx.services.db, ctx.user, id, userId, ctx.body, ctx.locale));
+    return ok(await updateMember(ctx.services.db, ctx.user, id, userId, () => ctx.body, ctx.locale));
   },
 
   async removeUserGroupMember(ctx) {

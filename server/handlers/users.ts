@@ -25,7 +25,7 @@ export const userHandlers = {
   listUserRequests: (ctx) => userPage(ctx),
 
   async createUser(ctx) {
-    return created(await createUser(ctx.services.db, ctx.user, ctx.body, ctx.locale));
+    return created(await createUser(ctx.services.db, ctx.user, () => ctx.body, ctx.locale));
   },
 
   async getUser(ctx) {
@@ -33,11 +33,11 @@ export const userHandlers = {
   },
 
   async updateUser(ctx) {
-    return ok(await saveUser(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, ctx.locale));
+    return ok(await saveUser(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, ctx.locale));
   },
 
   async partialUpdateUser(ctx) {
-    return ok(await saveUser(ctx.services.db, ctx.user, int(ctx.params.id), ctx.body, ctx.locale));
+    return ok(await saveUser(ctx.services.db, ctx.user, int(ctx.params.id), () => ctx.body, ctx.locale));
   },
 
   async deleteUser(ctx) {

@@ -141,3 +141,10 @@ export async function selectPage<T, S extends PageSlice>(
 /** `where a and b`, or nothing when there is no condition. */
 export const whereClause = (conditions: string[]): string =>
   conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+
+/**
+ * The request's body, read when called. Reading it validates it, so a rule that first looks its
+ * object up (404) and checks the permission (403) reads it after them: its 400 comes last, as with
+ * DRF's `get_object`.
+ */
+export type BodyReader<T> = () => T;

@@ -6,6 +6,7 @@ import { Params } from '../db/params.ts';
 import { forbidden } from '../http/errors.ts';
 import { orderBy } from '../http/pagination.ts';
 import {
+  type BodyReader,
   checkExists,
   checkReferences,
   one,
@@ -133,10 +134,11 @@ export async function updateContact(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  input: ContactInput,
+  readInput: BodyReader<ContactInput>,
 ): Promise<Contact> {
   const contact = await contactRow(db, id);
   requireManager(user, contact.usergroup_id);
+  const input = readInput();
   await checkContactInput(db, input);
   if (input.usergroup !== undefined && input.usergroup !== contact.usergroup_id) {
     if (input.usergroup === null ? !user.is_superuser : !canManageGroup(user, input.usergroup))

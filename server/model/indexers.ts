@@ -5,7 +5,15 @@ import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { checkExists, checkReferences, isoRequired, one, type PageSlice, selectPage } from './common.ts';
+import {
+  type BodyReader,
+  checkExists,
+  checkReferences,
+  isoRequired,
+  one,
+  type PageSlice,
+  selectPage,
+} from './common.ts';
 
 // Remote API indexers (catalogues harvested into datasets): who manages them, their settings, their log.
 
@@ -110,9 +118,10 @@ export async function updateIndexer(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  input: IndexerInput,
+  readInput: BodyReader<IndexerInput>,
 ): Promise<Indexer> {
   const current = await managedIndexer(db, user, id);
+  const input = readInput();
   const { usergroup, type } = await checkIndexerInput(db, user, input, current);
   await db.query(
     `update remote_api_index set type = $1, name = $2, description = $3, url = $4, command = $5, scheduler = $6,

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderBy } from '../http/pagination.ts';
-import { one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
+import { type BodyReader, one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
 
 // Jurisdictions (sets of municipalities an organisation answers for) and the municipalities.
 
@@ -150,9 +150,10 @@ async function saveMunicipalities(db: Queryable, id: number, codes: string[]): P
 export async function createJurisdiction(
   db: Database,
   user: CurrentUser,
-  input: JurisdictionInput,
+  readInput: BodyReader<JurisdictionInput>,
 ): Promise<Jurisdiction> {
   requireSuperuser(user);
+  const input = readInput();
   await checkJurisdictionInput(db, input, null);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
@@ -171,10 +172,11 @@ export async function updateJurisdiction(
   db: Database,
   user: CurrentUser,
   id: number,
-  input: JurisdictionInput,
+  readInput: BodyReader<JurisdictionInput>,
 ): Promise<Jurisdiction> {
   await jurisdictionById(db, id);
   requireSuperuser(user);
+  const input = readInput();
   await checkJurisdictionInput(db, input, id);
   await db.transaction(async (tx) => {
     await tx.query('update jurisdiction set display_name = $1, codename = $2 where id = $3', [

@@ -13,7 +13,15 @@ import { Params } from '../db/params.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { orderBy } from '../http/pagination.ts';
-import { isoRequired, one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
+import {
+  type BodyReader,
+  isoRequired,
+  one,
+  type PageSlice,
+  searchCondition,
+  selectPage,
+  whereClause,
+} from './common.ts';
 import { groupRow, groupSummary, type UserGroupType } from './usergroups.ts';
 import { canReadUser, userSummary } from './users.ts';
 
@@ -127,11 +135,12 @@ export async function addMember(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  input: components['schemas']['UserGroupMemberInput'],
+  readInput: BodyReader<components['schemas']['UserGroupMemberInput']>,
   locale: string,
 ): Promise<Member> {
   await groupRow(db, id);
   requireAdministrator(user, id);
+  const input = readInput();
   const unknown = () =>
     new HttpError(400, { user_id: [`Invalid pk "${input.user_id}" - object does not exist.`] });
   const users = await db.query('select 1 from app_user where id = $1', [input.user_id]);
@@ -173,7 +182,7 @@ export async function updateMember(
   user: CurrentUser,
   id: number,
   userId: number,
-  input: components['schemas']['UserGroupMemberUpdateInput'],
+  readInput: BodyReader<components['schemas']['UserGroupMemberUpdateInput']>,
   locale: string,
 ): Promise<Member> {
   await groupRow(db, id);
@@ -181,6 +190,7 @@ export async function updateMember(
   const administers = canAdministerGroup(user, id);
   if (!administers && user.id !== userId) throw forbidden();
   const current = await memberRow(db, id, userId);
+  const input = readInput();
   if (!administers) {
     const accepts =
       current.status === MEMBERSHIP_STATUS.awaitingVerification &&

@@ -4,10 +4,11 @@ import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import type { UploadedFile } from '../http/body.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden } from '../http/errors.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy } from '../http/pagination.ts';
 import {
+  type BodyReader,
   checkExists,
   checkReferences,
   isoRequired,
@@ -19,7 +20,7 @@ import {
 } from './common.ts';
 import { conventionUrl, removeConvention, storeConvention } from './conventions.ts';
 import { imageUrl } from './images.ts';
-import { groupSummary, type UserGroupType } from './usergroups.ts';
+import { groupSummary, refuseWhileOwningDatasets, type UserGroupType } from './usergroups.ts';
 
 // Organisations: the groups of type 'organisation', with their identity, jurisdiction and convention.
 
@@ -163,10 +164,11 @@ export async function listOrganisations<S extends PageSlice>(
 export async function createOrganisation(
   db: Queryable,
   user: CurrentUser,
-  input: OrganisationInput,
+  readInput: BodyReader<OrganisationInput>,
   origin: string,
 ): Promise<Organisation> {
   requireSuperuser(user);
+  const input = readInput();
   await checkOrganisationInput(db, input);
   const [row] = await db.query<{ id: number }>(
     `insert into usergroup (name, display_name, description, usergroup_type, status, organisation_type, acronym, siret,
@@ -194,11 +196,12 @@ export async function updateOrganisation(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  input: OrganisationInput,
+  readInput: BodyReader<OrganisationInput>,
   origin: string,
 ): Promise<Organisation> {
   const current = await organisationRow(db, id);
   requireAdministrator(user, id);
+  const input = readInput();
   if (input.status !== undefined && input.status !== current.status && !user.is_superuser) {
     throw forbidden('Only a superuser may change the status of an organisation.');
   }
@@ -232,15 +235,7 @@ export async function updateOrganisation(
 export async function deleteOrganisation(db: Queryable, user: CurrentUser, id: number): Promise<void> {
   await organisationRow(db, id);
   requireSuperuser(user);
-  const [datasets] = await db.query<{ n: number }>(
-    'select count(*)::int as n from dataset where usergroup_id = $1',
-    [id],
-  );
-  if ((datasets?.n ?? 0) > 0) {
-    throw new HttpError(400, {
-      non_field_errors: [`The organisation owns ${datasets?.n} dataset(s); move or delete them first.`],
-    });
-  }
+  await refuseWhileOwningDatasets(db, id, 'organisation');
   await db.query('delete from usergroup where id = $1', [id]);
 }
 
@@ -252,11 +247,12 @@ export async function updateAgreement(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  signed: boolean,
+  readSigned: BodyReader<boolean>,
   upload: { uploadsDir: string; files: UploadedFile[]; locale: string; origin: string },
 ): Promise<components['schemas']['Convention']> {
   const current = await organisationRow(db, id);
   requireAdministrator(user, id);
+  const signed = readSigned();
   if (signed !== current.convention_signed && !user.is_superuser) {
     throw forbidden('Only a superuser may change whether the convention is signed.');
   }

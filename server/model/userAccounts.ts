@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
+import type { BodyReader } from './common.ts';
 import { checkUserInput, normaliseUsername } from './usernames.ts';
 import { administrableUsers, canReadUser, userById } from './users.ts';
 
@@ -56,7 +57,7 @@ export async function saveUser(
   db: Queryable,
   user: CurrentUser,
   targetId: number,
-  change: UserChange,
+  readChange: BodyReader<UserChange>,
   locale: string,
 ): Promise<User> {
   await existingUser(db, targetId);
@@ -67,7 +68,7 @@ export async function saveUser(
   const self = user.id === targetId;
   if (!self && !(await canAdministerUser(db, user, targetId))) throw forbidden();
   // Read after the lookup (404) and the permission (403): the body's 400 comes last, as in DRF.
-  const input = { ...change };
+  const input = { ...readChange() };
   if (input.username !== undefined) {
     input.username = normaliseUsername(input.username);
     // The form sends the name back (trimmed): a name stored before these rules (with a space, or
@@ -128,10 +129,11 @@ async function creatorGroups(db: Queryable, user: CurrentUser): Promise<number[]
 export async function createUser(
   db: Database,
   user: CurrentUser,
-  change: components['schemas']['UserInput'],
+  readChange: BodyReader<components['schemas']['UserInput']>,
   locale: string,
 ): Promise<User> {
   requireAccountAdmin(user);
+  const change = readChange();
   const input: UserChange = { ...change, username: normaliseUsername(change.username ?? change.email ?? '') };
   await checkUserInput(db, locale, user, input, null);
   const groups = user.is_superuser ? [] : await creatorGroups(db, user);

@@ -5,11 +5,11 @@ import { isAccountAdmin, requireAdministrator } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { UploadedFile } from '../http/body.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { checkReferences } from './common.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { type BodyReader, checkReferences } from './common.ts';
 import { imageContentType, imageUrl, removeImage, storeImage } from './images.ts';
 import { groupById } from './usergroupDetails.ts';
-import { groupRow } from './usergroups.ts';
+import { groupRow, refuseWhileOwningDatasets } from './usergroups.ts';
 
 // Creating, changing and deleting groups, and their thumbnail.
 
@@ -23,9 +23,12 @@ type GroupChange = components['schemas']['UserGroupPatchInput'];
 export async function createGroup(
   db: Database,
   user: CurrentUser,
-  input: components['schemas']['UserGroupInput'],
+  readInput: BodyReader<components['schemas']['UserGroupInput']>,
   origin: string,
 ): Promise<UserGroup> {
+  // Who may create no group at all is refused before the body is read (DRF's has_permission).
+  if (!user.is_superuser && !isAccountAdmin(user)) throw forbidden();
+  const input = readInput();
   const type = input.usergroup_type ?? 'user-group';
   if (!user.is_superuser && !(type === 'user-group' && isAccountAdmin(user))) throw forbidden();
   if (input.status !== undefined) await checkReferences(db, 'usergroup_status', 'status', input.status);
@@ -64,12 +67,13 @@ export async function saveGroup(
   db: Queryable,
   user: CurrentUser,
   id: number,
-  input: GroupChange,
+  readInput: BodyReader<GroupChange>,
   replace: boolean,
   origin: string,
 ): Promise<UserGroup> {
   const current = await groupRow(db, id);
   requireAdministrator(user, id);
+  const input = readInput();
   if (input.status !== undefined && input.status !== current.status) {
     if (!user.is_superuser) throw forbidden('Only a superuser may change the status of a group.');
     await checkReferences(db, 'usergroup_status', 'status', input.status);
@@ -104,15 +108,7 @@ export async function deleteGroup(
 ): Promise<void> {
   const group = await groupRow(db, id);
   if (!user.is_superuser) throw forbidden();
-  const [datasets] = await db.query<{ n: number }>(
-    'select count(*)::int as n from dataset where usergroup_id = $1',
-    [id],
-  );
-  if ((datasets?.n ?? 0) > 0) {
-    throw new HttpError(400, {
-      non_field_errors: [`The group owns ${datasets?.n} dataset(s); move or delete them first.`],
-    });
-  }
+  await refuseWhileOwningDatasets(db, id, 'group');
   await db.query('delete from usergroup where id = $1', [id]);
   await removeImage(uploadsDir, group.thumbnail);
 }

@@ -2,6 +2,7 @@ import { canAdministerGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { BodyReader } from './common.ts';
 import { GROUP_COLUMNS, type GroupRow, groupRow, groupSummary } from './usergroups.ts';
 
 // Links between groups: a parent above, children below, never a cycle (finding L3).
@@ -35,11 +36,12 @@ export async function linkGroups(
   user: CurrentUser,
   id: number,
   field: 'parent_id' | 'child_id',
-  other: number,
+  readOther: BodyReader<number>,
 ) {
   await groupRow(db, id);
   // Whoever does not administer the group of the path is refused before the body is read.
   if (!canAdministerGroup(user, id)) throw forbidden();
+  const other = readOther();
   const [parent, child] = field === 'parent_id' ? [other, id] : [id, other];
   const [target] = await db.query<GroupRow>(`select ${GROUP_COLUMNS} from usergroup g where g.id = $1`, [
     other,

@@ -1,5 +1,6 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
 import { one } from './common.ts';
 
 export type UserGroupType = components['schemas']['UserGroupType'];
@@ -32,4 +33,27 @@ export const GROUP_COLUMNS =
 /** The group `id`, else 404. */
 export async function groupRow(db: Queryable, id: number): Promise<GroupRow> {
   return one<GroupRow>(db, `select ${GROUP_COLUMNS} from usergroup g where g.id = $1`, [id]);
+}
+
+/** 400 while the group `id` (a group or an organisation, as `noun` says) still owns datasets. */
+export async function refuseWhileOwningDatasets(
+  db: Queryable,
+  id: number,
+  noun: 'group' | 'organisation',
+): Promise<void> {
+  const [datasets] = await db.query<{ n: number }>(
+    'select count(*)::int as n from dataset where usergroup_id = $1',
+    [id],
+  );
+  const owned = datasets?.n ?? 0;
+  if (owned > 0) {
+    throw new HttpError(400, {
+      // Each sentence whole, as the message catalogue knows it.
+      non_field_errors: [
+        noun === 'group'
+          ? `The group owns ${owned} dataset(s); move or delete them first.`
+          : `The organisation owns ${owned} dataset(s); move or delete them first.`,
+      ],
+    });
+  }
 }
