@@ -28,7 +28,7 @@ function requireLinkAdministrator(user: CurrentUser, parent: number, child: numb
 }
 
 /**
- * Links the group `id` below (`field` 'parent_id') or above ('child_id') the group `other`; answers
+ * Links the group `id` below (`field` 'parent_id') or above ('child_id') the group the body names; answers
  * the other group's summary. Errors on the body name `field`.
  */
 export async function linkGroups(
