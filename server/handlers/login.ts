@@ -1,23 +1,19 @@
 import { closeSession, openSession } from '../auth/session.ts';
-import { type HandlerMap, noContent, ok } from '../http/context.ts';
+import { noContent, ok } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import type { AreaHandlers } from '../http/operation.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { attemptSignIn, throttledMessage } from '../login/service.ts';
 import { userById } from '../model/users.ts';
 
-interface SignInInput {
-  username: string;
-  password: string;
-}
-
-export const loginHandlers: HandlerMap = {
+export const loginHandlers = {
   // Wrapped in `user` as OneGeo answers it: GeoContrib's single sign-on reads user.username.
   async getSession(ctx) {
     return ok({ user: await userById(ctx.services.db, ctx.user.id) });
   },
 
   async signIn(ctx) {
-    const input = ctx.body as SignInInput;
+    const input = ctx.body;
     const { login, db } = ctx.services;
     const attempt = await attemptSignIn(login, db, ctx.req, input.username, input.password);
     if (attempt.throttled) {
@@ -37,8 +33,7 @@ export const loginHandlers: HandlerMap = {
     if (ctx.auth.sessionId) await closeSession(db, ctx.auth.sessionId);
     const session = await openSession(db, credentials.id, credentials.username);
     return {
-      status: 200,
-      body: { token: session.token },
+      ...ok({ token: session.token }),
       // A new CSRF token with the new session: one planted before signing in is worthless after.
       headers: {
         'Set-Cookie': [login.cookies.session(session.sessionId), login.cookies.csrf(newCsrfToken())],
@@ -50,4 +45,4 @@ export const loginHandlers: HandlerMap = {
     if (ctx.auth.sessionId) await closeSession(ctx.services.db, ctx.auth.sessionId);
     return { ...noContent(), headers: { 'Set-Cookie': ctx.services.login.cookies.clearSession() } };
   },
-};
+} satisfies AreaHandlers;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { Params } from '../db/params.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 export const iso = (value: Date | string | null | undefined): string | null =>
@@ -98,3 +99,52 @@ export function slugify(value: string): string {
 
 /** The codename of an object named `name` that was sent none: its slug, within the contract's 100 characters. */
 export const codenameOf = (name: string): string => slugify(name).slice(0, 100);
+
+/** Which rows of a list a page holds; HTTP decides it (`pageRequest`) once the count is known. */
+export interface PageSlice {
+  pageSize: number;
+  offset: number;
+}
+
+/** A page of rows with the count of the whole list and the slice that was asked for. */
+export interface Page<T, S extends PageSlice> {
+  count: number;
+  slice: S;
+  rows: T[];
+}
+
+/**
+ * One page of `select <columns> <from> <clause> <order>`: the list's count first, then the rows of
+ * the slice `sliceOf(count)` chooses (it may refuse a page past the last one). `q` holds the
+ * clause's values; the limit and offset are added to it.
+ */
+export async function selectPage<T, S extends PageSlice>(
+  db: Queryable,
+  query: { columns: string; from: string; clause: string; order: string },
+  q: Params,
+  sliceOf: (count: number) => S,
+): Promise<Page<T, S>> {
+  const [counted] = await db.query<{ n: number }>(
+    `select count(*)::int as n ${query.from} ${query.clause}`,
+    q.values,
+  );
+  const count = counted?.n ?? 0;
+  const slice = sliceOf(count);
+  const rows = await db.query<T>(
+    `select ${query.columns} ${query.from} ${query.clause} ${query.order}
+     limit ${q.p(slice.pageSize)} offset ${q.p(slice.offset)}`,
+    q.values,
+  );
+  return { count, slice, rows };
+}
+
+/** `where a and b`, or nothing when there is no condition. */
+export const whereClause = (conditions: string[]): string =>
+  conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+
+/**
+ * The request's body, read when called. Reading it validates it, so a rule that first looks its
+ * object up (404) and checks the permission (403) reads it after them: its 400 comes last, as with
+ * DRF's `get_object`.
+ */
+export type BodyReader<T> = () => T;

@@ -1,9 +1,18 @@
-import { administeredGroups, isAccountAdmin, MEMBERSHIP_STATUS } from '../auth/permissions.ts';
+import type { components } from '../../contract/schema.gen.ts';
+import {
+  administeredGroups,
+  canAdministerGroup,
+  isAccountAdmin,
+  MEMBERSHIP_STATUS,
+} from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { notFound } from '../http/errors.ts';
-import { iso, isoRequired } from './common.ts';
+import { orderBy } from '../http/pagination.ts';
+import { iso, isoRequired, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
+
+type User = components['schemas']['User'];
 
 export interface UserRow {
   id: number;
@@ -54,7 +63,7 @@ export const userSummary = (row: {
  * `viewer`, each also says whether that viewer may change and delete it (`editable`, the rule of
  * `administrableUsers`), so that screens offer only what the server will accept.
  */
-export async function serialiseUsers(db: Queryable, rows: UserRow[], viewer?: CurrentUser) {
+export async function serialiseUsers(db: Queryable, rows: UserRow[], viewer?: CurrentUser): Promise<User[]> {
   if (rows.length === 0) return [];
   const administrable = viewer
     ? await administrableUsers(
@@ -65,10 +74,10 @@ export async function serialiseUsers(db: Queryable, rows: UserRow[], viewer?: Cu
     : null;
   const roles = await db.query<{
     user_id: number;
-    role: 1 | 2;
+    role: components['schemas']['RoleNumber'];
     id: number;
     display_name: string;
-    usergroup_type: string;
+    usergroup_type: components['schemas']['UserGroupType'];
   }>(
     `select m.user_id, m.role, g.id, g.display_name, g.usergroup_type from membership m
      join usergroup g on g.id = m.usergroup_id
@@ -100,7 +109,7 @@ export async function serialiseUsers(db: Queryable, rows: UserRow[], viewer?: Cu
 }
 
 /** The account `id` as the contract's `User`; with `viewer`, what that viewer may do with it (`editable`). */
-export async function userById(db: Queryable, id: number, viewer?: CurrentUser) {
+export async function userById(db: Queryable, id: number, viewer?: CurrentUser): Promise<User> {
   const rows = await db.query<UserRow>(`select ${USER_COLUMNS} from app_user u where u.id = $1`, [id]);
   const [user] = await serialiseUsers(db, rows, viewer);
   if (!user) throw notFound();
@@ -174,4 +183,64 @@ export async function administrableUsers(
       )
       .map((row) => row.id),
   );
+}
+
+const USER_ORDERING: Record<string, string> = {
+  id: 'u.id',
+  username: 'f_unaccent(u.username)',
+  first_name: 'f_unaccent(u.first_name)',
+  last_name: 'f_unaccent(u.last_name)',
+  email: 'f_unaccent(u.email)',
+  status: 'u.status',
+  date_joined: 'u.date_joined',
+  last_login: 'u.last_login',
+  is_superuser: 'u.is_superuser',
+};
+
+export interface UserFilters {
+  search?: string;
+  statuses?: number[];
+  /** Members of this group only; a group the viewer does not administer shows no one. */
+  usergroupId?: number;
+  ordering?: string;
+}
+
+/** A page of the accounts the account administrator `user` may read (M1), as the contract's `User`. */
+export async function listUsers<S extends PageSlice>(
+  db: Queryable,
+  user: CurrentUser,
+  filters: UserFilters,
+  sliceOf: (count: number) => S,
+) {
+  const q = new Params();
+  const where: string[] = [];
+  const search = searchCondition(
+    "u.first_name || ' ' || u.last_name || ' ' || u.username || ' ' || u.email",
+    filters.search,
+    (v) => q.p(v),
+  );
+  if (search) where.push(search);
+  if (filters.statuses) where.push(`u.status = any(${q.p(filters.statuses)}::int[])`);
+  where.push(readableUserCondition(user, q));
+  if (filters.usergroupId !== undefined) {
+    // Who belongs to a group the caller does not administer is that group's business.
+    where.push(
+      canAdministerGroup(user, filters.usergroupId)
+        ? `exists (select 1 from membership m where m.user_id = u.id and m.usergroup_id = ${q.p(filters.usergroupId)})`
+        : 'false',
+    );
+  }
+  const order = orderBy(
+    filters.ordering,
+    USER_ORDERING,
+    'f_unaccent(u.last_name), f_unaccent(u.first_name)',
+    'u.id',
+  );
+  const page = await selectPage<UserRow, S>(
+    db,
+    { columns: USER_COLUMNS, from: 'from app_user u', clause: whereClause(where), order },
+    q,
+    sliceOf,
+  );
+  return { ...page, rows: await serialiseUsers(db, page.rows, user) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { latlonBoundingBox } from './organisations.ts';
+import { latlonBoundingBox } from './jurisdictions.ts';
 
 describe('latlonBoundingBox', () => {
   test('is [south, west, north, east] over every position of the shapes', () => {
