@@ -31,7 +31,7 @@ function serverUser(index: number): CurrentUser {
   };
 }
 
-/** The same account as the login session gives it: active memberships holding a role (server/handlers/users.ts). */
+/** The same account as the login session gives it: active memberships holding a role (server/auth/session.ts). */
 function sessionUser(user: CurrentUser): SessionUser {
   return {
     id: user.id,
