@@ -163,7 +163,13 @@ describe('MessageCatalogue', () => {
 
 describe('every message the server writes is in the catalogue', () => {
   const REFUSAL = /\b(HttpError|forbidden|notFound|fieldError|badRequest)\(/g;
-  const files = [...sources('handlers'), ...sources('http'), ...sources('auth'), join(serverDir, 'app.ts')];
+  const files = [
+    ...sources('handlers'),
+    ...sources('model'),
+    ...sources('http'),
+    ...sources('auth'),
+    join(serverDir, 'app.ts'),
+  ];
 
   test.each(files.map((file) => [file.slice(serverDir.length), file]))('%s', (_name, file) => {
     const unknown = calledMessages(file, REFUSAL).filter((message) => !MESSAGES.knows(message));
