@@ -7,7 +7,6 @@ import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
-import { serveMedia } from './handlers/media.ts';
 import {
   declaredLength,
   defaultFreeSpaceMargin,
@@ -36,6 +35,7 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from './http/errors.ts';
+import { serveMedia } from './http/media.ts';
 import { handlerOf } from './http/operation.ts';
 import { type OriginOptions, requestOrigin } from './http/origin.ts';
 import { Router } from './http/router.ts';

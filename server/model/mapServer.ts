@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
 import { slugify } from './common.ts';
 
 // Simulated map server: one workspace per group owning geographic layers, plus recorded mirrors.
@@ -36,4 +37,24 @@ export async function mapServerCatalogue(db: Queryable): Promise<CatalogueEntry[
     seen.add(key);
     return true;
   });
+}
+
+/** The workspaces of the map server, by name. */
+export async function mapServerWorkspaces(db: Queryable): Promise<{ name: string }[]> {
+  const catalogue = await mapServerCatalogue(db);
+  return [...new Set(catalogue.map((e) => e.workspace))].sort().map((name) => ({ name }));
+}
+
+/** The layers (or layer groups) of a workspace by name, 404 when there is no such workspace. */
+export async function workspaceEntries(
+  db: Queryable,
+  workspace: string,
+  type: CatalogueEntry['type'],
+): Promise<{ name: string }[]> {
+  const catalogue = await mapServerCatalogue(db);
+  if (!catalogue.some((e) => e.workspace === workspace)) throw notFound(`No workspace "${workspace}".`);
+  return catalogue
+    .filter((e) => e.workspace === workspace && e.type === type)
+    .map((e) => ({ name: e.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,10 +1,13 @@
+import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import type { HandlerContext } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import type { ResourceRow } from './resources.ts';
-import { writableResource } from './resources.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ResourceKind, ResourceRow } from './resources.ts';
+import { requireResourceManager, resourceRow, writableResource } from './resources.ts';
 
-export type Kind = 'file-upload' | 'file-download' | 'href' | 'ftp' | 'datastores' | 'geoserver-mirrors';
+// A resource's type-specific record (an upload, a link, an sFTP file, a datastore table, a map
+// server mirror): one per resource, named in the resource's `kind` and `kind_id`.
+
+export type Kind = ResourceKind;
 
 export const KIND_TABLE: Record<Kind, string> = {
   'file-upload': 'file_upload',
@@ -17,15 +20,15 @@ export const KIND_TABLE: Record<Kind, string> = {
 
 /** Checks that the resource may receive a record of `kind` and that the user manages it. */
 export async function resourceForKind(
-  ctx: HandlerContext,
+  db: Queryable,
+  user: CurrentUser,
   resourceId: number,
   kind: Kind,
 ): Promise<ResourceRow> {
-  const db = ctx.services.db;
-  const rows = await db.query<ResourceRow>('select id from resource where id = $1', [resourceId]);
+  const rows = await db.query<{ id: number }>('select id from resource where id = $1', [resourceId]);
   if (rows.length === 0)
     throw new HttpError(400, { resource_id: [`Invalid pk "${resourceId}" - object does not exist.`] });
-  const resource = await writableResource(ctx, resourceId);
+  const resource = await writableResource(db, user, resourceId);
   if (resource.kind && resource.kind !== kind) {
     throw new HttpError(400, { resource_id: [`The resource already has a ${resource.kind} record.`] });
   }
@@ -48,4 +51,37 @@ export async function attachKind(
     'update resource set kind = $1, kind_id = $2, href = coalesce($3, href), dataformat_id = coalesce($4, dataformat_id) where id = $5',
     [kind, kindId, href, dataformat ?? null, resource.id],
   );
+}
+
+/** The resource behind a type-specific record, 404 when the record does not exist. */
+export async function resourceOfKind(db: Queryable, kind: Kind, id: number): Promise<ResourceRow> {
+  const table = KIND_TABLE[kind];
+  const extra = table === 'linked_file' ? ` and kind = '${kind}'` : '';
+  const [record] = await db.query<{ resource_id: number }>(
+    `select resource_id from ${table} where id = $1${extra}`,
+    [id],
+  );
+  if (!record) throw notFound();
+  return resourceRow(db, record.resource_id);
+}
+
+/**
+ * A type-specific record the user may change, with its resource: looked up (404) and checked (403)
+ * before the request's body is read, since reading it validates it (DRF-5).
+ */
+export interface EditableRecord<T> {
+  record: T;
+  resource: ResourceRow;
+}
+
+/** The resource of a type-specific record the user may change, else 404/403. */
+export async function managedKindResource(
+  db: Queryable,
+  user: CurrentUser,
+  kind: Kind,
+  id: number,
+): Promise<ResourceRow> {
+  const resource = await resourceOfKind(db, kind, id);
+  await requireResourceManager(db, user, resource);
+  return resource;
 }

@@ -3,16 +3,19 @@ import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } fro
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import type { HandlerContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { one } from './common.ts';
+
+type Schemas = components['schemas'];
+export type Resource = Schemas['Resource'];
+export type ResourceKind = Schemas['ResourceKind'];
 
 export interface ResourceRow {
   id: number;
   display_name: string;
   codename: string;
-  type: number;
+  type: Schemas['ResourceType'];
   dataformat_id: number | null;
   description: string | null;
   last_update: string | null;
@@ -22,10 +25,9 @@ export interface ResourceRow {
   column_x: string | null;
   column_y: string | null;
   crs: string | null;
-  /** JSON column: what the resource forms and the contract's DataSchema write. */
-  data_schema: components['schemas']['DataSchema'] | null;
+  data_schema: Schemas['DataSchema'] | null;
   href: string | null;
-  kind: components['schemas']['ResourceKind'] | null;
+  kind: ResourceKind | null;
   kind_id: number | null;
   created_by: number | null;
   usergroup_id: number | null;
@@ -36,7 +38,7 @@ export const RESOURCE_COLUMNS = `r.id, r.display_name, r.codename, r.type, r.dat
   r.kind, r.kind_id, r.created_by, r.usergroup_id`;
 
 /** Class names of the type-specific records in `rel` (the root entry). */
-const KIND_CLASS: Record<string, string> = {
+const KIND_CLASS: Record<ResourceKind, string> = {
   'file-upload': 'upload',
   'file-download': 'filedownload',
   href: 'href',
@@ -60,14 +62,18 @@ export const dataUriOf = (origin: string, href: string | null): string | null =>
  * Resources as the contract's `Resource`, with their URIs absolute on `origin` (the request's,
  * `ctx.origin`).
  */
-export async function serialiseResources(db: Queryable, rows: ResourceRow[], origin: string) {
+export async function serialiseResources(
+  db: Queryable,
+  rows: ResourceRow[],
+  origin: string,
+): Promise<Resource[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [processing, layers, frequencies] = await Promise.all([
     db.query<{
       id: number;
       resource_id: number;
-      state: components['schemas']['ProcessingState'];
+      state: Schemas['ProcessingState'];
       task_id: number | null;
       acknowledged: boolean;
     }>(
@@ -83,7 +89,7 @@ export async function serialiseResources(db: Queryable, rows: ResourceRow[], ori
       [ids],
     ),
   ]);
-  return rows.map((row) => {
+  return rows.map((row): Resource => {
     const frequency = frequencies.find((f) => f.resource_id === row.id);
     const root = {
       app_label: 'onegeo_resource',
@@ -133,8 +139,9 @@ export async function resourceRow(db: Queryable, id: number): Promise<ResourceRo
   return one<ResourceRow>(db, `select ${RESOURCE_COLUMNS} from resource r where r.id = $1`, [id]);
 }
 
-export async function resourceById(db: Queryable, id: number, origin: string) {
+export async function resourceById(db: Queryable, id: number, origin: string): Promise<Resource> {
   const [resource] = await serialiseResources(db, [await resourceRow(db, id)], origin);
+  if (!resource) throw new Error(`Resource ${id} not serialised`);
   return resource;
 }
 
@@ -197,8 +204,16 @@ export async function datasetOfResource(
   return row ?? null;
 }
 
-export async function writableResource(ctx: HandlerContext, id: number): Promise<ResourceRow> {
-  const resource = await resourceRow(ctx.services.db, id);
-  await requireResourceManager(ctx.services.db, ctx.user, resource);
+/** The resource, 404 when missing, 403 unless the user may change it. */
+export async function writableResource(db: Queryable, user: CurrentUser, id: number): Promise<ResourceRow> {
+  const resource = await resourceRow(db, id);
+  await requireResourceManager(db, user, resource);
+  return resource;
+}
+
+/** The resource, 404 when missing, 403 unless the user may see it. */
+export async function readableResource(db: Queryable, user: CurrentUser, id: number): Promise<ResourceRow> {
+  const resource = await resourceRow(db, id);
+  if (!(await canViewResource(db, user, resource))) throw forbidden();
   return resource;
 }

@@ -1,12 +1,11 @@
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, join } from 'node:path';
-import { canDownloadResource } from '../auth/permissions.ts';
 import type { Authentication } from '../auth/session.ts';
-import type { AppServices } from '../http/context.ts';
-import { forbidden, notFound, termsRequired, unauthorized } from '../http/errors.ts';
-import { safeFile, sendFile } from '../http/static.ts';
-import { canViewResource, resourceRow } from '../model/resources.ts';
+import { downloadableResourceFile } from '../model/resourceMedia.ts';
+import type { AppServices } from './context.ts';
+import { termsRequired, unauthorized } from './errors.ts';
+import { safeFile, sendFile } from './static.ts';
 
 /**
  * Policy of every answer under /media/ (files and errors alike). `sandbox` gives a document opened
@@ -151,30 +150,12 @@ export async function serveMedia(
   if (area === 'resources') {
     const resourceId = Number(rest[0]);
     if (!Number.isInteger(resourceId) || resourceId < 1 || resourceId > 2_147_483_647) return false;
-    const resource = await resourceRow(services.db, resourceId);
-    if (!(await canDownloadResource(services.db, auth.user, resource))) {
-      // A resource the user may see answers 403, one they may not even see 404 (as the API does).
-      if (await canViewResource(services.db, auth.user, resource)) throw forbidden();
-      throw notFound();
-    }
-    const [row] = await services.db.query<{ stored_path: string | null; file_name: string | null }>(
-      `select coalesce(f.stored_path, 'ftp/' || d.usergroup_id || '/' || ftp.file_path) as stored_path,
-              coalesce(f.file_name, ftp.file_path) as file_name
-       from resource r
-       left join file_upload f on f.id = r.kind_id and r.kind = 'file-upload'
-       left join ftp on ftp.id = r.kind_id and r.kind = 'ftp'
-       left join resource_dataset rd on rd.resource_id = r.id
-       left join dataset d on d.id = rd.dataset_id
-       where r.id = $1
-       order by rd.type, rd.id
-       limit 1`,
-      [resourceId],
-    );
-    if (!row?.stored_path) return false;
-    const file = await safeFile(services.uploadsDir, row.stored_path);
+    const stored = await downloadableResourceFile(services.db, auth.user, resourceId);
+    if (!stored) return false;
+    const file = await safeFile(services.uploadsDir, stored.storedPath);
     if (!file) return false;
     // The stored name, not the one in the address: the address may say anything after the id.
-    await sendDownload(req, res, file, basename(row.file_name ?? file.path), 'private, no-cache');
+    await sendDownload(req, res, file, basename(stored.fileName ?? file.path), 'private, no-cache');
     return true;
   }
   return false;
