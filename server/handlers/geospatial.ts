@@ -1,5 +1,6 @@
 import { created, noContent, ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { runRequestedScenario } from '../http/scenarioRequest.ts';
 import {
   configureStyle,
   createStyle,
@@ -11,18 +12,18 @@ import {
   styleAnswer,
   styleOf,
 } from '../model/resourceLayerStyles.ts';
-import { listScenarios, runScenario } from '../model/scenarios.ts';
+import { scenariosOf } from '../model/scenarios.ts';
 
 export const geospatialHandlers = {
   async listGeographicLayerScenarios(ctx) {
     await layerFor(ctx.services.db, ctx.user, ctx.params.id, true);
-    return listScenarios(ctx, 'geographiclayer');
+    return ok(await scenariosOf(ctx.services.db, 'geographiclayer'));
   },
 
   async runGeographicLayerScenario(ctx) {
     const layer = await layerFor(ctx.services.db, ctx.user, ctx.params.id, true);
     const { dataset, targets } = await layerSubject(ctx.services.db, layer);
-    return runScenario(ctx, {
+    return runRequestedScenario(ctx, {
       objectKind: 'geographiclayer',
       objectClass: 'geographiclayer',
       objectId: layer.id,
@@ -76,7 +77,7 @@ export const geospatialHandlers = {
     const db = ctx.services.db;
     const layer = await layerFor(db, ctx.user, ctx.params.id, true);
     await styleOf(db, layer.id, ctx.params.styleId);
-    return listScenarios(ctx, 'style');
+    return ok(await scenariosOf(ctx.services.db, 'style'));
   },
 
   async runStyleScenario(ctx) {
@@ -84,7 +85,7 @@ export const geospatialHandlers = {
     const layer = await layerFor(db, ctx.user, ctx.params.id, true);
     const style = await styleOf(db, layer.id, ctx.params.styleId);
     const { dataset, targets } = await layerSubject(db, layer);
-    return runScenario(ctx, {
+    return runRequestedScenario(ctx, {
       objectKind: 'style',
       objectClass: 'style',
       objectId: style.id,

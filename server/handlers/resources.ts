@@ -1,6 +1,7 @@
 import { requireDataUser, requireSuperuser } from '../auth/permissions.ts';
 import { created, noContent, ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { runRequestedScenario } from '../http/scenarioRequest.ts';
 import { mapServerWorkspaces, workspaceEntries } from '../model/mapServer.ts';
 import { changeResource, createResource, deleteResource, replaceResource } from '../model/resourceEdits.ts';
 import {
@@ -21,7 +22,7 @@ import {
   editableFrequency,
 } from '../model/resourceSchedules.ts';
 import { datasetOfResource, readableResource, resourceById, writableResource } from '../model/resources.ts';
-import { listScenarios, runScenario } from '../model/scenarios.ts';
+import { scenariosOf } from '../model/scenarios.ts';
 
 // Reading `ctx.body` validates it: handlers that change an object look it up and check the
 // permission first, so that a missing object answers 404 and a refused one 403 whatever the body,
@@ -79,13 +80,13 @@ export const resourceHandlers = {
 
   async listResourceDatasetScenarios(ctx) {
     await editableLink(ctx.services.db, ctx.user, ctx.params.id);
-    return listScenarios(ctx, 'resourcedataset');
+    return ok(await scenariosOf(ctx.services.db, 'resourcedataset'));
   },
 
   async runResourceDatasetScenario(ctx) {
     const { link, dataset, resource } = await editableLink(ctx.services.db, ctx.user, ctx.params.id);
     const display = `${resource.display_name} – ${dataset.display_name}`;
-    return runScenario(ctx, {
+    return runRequestedScenario(ctx, {
       objectKind: 'resourcedataset',
       objectClass: 'resourcedataset',
       objectId: link.id,
@@ -199,7 +200,7 @@ export const resourceHandlers = {
   async listResourceKindScenarios(ctx) {
     const { slug, id } = ctx.params;
     await managedKindResource(ctx.services.db, ctx.user, slug, id);
-    return listScenarios(ctx, slug);
+    return ok(await scenariosOf(ctx.services.db, slug));
   },
 
   async runResourceKindScenario(ctx) {
@@ -217,7 +218,7 @@ export const resourceHandlers = {
       [kind.replace(/-/g, '')]: { pk: id, display: resource.display_name },
     };
     if (dataset) targets.dataset = { pk: dataset.id, display: dataset.display_name };
-    return runScenario(ctx, {
+    return runRequestedScenario(ctx, {
       objectKind: kind,
       objectClass: 'resource',
       objectId: resource.id,

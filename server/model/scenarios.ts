@@ -1,7 +1,6 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { accepted, type HandlerContext, ok } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 
@@ -105,22 +104,4 @@ export async function startScenario(
   });
   const status = run.wait ? await services.taskQueue.settled(task.id) : task.status;
   return { task_id: task.id, status };
-}
-
-// The two request adapters below serve the handlers not yet typed per operation (resources,
-// geospatial), which pass their whole context; typed handlers call scenariosOf and startScenario.
-
-export async function listScenarios(ctx: HandlerContext, objectKind: string) {
-  return ok(await scenariosOf(ctx.services.db, objectKind));
-}
-
-/** startScenario for an untyped handler's request: 202 with the task. */
-export async function runScenario(ctx: HandlerContext, subject: RunSubject) {
-  const scenario = await scenarioFor(ctx.services.db, subject.objectKind, Number(ctx.params.scenarioId));
-  const run = {
-    scenario,
-    input: ctx.body as ScenarioRunInput,
-    wait: ctx.query.asynchrone === false,
-  };
-  return accepted(await startScenario(ctx.services, ctx.user, run, subject));
 }
