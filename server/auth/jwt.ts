@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 // A JWT signed HS256 by `jose`. The secret lives in the database, so tokens survive a restart;
 // each token also names its session, so signing out revokes it.
@@ -15,7 +15,9 @@ const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 export function signToken(claims: TokenClaims, secret: string): Promise<string> {
   // `sub` stays a number (the user's id), as the tokens made before: jose's setSubject would make it text.
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
+  return new SignJWT({ ...claims } as unknown as JWTPayload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key(secret));
 }
 
 function isClaims(value: Record<string, unknown>): value is Record<string, unknown> & TokenClaims {

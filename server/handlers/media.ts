@@ -5,7 +5,7 @@ import { canDownloadResource } from '../auth/permissions.ts';
 import type { Authentication } from '../auth/session.ts';
 import type { AppServices } from '../http/context.ts';
 import { forbidden, notFound, termsRequired, unauthorized } from '../http/errors.ts';
-import { safeFile, sendFile } from '../http/static.ts';
+import { safeFile, sendFile } from '../http/files.ts';
 import { canViewResource, resourceRow } from './resourceModel.ts';
 
 /**
