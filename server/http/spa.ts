@@ -80,7 +80,14 @@ const NOT_BUILT =
  * explanation when the SPA has not been built.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false, etag: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    cacheControl: false,
+    etag: false,
+    // The type is this server's own (text/javascript, with a charset), set before the file is sent.
+    contentType: false,
+  });
 
   const send = async (
     request: FastifyRequest,
