@@ -10,11 +10,18 @@ import { newCsrfToken } from '../login/cookies.ts';
 import { createHttpServer } from '../startup.ts';
 import { JSON_TYPE, registerApiRoutes } from './apiRoutes.ts';
 import { MESSAGES } from './catalogue/index.ts';
-import { type ErrorBody, HttpError, notFound } from './errors.ts';
+import { type ErrorBody, HttpError, notFound, unsupportedMediaType } from './errors.ts';
 import type { PipelineOptions } from './exchange.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 import { BROTLI_QUALITY, COMPRESSIBLE, MIN_COMPRESSED_BYTES, registerSpa } from './spa.ts';
-import { BODY_LIMIT, declaredLength, isStorageFull, storageFull, UPLOAD_REQUEST_LIMIT } from './uploads.ts';
+import {
+  BODY_LIMIT,
+  declaredLength,
+  isStorageFull,
+  mediaType,
+  storageFull,
+  UPLOAD_REQUEST_LIMIT,
+} from './uploads.ts';
 
 /** PostgreSQL errors caused by values of the request: out-of-range numbers, malformed text. */
 const INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008']);
@@ -57,9 +64,6 @@ function errorAnswer(
   const code = (error as { code?: unknown } | null)?.code;
   // Fastify's own refusals of a body, in Django REST framework's words.
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return translated(400, { detail: 'Request body too large.' });
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return translated(415, { detail: 'Unsupported media type "{type}" in request.' });
-  }
   if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || code === 'FST_ERR_CTP_EMPTY_TYPE') {
     return translated(400, { detail: 'The request was interrupted.' });
   }
