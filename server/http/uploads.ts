@@ -179,6 +179,8 @@ export async function readMultipart(
     if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.destroyed) {
       throw new HttpError(400, { detail: 'The request was interrupted.' });
     }
+    // A file that cannot be written (folder gone, no permission) is the server's fault: 500.
+    if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
     throw malformed();
   }
 }
