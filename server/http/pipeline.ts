@@ -70,14 +70,24 @@ function errorAnswer(
   if (typeof code === 'string' && INPUT_ERRORS.has(code)) {
     return translated(400, { detail: `Invalid value: ${(error as Error).message}` });
   }
+  // Any other refusal of a plugin (an unknown request Content-Encoding: 415) keeps its status.
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof code === 'string') {
+    return translated(status, { detail: (error as Error).message });
+  }
   log(`${what} failed`, error);
   return translated(500, { detail: 'A server error occurred.' });
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, options: PipelineOptions) {
   const locale = request.exchange?.locale ?? localeOf(request.url, options.locales);
+  // Fastify's refusal of a Content-Type it cannot read, in Django REST framework's words.
+  const known =
+    (error as { code?: unknown } | null)?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+      ? unsupportedMediaType(mediaType(request.raw))
+      : error;
   const { status, body, headers } = errorAnswer(
-    error,
+    known,
     locale,
     options.log,
     `${request.method} ${request.url}`,
