@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { authenticate, CSRF_COOKIE, SESSION_COOKIE } from '../auth/session.ts';
+import { authenticate, CSRF_COOKIE } from '../auth/session.ts';
 import { serveMedia } from '../handlers/media.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { createHttpServer } from '../startup.ts';
@@ -184,8 +184,10 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
   await app.register(fastifyRateLimit, {
     global: false,
     timeWindow: rateLimits.windowMs,
-    // A session is one editor whatever its address; without one, the address is the client.
-    keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.headers.authorization ?? request.ip,
+    // Counted once the caller is known (after the checks of `preParsing`): a session is one editor
+    // whatever its address, and a made-up session cookie cannot buy a fresh allowance.
+    hook: 'preHandler',
+    keyGenerator: (request) => request.exchange?.prepared?.auth.sessionId ?? request.ip,
     errorResponseBuilder: (_request, context) => {
       const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
       return new HttpError(
