@@ -18,21 +18,27 @@ describe('passwords', () => {
 describe('tokens', () => {
   const claims = { sub: 1, sid: 'session', username: 'admin', iat: 1_000, exp: 2_000_000_000 };
 
-  test('are HS256 JWTs verified with the secret', () => {
-    const token = signToken(claims, 'k');
+  test('are HS256 JWTs verified with the secret', async () => {
+    const token = await signToken(claims, 'k');
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
       alg: 'HS256',
       typ: 'JWT',
     });
-    expect(verifyToken(token, 'k')).toEqual(claims);
-    expect(verifyToken(token, 'other')).toBeNull();
-    expect(verifyToken(`${token}x`, 'k')).toBeNull();
-    expect(verifyToken('a.b', 'k')).toBeNull();
+    expect(await verifyToken(token, 'k')).toEqual(claims);
+    expect(await verifyToken(token, 'other')).toBeNull();
+    expect(await verifyToken(`${token}x`, 'k')).toBeNull();
+    expect(await verifyToken('a.b', 'k')).toBeNull();
   });
 
-  test('expire', () => {
-    const token = signToken({ ...claims, exp: 10 }, 'k');
-    expect(verifyToken(token, 'k', 11_000)).toBeNull();
+  test('expire', async () => {
+    const token = await signToken({ ...claims, exp: 10 }, 'k');
+    expect(await verifyToken(token, 'k', 11_000)).toBeNull();
+  });
+
+  test('signed with another algorithm are refused', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    expect(await verifyToken(`${header}.${payload}.`, 'k')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
-// A real JWT (HS256, signed with node:crypto HMAC). The secret lives in the database, so tokens
-// survive a restart; each token also names its session, so signing out revokes it.
+// A JWT signed HS256 by `jose`. The secret lives in the database, so tokens survive a restart;
+// each token also names its session, so signing out revokes it.
 
 export interface TokenClaims {
   sub: number;
@@ -11,41 +11,43 @@ export interface TokenClaims {
   exp: number;
 }
 
-const base64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
+const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-export function signToken(claims: TokenClaims, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+export function signToken(claims: TokenClaims, secret: string): Promise<string> {
+  // `sub` stays a number (the user's id), as the tokens made before: jose's setSubject would make it text.
+  return new SignJWT({ ...claims } as unknown as JWTPayload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key(secret));
 }
 
-function isClaims(value: unknown): value is TokenClaims {
-  if (typeof value !== 'object' || value === null) return false;
-  const claims = value as Record<string, unknown>;
+function isClaims(value: Record<string, unknown>): value is Record<string, unknown> & TokenClaims {
   return (
-    typeof claims.sub === 'number' &&
-    typeof claims.sid === 'string' &&
-    typeof claims.username === 'string' &&
-    typeof claims.exp === 'number'
+    typeof value.sub === 'number' &&
+    typeof value.sid === 'string' &&
+    typeof value.username === 'string' &&
+    typeof value.iat === 'number' &&
+    typeof value.exp === 'number'
   );
 }
 
-/** The claims of a well-signed, unexpired token, else null. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const actual = Buffer.from(signature, 'base64url');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+/** The claims of a well-signed, unexpired HS256 token, else null. */
+export async function verifyToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<TokenClaims | null> {
   try {
-    const parsedHeader: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (typeof parsedHeader !== 'object' || parsedHeader === null) return null;
-    if ((parsedHeader as Record<string, unknown>).alg !== 'HS256') return null;
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
-    return claims;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    });
+    const claims = payload as Record<string, unknown>;
+    if (!isClaims(claims)) return null;
+    return { sub: claims.sub, sid: claims.sid, username: claims.username, iat: claims.iat, exp: claims.exp };
+  } catch (error) {
+    // A forged, expired or malformed token authenticates nobody; anything else is a fault.
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
   }
 }

@@ -96,7 +96,7 @@ export async function openSession(db: Database, userId: number, username: string
     'delete from session where expires_at <= now() or last_seen_at <= now() - make_interval(secs => $1)',
     [SESSION_IDLE_SECONDS],
   );
-  const token = signToken(
+  const token = await signToken(
     { sub: userId, sid: sessionId, username, iat: now, exp: expires },
     await tokenSecret(db),
   );
@@ -135,7 +135,7 @@ export async function authenticate(
 ): Promise<Authentication> {
   const match = authorization ? /^JWT\s+(\S+)$/i.exec(authorization) : null;
   if (match?.[1]) {
-    const claims = verifyToken(match[1], await tokenSecret(db));
+    const claims = await verifyToken(match[1], await tokenSecret(db));
     if (!claims) return anonymous;
     const user = await sessionUser(db, claims.sid);
     return user && user.id === claims.sub ? { user, via: 'jwt', sessionId: claims.sid } : anonymous;

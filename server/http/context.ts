@@ -4,9 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { LoginService } from '../login/service.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
-import type { UploadedFile } from './body.ts';
 import { unauthorized } from './errors.ts';
 import type { OperationSpec } from './spec.ts';
+import type { UploadedFile } from './uploads.ts';
 
 /** What every handler may use beside the request: storage, files, the task queue. */
 export interface AppServices {

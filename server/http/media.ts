@@ -5,7 +5,7 @@ import type { Authentication } from '../auth/session.ts';
 import { downloadableResourceFile } from '../model/resourceMedia.ts';
 import type { AppServices } from './context.ts';
 import { termsRequired, unauthorized } from './errors.ts';
-import { safeFile, sendFile } from './static.ts';
+import { safeFile, sendFile } from './files.ts';
 
 /**
  * Policy of every answer under /media/ (files and errors alike). `sandbox` gives a document opened

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import type { UploadedFile } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
+import type { UploadedFile } from '../http/uploads.ts';
 import { editableDataset } from './datasets.ts';
 import { imagePath, removeImage, storeImage } from './images.ts';
 

@@ -3,10 +3,10 @@ import { requireAdministrator, requireSuperuser } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import type { UploadedFile } from '../http/body.ts';
 import { forbidden } from '../http/errors.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { orderBy } from '../http/pagination.ts';
+import type { UploadedFile } from '../http/uploads.ts';
 import {
   type BodyReader,
   checkExists,

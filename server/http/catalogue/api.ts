@@ -73,6 +73,11 @@ export const API_MESSAGES: CatalogueEntry[] = [
     it: 'La richiesta è stata interrotta.',
   },
   {
+    en: 'Request was throttled. Expected available in {seconds} seconds.',
+    fr: 'La requête a été limitée. Nouvel essai possible dans {seconds} secondes.',
+    it: 'La richiesta è stata limitata. Nuovo tentativo possibile tra {seconds} secondi.',
+  },
+  {
     en: 'JSON parse error - {reason}',
     fr: "Erreur d'analyse JSON - {reason}",
     it: 'Errore di analisi JSON - {reason}',
