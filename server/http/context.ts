@@ -53,7 +53,6 @@ export interface HandlerResult {
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
-export type HandlerMap = Record<string, Handler>;
 
 // Literal statuses and the body's own type, so that a handler typed by its operation
 // (server/http/operation.ts) is checked against what the contract allows for that status.
