@@ -61,4 +61,20 @@ describe('rate limits', () => {
       expect((await admin.request('GET', '/fr/dataset/contacts/')).status).toBe(200);
     }
   });
+
+  test('made-up session cookies buy no allowance of their own', async () => {
+    // The sign-in allowance of this address was spent by the first test. Fresh, unknown session
+    // cookies do not make a new caller: sign-in stays refused, and unsafe operations (all need a
+    // session) are refused 401 before anything runs.
+    for (let index = 0; index < 3; index += 1) {
+      const stranger = new Client(server.url);
+      stranger.cookies.set('sessionid', `made-up-${index}`);
+      stranger.cookies.set('csrftoken', `csrf-${index}`);
+      const signIn = await stranger.request('POST', '/en/login/signin/', {
+        json: { username: 'admin', password: 'admin' },
+      });
+      expect(signIn.status).toBe(429);
+      expect((await stranger.request('POST', '/en/dataset/contacts/', { json: {} })).status).toBe(401);
+    }
+  });
 });
