@@ -24,6 +24,19 @@ describe('apiErrorFromResponse', () => {
     });
   });
 
+  it('reads a throttled answer (429) as a refusal with its translated detail', () => {
+    expect(
+      apiErrorFromResponse(429, {
+        detail: 'La requête a été limitée. Nouvel essai possible dans 12 secondes.',
+      }),
+    ).toEqual({
+      kind: 'fields',
+      status: 429,
+      fields: [],
+      detail: 'La requête a été limitée. Nouvel essai possible dans 12 secondes.',
+    });
+  });
+
   it('keeps the detail of a 404', () => {
     expect(apiErrorFromResponse(404, { detail: 'Not found.' })).toMatchObject({
       kind: 'fields',

@@ -78,7 +78,9 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
       : { kind: 'forbidden', status };
   }
   if (status === 412) return { kind: 'preconditionFailed', status };
-  if (status >= 400 && status <= 404) {
+  // A throttled change (429, sign-in and changes are rate limited) is said by the server's `detail`,
+  // in the person's language, as a refusal is: the screen keeps what was typed.
+  if ((status >= 400 && status <= 404) || status === 429) {
     const code = codeOf(body);
     return {
       kind: 'fields',

@@ -21,6 +21,18 @@ describe('the contract and the backend', () => {
     expect(Object.keys(CASES).filter((id) => !operationIds.includes(id))).toEqual([]);
   });
 
+  test('every change documents the 429 its rate limit answers (issue 29)', () => {
+    const unsafe = spec.operations.filter((operation) =>
+      ['post', 'put', 'patch', 'delete'].includes(operation.method),
+    );
+    expect(unsafe.length).toBeGreaterThan(60);
+    expect(
+      unsafe
+        .filter((operation) => !operation.responses.some((response) => response.status === '429'))
+        .map((operation) => operation.operationId),
+    ).toEqual([]);
+  });
+
   test('operation ids are unique', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
