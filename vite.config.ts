@@ -81,6 +81,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Tests that need a PostgreSQL server (several server processes on one database): run by
+        // `node scripts/with-postgres.mjs`, which npm test does; without one they fail, never skip.
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

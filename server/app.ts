@@ -24,6 +24,8 @@ import { ensureDemoFiles } from './seed/files.ts';
 import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { listenOn } from './startup.ts';
+import { PROCESS_BEAT_MS, registerServerProcess, type ServerProcess } from './tasks/serverProcess.ts';
+import { createTaskPoller } from './tasks/taskPoller.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
 import { createScheduler, type Scheduler } from './worker/scheduler.ts';
 import { createWorker } from './worker/worker.ts';
@@ -74,6 +76,17 @@ export interface AppOptions {
   publicUrl?: string;
   /** Believe X-Forwarded-Proto / X-Forwarded-Host for absolute URLs (env TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /**
+   * How often this process looks for tasks no process has taken and for tasks of processes that are
+   * gone, in ms (0: never, the default; main.ts sets it with DATABASE_URL, where other processes may
+   * share the database).
+   */
+  taskPollMs?: number;
+  /**
+   * This process is one of several of one deployment (WORKERS > 1): the data folder is locked by
+   * the process that started them, not by this one, and its upload scratch folder is its own.
+   */
+  sharedDataFolder?: boolean;
 }
 
 export interface App {
@@ -96,6 +109,8 @@ export interface App {
   contractViolations: string[];
   /** Limits of uploads, read at each request. */
   uploadLimits: UploadLimits;
+  /** This process as the others sharing the database see it. */
+  serverProcess: ServerProcess;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -114,7 +129,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const dataDir = resolve(options.dataDir ?? join(ROOT, '.data'));
   // H3: the data folder is taken before anything in it is wiped, opened or recovered, in every mode
   // (the uploaded files are there even when the database is in memory or on a PostgreSQL server).
-  const dataLock = lockDataFolder(dataDir);
+  const dataLock: DataLock = options.sharedDataFolder
+    ? { path: dataDir, release: () => undefined }
+    : lockDataFolder(dataDir);
   try {
     return await openApp(options, dataDir, dataLock);
   } catch (error) {
@@ -127,7 +144,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const uploadsDir = join(dataDir, 'uploads');
-  const tmpDir = join(uploadsDir, 'tmp');
+  // Each process of a deployment empties its own scratch folder only (WORKERS > 1).
+  const tmpDir = join(uploadsDir, 'tmp', ...(options.sharedDataFolder ? [`p${process.pid}`] : []));
 
   if (options.reset) {
     await rm(uploadsDir, { recursive: true, force: true });
@@ -150,16 +168,23 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       'drop schema if exists datastore cascade; drop schema public cascade; create schema public;',
     );
   }
-  await migrate(db);
+  // Processes starting together on one PostgreSQL server migrate and seed one after the other.
   let seedSeconds: number | null = null;
-  if (options.seed !== false && (await isEmpty(db))) {
-    const started = performance.now();
-    await seedDatabase(db);
-    seedSeconds = (performance.now() - started) / 1000;
-  }
-
-  if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
-  await translateReferenceItems(db);
+  await db.exclusive(async () => {
+    await migrate(db);
+    if (options.seed !== false && (await isEmpty(db))) {
+      const started = performance.now();
+      await seedDatabase(db);
+      seedSeconds = (performance.now() - started) / 1000;
+    }
+    if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
+    await translateReferenceItems(db);
+  });
+  const serverProcess = await registerServerProcess(db);
+  const heartbeat = setInterval(() => {
+    serverProcess.beat().catch((error: unknown) => log('server process heartbeat failed', error));
+  }, PROCESS_BEAT_MS);
+  heartbeat.unref();
 
   const taskQueue = createTaskQueue(db);
   const remote: RemoteOptions = {
@@ -177,7 +202,10 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     trustProxy: options.trustProxy ?? false,
   };
-  const worker = options.worker === false ? null : createWorker({ db, uploadsDir, remote, log });
+  const worker =
+    options.worker === false
+      ? null
+      : createWorker({ db, uploadsDir, remote, log, processId: serverProcess.id });
   let recovered: App['recovered'] = { interrupted: [], resumed: [] };
   if (worker) {
     taskQueue.setWorker(worker.run);
@@ -185,6 +213,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   }
   const scheduler = createScheduler(db, taskQueue, log);
   if (worker) scheduler.start(options.schedulerIntervalMs ?? 60_000);
+  const poller = worker ? createTaskPoller(db, taskQueue, worker, log) : null;
+  poller?.start(options.taskPollMs ?? 0);
   const contractViolations: string[] = [];
   const uploadLimits: UploadLimits = {
     maxRequestBytes: UPLOAD_REQUEST_LIMIT,
@@ -223,6 +253,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     seedSeconds,
     contractViolations,
     uploadLimits,
+    serverProcess,
     listen(port = 0, host = '127.0.0.1') {
       server = pipeline.server;
       return listenOn(server, port, host);
@@ -243,11 +274,16 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
         server = null;
       }
       scheduler.stop();
+      poller?.stop();
+      clearInterval(heartbeat);
       // Running tasks are aborted and end in FAILURE; queued ones run at the next start.
       worker?.stop();
       taskQueue.setWorker(null);
       await taskQueue.idle();
       await pipeline.fastify.close();
+      await serverProcess
+        .leave()
+        .catch((error: unknown) => log('leaving the process registry failed', error));
       await db.close();
       dataLock.release();
     },

@@ -1,4 +1,12 @@
 import { type App, createApp } from './app.ts';
+import {
+  isClusterWorker,
+  isFirstWorker,
+  type ReadyMessage,
+  reportReady,
+  runPrimary,
+  workersFromEnv,
+} from './cluster.ts';
 import { notWritable } from './dataLock.ts';
 import { answerStarting, createHttpServer, listenOn, StartupError } from './startup.ts';
 
@@ -14,6 +22,8 @@ const reset = process.argv.includes('--reset');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = process.env.DATA_DIR ?? '.data';
+/** With a PostgreSQL server: how often a process looks for tasks no process has taken. */
+const TASK_POLL_MS = 1000;
 
 /** UPLOAD_FREE_SPACE_MARGIN: bytes the data folder keeps free (uploads that would eat into it answer 507). */
 function freeSpaceMarginFromEnv(): number | undefined {
@@ -53,72 +63,110 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-// H3: the port is bound before anything else, so a second server started on the same port stops
-// here, before it opens (or migrates, or recovers the tasks of) the database of the first one. Until
-// the database is open, requests are answered 503 "starting" (a seed takes seconds).
-const server = createHttpServer(answerStarting);
-let app: App | null = null;
-let stopAsked: string | null = null;
-let closing = false;
-
-const shutdown = (signal: string) => {
-  if (!app) {
-    // Still starting: stopping now could cut a migration or the first seed short. A second signal stops at once.
-    if (stopAsked) process.exit(1);
-    stopAsked = signal;
-    console.log(`${signal}: stopping once the database is open (send it again to stop now)…`);
-    return;
-  }
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing the database…`);
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
+/** What the operator reads once the server serves (printed once, by the primary with WORKERS > 1). */
+function printBanner(report: ReadyMessage, workers: number): void {
+  const storage = process.env.DATABASE_URL
+    ? `PostgreSQL (DATABASE_URL), ${workers} process${workers > 1 ? 'es' : ''}`
+    : `embedded PostgreSQL in ${dataDir}/`;
+  console.log(`Publish back-office: ${report.url}/publish/`);
+  console.log(`API: ${report.url}/fr/…   login: ${report.url}/fr/login/signin/`);
+  console.log(
+    `Storage: ${storage}${report.seedSeconds !== null ? ` (seeded in ${report.seedSeconds.toFixed(1)} s)` : ''}`,
   );
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (report.recovered.interrupted.length || report.recovered.resumed.length) {
+    console.log(
+      `Tasks: ${report.recovered.interrupted.length} interrupted by the last stop (now FAILURE), ${report.recovered.resumed.length} queued again.`,
+    );
+  }
+  if (process.env.ALLOW_PRIVATE_REMOTE)
+    console.log('Private and loopback addresses are allowed for remote requests.');
+  console.log('Demo accounts (password = user name):');
+  for (const [name, what] of DEMO_ACCOUNTS) console.log(`  ${name.padEnd(13)} ${what}`);
+}
 
-let url: string;
+let workers = 1;
 try {
-  ({ url } = await listenOn(server, port, host));
-  // Then the data folder is locked (createApp), then the database opened; task recovery comes last.
-  app = await createApp({
-    dataDir,
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
-    reset,
-    allowPrivateRemote:
-      process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
-    // Behind HTTPS the session and CSRF cookies must not travel over plain HTTP.
-    secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
-    ...(publicUrl ? { publicUrl } : {}),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
-    ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
-  });
+  workers = workersFromEnv(process.env.WORKERS, Boolean(process.env.DATABASE_URL));
 } catch (error) {
   fail(error);
 }
-app.serve(server);
 
-const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}/`;
-console.log(`Publish back-office: ${url}/publish/`);
-console.log(`API: ${url}/fr/…   login: ${url}/fr/login/signin/`);
-console.log(
-  `Storage: ${storage}${app.seedSeconds !== null ? ` (seeded in ${app.seedSeconds.toFixed(1)} s)` : ''}`,
-);
-if (app.recovered.interrupted.length || app.recovered.resumed.length) {
-  console.log(
-    `Tasks: ${app.recovered.interrupted.length} interrupted by the last stop (now FAILURE), ${app.recovered.resumed.length} queued again.`,
-  );
+if (workers > 1 && !isClusterWorker()) {
+  // The primary serves nothing itself: it locks the data folder and keeps the workers running.
+  try {
+    printBanner(await runPrimary({ workers, dataDir, log: (message) => console.error(message) }), workers);
+  } catch (error) {
+    fail(error);
+  }
+} else {
+  await serveOneProcess();
 }
-if (process.env.ALLOW_PRIVATE_REMOTE)
-  console.log('Private and loopback addresses are allowed for remote requests.');
-console.log('Demo accounts (password = user name):');
-for (const [name, what] of DEMO_ACCOUNTS) console.log(`  ${name.padEnd(13)} ${what}`);
 
-if (stopAsked) shutdown(stopAsked);
+async function serveOneProcess(): Promise<void> {
+  // H3: the port is bound before anything else, so a second server started on the same port stops
+  // here, before it opens (or migrates, or recovers the tasks of) the database of the first one. Until
+  // the database is open, requests are answered 503 "starting" (a seed takes seconds).
+  const server = createHttpServer(answerStarting);
+  let app: App | null = null;
+  let stopAsked: string | null = null;
+  let closing = false;
+  const worker = isClusterWorker();
+
+  const shutdown = (signal: string) => {
+    if (!app) {
+      // Still starting: stopping now could cut a migration or the first seed short. A second signal stops at once.
+      if (stopAsked) process.exit(1);
+      stopAsked = signal;
+      if (!worker) console.log(`${signal}: stopping once the database is open (send it again to stop now)…`);
+      return;
+    }
+    if (closing) return;
+    closing = true;
+    if (!worker) console.log(`${signal}: closing the database…`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  let url = '';
+  try {
+    ({ url } = await listenOn(server, port, host));
+    // Then the data folder is locked (createApp), then the database opened; task recovery comes last.
+    app = await createApp({
+      dataDir,
+      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+      ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+      // With several processes, the first one alone resets (the others start after it).
+      reset: reset && (!worker || isFirstWorker()),
+      allowPrivateRemote:
+        process.env.ALLOW_PRIVATE_REMOTE === '1' || process.env.ALLOW_PRIVATE_REMOTE === 'true',
+      // Behind HTTPS the session and CSRF cookies must not travel over plain HTTP.
+      secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
+      ...(publicUrl ? { publicUrl } : {}),
+      trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
+      // Another process (WORKERS, or another host) may queue tasks and leave them behind.
+      taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,
+      sharedDataFolder: worker,
+    });
+  } catch (error) {
+    fail(error);
+  }
+  app.serve(server);
+  const report: ReadyMessage = {
+    kind: 'ready',
+    url,
+    seedSeconds: app.seedSeconds,
+    recovered: app.recovered,
+  };
+  if (worker) reportReady(report);
+  else printBanner(report, 1);
+
+  if (stopAsked) shutdown(stopAsked);
+}

@@ -17,6 +17,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while no other process sharing the database runs one (a PostgreSQL advisory lock; the
+   * embedded database has one process by construction). For start-up: migrations and the first seed.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** A tarball of the embedded database (PGlite only), loadable with `loadDataDir`. */
   dump(): Promise<Blob>;
@@ -26,6 +31,8 @@ export interface Database extends Queryable {
 const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+/** Advisory lock key of start-up (migrations, first seed) among processes sharing a PostgreSQL server. */
+const START_UP_LOCK = 30_001;
 
 export interface PgliteOptions {
   /** Folder of the database files; in memory when absent. */
@@ -115,6 +122,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
         }),
       );
     },
+    exclusive(fn) {
+      return fn();
+    },
     async close() {
       if (!db.closed) await db.close();
     },
@@ -135,6 +145,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
   };
   const pool = new pg.Pool({ connectionString, types });
+  // An idle connection the server ends (a restart, a dropped database) is replaced by the pool on
+  // the next query; unlistened, its error would end the whole process.
+  pool.on('error', () => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -171,6 +184,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } catch (error) {
         await client.query('rollback');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusive(fn) {
+      // A session lock on a connection of its own, held while `fn` uses the pool's other ones.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
       } finally {
         client.release();
       }

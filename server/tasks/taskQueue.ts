@@ -43,6 +43,10 @@ export interface TaskQueue {
   idle(): Promise<void>;
 }
 
+const FINAL = new Set<TaskStatus>(['SUCCESS', 'FAILURE']);
+/** How often `settled` reads the status of a task another process runs. */
+const SETTLED_POLL_MS = 100;
+
 export function createTaskQueue(db: Database): TaskQueue {
   let worker: TaskWorker | null = null;
   const running = new Map<number, Promise<void>>();
@@ -98,11 +102,18 @@ export function createTaskQueue(db: Database): TaskQueue {
     },
     notify: dispatch,
     async settled(taskId, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
       const run = running.get(taskId);
       if (run) {
         await Promise.race([run, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       }
-      return status(taskId);
+      let current = await status(taskId);
+      // Another process sharing the database may have taken it: its end is read from the database.
+      while (worker && !FINAL.has(current) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
+        current = await status(taskId);
+      }
+      return current;
     },
     setWorker(next) {
       worker = next;

@@ -88,10 +88,12 @@ export function createScheduler(
           ]);
         continue;
       }
-      await db.query('update scenario_execution_frequency set next_run_at = $1 where id = $2', [
-        next,
-        row.id,
-      ]);
+      // Still due when moved on: of several processes ticking at once, one queues the run.
+      const [won] = await db.query(
+        'update scenario_execution_frequency set next_run_at = $1 where id = $2 and next_run_at <= $3 returning id',
+        [next, row.id, now],
+      );
+      if (!won) continue;
       if (row.busy) {
         log(`scheduled run of resource ${row.resource_id} skipped: its previous task has not ended`);
         continue;
@@ -142,8 +144,11 @@ export function createScheduler(
           await db.query('update remote_api_index set next_run_at = $1 where id = $2', [next, row.id]);
         continue;
       }
-      await db.query('update remote_api_index set next_run_at = $1 where id = $2', [next, row.id]);
-      if (row.busy) continue;
+      const [won] = await db.query(
+        'update remote_api_index set next_run_at = $1 where id = $2 and next_run_at <= $3 returning id',
+        [next, row.id, now],
+      );
+      if (!won || row.busy) continue;
       const reserved = reservedHost(row.url);
       if (reserved) {
         log(

@@ -2,6 +2,7 @@ import { LayerError } from '../data/layer.ts';
 import { DataError } from '../data/text.ts';
 import type { Database } from '../db/database.ts';
 import { RemoteError, type RemoteOptions } from '../net/remoteFetch.ts';
+import { RUNNER_GONE } from '../tasks/serverProcess.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { datastoreJob, mirrorJob } from './jobs/databaseLayers.ts';
 import { geographicLayerJob, styleJob } from './jobs/geospatial.ts';
@@ -45,6 +46,8 @@ export interface WorkerOptions {
   log: (message: string, error?: unknown) => void;
   /** Tasks run at the same time; the others wait their turn. */
   concurrency?: number;
+  /** This server process (serverProcess.ts): recorded on the tasks it takes. */
+  processId: string;
 }
 
 export interface Worker {
@@ -55,6 +58,13 @@ export interface Worker {
    * handed to the queue again. Answers their ids.
    */
   recover(queue: TaskQueue): Promise<{ interrupted: number[]; resumed: number[] }>;
+  /**
+   * Ends in FAILURE the tasks left STARTED by server processes that are gone (other processes
+   * sharing the database keep theirs); answers their ids.
+   */
+  endOrphans(): Promise<number[]>;
+  /** Tasks this worker could start now without one waiting for a slot. */
+  freeSlots(): number;
   /** Aborts the running tasks (they end in FAILURE) and starts no other. */
   stop(): void;
 }
@@ -148,17 +158,55 @@ export function createWorker(options: WorkerOptions): Worker {
   async function claimAndRun(taskId: number): Promise<void> {
     if (!(await acquire())) return;
     try {
-      const [claimed] = await db.query<{ id: number }>(
-        `update task set status = 'STARTED', start_date = now(), timeline = timeline || $1::jsonb
-         where id = $2 and status = 'PENDING' returning id`,
-        [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId],
-      );
+      // Exactly one process takes a task (the update re-checks PENDING once a concurrent taker has
+      // committed), and never while another task of the same object runs anywhere: the object's
+      // lock makes "none STARTED" and the taking one step for every process sharing the database.
+      const claimed = await db.transaction(async (tx) => {
+        await tx.query(
+          'select pg_advisory_xact_lock(hashtext(t.object_class), t.object_id) from task t where t.id = $1',
+          [taskId],
+        );
+        const [row] = await tx.query<{ id: number }>(
+          `update task t set status = 'STARTED', start_date = now(), runner = $3, timeline = timeline || $1::jsonb
+           where t.id = $2 and t.status = 'PENDING' and not exists (
+             select 1 from task o where o.object_class = t.object_class and o.object_id = t.object_id
+               and o.status = 'STARTED' and not o.demonstration and o.id <> t.id)
+           returning t.id`,
+          [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId, options.processId],
+        );
+        return row;
+      });
       if (!claimed) return;
       const [task] = await db.query<TaskRecord>(`${TASK_RECORD_SELECT} where t.id = $1`, [taskId]);
       if (task) await execute(task);
     } finally {
       release();
     }
+  }
+
+  /**
+   * `allOthers`: on the embedded database this process is the only one there can be (the data
+   * folder's lock), so every task it did not take is an orphan, even one whose process beat a
+   * second ago before it crashed.
+   */
+  async function endOrphans({ allOthers = false } = {}): Promise<number[]> {
+    const gone = allOthers ? 't.runner is distinct from $3' : RUNNER_GONE;
+    return db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `update task t set status = 'FAILURE', end_date = now(), errors = errors || $1::jsonb, timeline = timeline || $2::jsonb
+         where t.status = 'STARTED' and not t.demonstration and ${gone} returning t.id`,
+        [
+          JSON.stringify([INTERRUPTED]),
+          JSON.stringify([entry('interrupted', INTERRUPTED)]),
+          ...(allOthers ? [options.processId] : []),
+        ],
+      );
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) {
+        await tx.query("update processing set state = 'FAILURE' where task_id = any($1::int[])", [ids]);
+      }
+      return ids;
+    });
   }
 
   return {
@@ -181,18 +229,7 @@ export function createWorker(options: WorkerOptions): Worker {
     },
 
     async recover(queue) {
-      const interrupted = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number }>(
-          `update task set status = 'FAILURE', end_date = now(), errors = errors || $1::jsonb, timeline = timeline || $2::jsonb
-           where status = 'STARTED' and not demonstration returning id`,
-          [JSON.stringify([INTERRUPTED]), JSON.stringify([entry('interrupted', INTERRUPTED)])],
-        );
-        const ids = rows.map((row) => row.id);
-        if (ids.length > 0) {
-          await tx.query("update processing set state = 'FAILURE' where task_id = any($1::int[])", [ids]);
-        }
-        return ids;
-      });
+      const interrupted = await endOrphans({ allOthers: db.kind === 'pglite' });
       const pending = await db.query<{ id: number }>(
         "select id from task where status = 'PENDING' and not demonstration order by id",
       );
@@ -205,6 +242,12 @@ export function createWorker(options: WorkerOptions): Worker {
       }
       for (const id of resumed) queue.notify(id);
       return { interrupted, resumed };
+    },
+
+    endOrphans: () => endOrphans(),
+
+    freeSlots() {
+      return Math.max(0, concurrency - active - waiting.length);
     },
 
     stop() {

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmod, chown, cp, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,16 @@ import { createApp } from '../../../server/app.ts';
 import { lockDataFolder } from '../../../server/dataLock.ts';
 import { type FixtureCatalogues, startFixtureCatalogues } from '../support/catalogues.ts';
 import { Fixtures, unique } from '../support/fixtures.ts';
+import {
+  exitCode,
+  exited,
+  freePort,
+  killSpawned,
+  ready,
+  type Spawned,
+  spawnServer,
+  stop,
+} from '../support/processes.ts';
 import { Client, contractDrifts, startServer, type TestServer } from '../support/server.ts';
 import { seededTemplate } from '../support/template.ts';
 
@@ -21,8 +30,6 @@ import { seededTemplate } from '../support/template.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOCK = 'server.lock';
-/** A start of `server/main.ts` on a seeded folder takes about 4 s here; a refusal must come sooner. */
-const STARTED_WITHIN = 60_000;
 
 let server: TestServer;
 let f: Fixtures;
@@ -30,7 +37,6 @@ let remote: FixtureCatalogues;
 /** A data folder holding the seeded database, copied for each server started below. */
 let seeded: string;
 const temporary: string[] = [];
-const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
   server = await startServer({ allowPrivateRemote: true });
@@ -47,8 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all([...running].map((child) => exited(child)));
+  await killSpawned();
   expect(contractDrifts(server)).toEqual([]);
   await server?.close();
   await remote?.close();
@@ -66,83 +71,6 @@ async function seededCopy(name: string): Promise<string> {
   const dir = await folder(name);
   await cp(seeded, dir, { recursive: true });
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise<void>((done) => probe.close(() => done()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface Spawned {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  output(): string;
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((done) => child.once('exit', (code) => done(code)));
-}
-
-/** Starts `server/main.ts` as an operator does (node with tsx's loader, so signals reach the server). */
-function spawnServer(
-  dataDir: string,
-  port: number,
-  options: { env?: Record<string, string>; uid?: number } = {},
-): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-/** Resolves once the server announces it serves; fails with its output if it exits first. */
-async function ready(spawned: Spawned): Promise<void> {
-  const deadline = Date.now() + STARTED_WITHIN;
-  while (!spawned.output().includes('Publish back-office:')) {
-    if (spawned.child.exitCode !== null) throw new Error(`the server exited:\n${spawned.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${spawned.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The exit code of a server expected to stop by itself; a server still running after `ms` fails the test. */
-async function exitCode(spawned: Spawned, ms = STARTED_WITHIN): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const code = await Promise.race([
-    exited(spawned.child),
-    new Promise<'running'>((done) => {
-      timer = setTimeout(() => done('running'), ms);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (code === 'running') {
-    spawned.child.kill('SIGKILL');
-    throw new Error(`the server did not stop by itself:\n${spawned.output()}`);
-  }
-  return code;
-}
-
-async function stop(spawned: Spawned, signal: NodeJS.Signals): Promise<number | null> {
-  spawned.child.kill(signal);
-  return exited(spawned.child);
 }
 
 /** Every file under `dir` with its size and modification time: a write anywhere changes it. */

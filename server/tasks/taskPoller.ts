@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/database.ts';
+import type { Worker } from '../worker/worker.ts';
+import type { TaskQueue } from './taskQueue.ts';
+
+/**
+ * With several server processes on one database, a task is first offered to the process that
+ * queued it; the others look for queued tasks no process has taken (that one is busy, or stopped)
+ * and for tasks left STARTED by a process that is gone. Taking a task stays the worker's one
+ * atomic step, so two processes offering themselves the same task run it once.
+ */
+export interface TaskPoller {
+  /** One look: orphans ended, then as many queued tasks offered to this worker as it has free slots. */
+  poll(): Promise<{ orphans: number[]; offered: number[] }>;
+  start(intervalMs: number): void;
+  stop(): void;
+}
+
+export function createTaskPoller(
+  db: Queryable,
+  queue: TaskQueue,
+  worker: Pick<Worker, 'endOrphans' | 'freeSlots'>,
+  log: (message: string, error?: unknown) => void,
+): TaskPoller {
+  let timer: NodeJS.Timeout | null = null;
+  let polling: Promise<unknown> | null = null;
+
+  async function poll() {
+    const orphans = await worker.endOrphans();
+    const free = worker.freeSlots();
+    if (free === 0) return { orphans, offered: [] };
+    // Oldest first; a task whose object already has one running anywhere waits for it.
+    const rows = await db.query<{ id: number }>(
+      `select t.id from task t
+       where t.status = 'PENDING' and not t.demonstration and not exists (
+         select 1 from task o where o.object_class = t.object_class and o.object_id = t.object_id
+           and o.status = 'STARTED' and not o.demonstration)
+       order by t.id limit $1`,
+      [free],
+    );
+    const offered = rows.map((row) => row.id);
+    for (const id of offered) queue.notify(id);
+    return { orphans, offered };
+  }
+
+  const poller: TaskPoller = {
+    poll() {
+      // One look at a time: a slow one is not overlapped by the next.
+      const run = (polling ?? Promise.resolve()).then(poll);
+      polling = run.catch(() => undefined);
+      return run;
+    },
+    start(intervalMs) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        poller.poll().catch((error: unknown) => log('task poll failed', error));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+  return poller;
+}
