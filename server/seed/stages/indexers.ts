@@ -6,7 +6,7 @@ import type { ReferenceData } from './referenceData.ts';
 
 /** Indexers with their runs and logs. */
 export async function seedIndexers(s: Seeding & ReferenceData & Organisations & People) {
-  const { tx, now, random, refs, group, user } = s;
+  const { tx, now, random, refs, group } = s;
   // Indexers with their runs and logs
   const indexers = [
     {

@@ -14,7 +14,6 @@ import {
   freePort,
   killSpawned,
   ready,
-  type Spawned,
   spawnServer,
   stop,
 } from '../support/processes.ts';
