@@ -15,8 +15,14 @@ const steps = [
   { name: 'type-check', cmd: 'npx tsc --noEmit -p tsconfig.json' },
   { name: 'lint', cmd: 'npx biome ci .' },
   {
-    name: 'unit, machine, server and contract tests',
-    cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    name: 'unit, machine, server and contract tests (embedded database)',
+    cmd: `npx vitest run --project unit --project server --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  },
+  {
+    // The same server and contract suites on a throw-away PostgreSQL server (installed when missing),
+    // and the tests of several server processes sharing it.
+    name: 'server and contract tests on a PostgreSQL server',
+    cmd: `node scripts/with-postgres.mjs npx vitest run --project server --project postgres --reporter=default --reporter=json --outputFile.json=${reports}/vitest-postgres.json`,
   },
   {
     name: 'browser tests',
@@ -60,8 +66,9 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(`${reports}/vitest.json`);
-if (vitest) {
+for (const file of ['vitest.json', 'vitest-postgres.json']) {
+  const vitest = readJson(`${reports}/${file}`);
+  if (!vitest) continue;
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);

@@ -25,7 +25,7 @@ import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { listenOn } from './startup.ts';
 import { PROCESS_BEAT_MS, registerServerProcess, type ServerProcess } from './tasks/serverProcess.ts';
-import { createTaskPoller } from './tasks/taskPoller.ts';
+import { createTaskPoller, type TaskPoller } from './tasks/taskPoller.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
 import { createScheduler, type Scheduler } from './worker/scheduler.ts';
 import { createWorker } from './worker/worker.ts';
@@ -111,6 +111,8 @@ export interface App {
   uploadLimits: UploadLimits;
   /** This process as the others sharing the database see it. */
   serverProcess: ServerProcess;
+  /** Looks for tasks no process took and tasks of gone processes (null without a worker). */
+  taskPoller: TaskPoller | null;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -254,6 +256,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     contractViolations,
     uploadLimits,
     serverProcess,
+    taskPoller: poller,
     listen(port = 0, host = '127.0.0.1') {
       server = pipeline.server;
       return listenOn(server, port, host);
