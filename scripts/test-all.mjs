@@ -1,7 +1,7 @@
 // The one command that proves the project: every check in order, each one's summary, then one closing
 // line counting the tests of every runner. Runs all steps even after a failure so one run shows everything.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 // Outside test-results/, which Playwright empties when it starts.
 const reports = '.test-summary';
@@ -20,9 +20,11 @@ const steps = [
   },
   {
     // The same server and contract suites on a throw-away PostgreSQL server (installed when missing),
-    // and the tests of several server processes sharing it.
+    // and the tests of several server processes sharing it. Vitest runs one test file at a time on
+    // two cores, so this pass runs beside the previous one, its output shown once both are done.
     name: 'server and contract tests on a PostgreSQL server',
     cmd: `node scripts/with-postgres.mjs npx vitest run --project server --project postgres --reporter=default --reporter=json --outputFile.json=${reports}/vitest-postgres.json`,
+    besidePrevious: true,
   },
   {
     name: 'browser tests',
@@ -43,16 +45,41 @@ const steps = [
   },
 ];
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+/** Starts a step in the background, its output kept in a file; resolves with its result. */
+function inBackground(step) {
+  const log = `${reports}/${step.name.replace(/\W+/g, '-')}.log`;
+  const output = openSync(log, 'w');
   const started = Date.now();
-  const run = spawnSync(step.cmd, {
+  const child = spawn(step.cmd, {
     shell: true,
-    stdio: 'inherit',
+    stdio: ['ignore', output, output],
     env: { ...process.env, ...step.env },
   });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(output);
+      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, log });
+    });
+  });
+}
+
+const results = [];
+for (const [index, step] of steps.entries()) {
+  if (step.besidePrevious) continue;
+  const beside = steps[index + 1]?.besidePrevious ? inBackground(steps[index + 1]) : null;
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = await new Promise((resolve) => {
+    const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('exit', (code) => resolve({ status: code }));
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  if (beside) {
+    const done = await beside;
+    console.log(`\n━━ ${done.name} (run beside the previous step) ━━`);
+    console.log(readFileSync(done.log, 'utf8'));
+    results.push(done);
+  }
 }
 
 function readJson(path) {
