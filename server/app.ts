@@ -198,6 +198,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     secureCookies: options.secureCookies ?? false,
     throttle: options.signInThrottle ?? {},
     log: (message) => log(message),
+    // On a PostgreSQL server other processes may serve the same deployment: they count together.
+    ...(db.kind === 'postgres' ? { sharedWith: db } : {}),
   });
   const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login };
   const originOptions: OriginOptions = {

@@ -2,9 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { MEMBERSHIP_STATUS } from '../auth/permissions.ts';
 import { SESSION_COOKIE, USER_STATUS } from '../auth/session.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { say } from '../http/messages.ts';
 import { type LoginCookies, loginCookies } from './cookies.ts';
+import { sharedLedger } from './sharedFailures.ts';
 import { type Attempt, SignInThrottle, type ThrottleOptions } from './throttle.ts';
 
 /** What the login service keeps for the app's life: its cookie settings and the sign-in throttle. */
@@ -17,10 +18,17 @@ export function createLoginService(options: {
   secureCookies?: boolean;
   throttle?: Partial<ThrottleOptions>;
   log: (message: string) => void;
+  /** Counts failures in this database, shared by the processes of a deployment (a PostgreSQL server). */
+  sharedWith?: Database;
 }): LoginService {
   return {
     cookies: loginCookies(options.secureCookies ?? false),
-    throttle: new SignInThrottle(options.throttle, options.log),
+    throttle: new SignInThrottle(
+      options.throttle,
+      options.log,
+      Date.now,
+      options.sharedWith ? sharedLedger(options.sharedWith) : undefined,
+    ),
   };
 }
 

@@ -28,6 +28,13 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   maxKeys: 10_000,
 };
 
+/** The lock set by the `failures`-th failure on a key whose limit is `limit` (0 below it). */
+export function lockFor(failures: number, limit: number, options: ThrottleOptions): number {
+  return failures >= limit
+    ? Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(failures - limit, 30))
+    : 0;
+}
+
 interface Entry {
   failures: number;
   /** Until when attempts are refused (the last failure's time when below the limit). */
@@ -68,13 +75,7 @@ class FailureTable {
   /** Counts a failure; answers the failures counted and the lock it set (0 when below the limit). */
   fail(key: string, now: number): { failures: number; lockMs: number } {
     const failures = (this.current(key, now)?.failures ?? 0) + 1;
-    const lockMs =
-      failures >= this.limit
-        ? Math.min(
-            this.options.maxDelayMs,
-            this.options.baseDelayMs * 2 ** Math.min(failures - this.limit, 30),
-          )
-        : 0;
+    const lockMs = lockFor(failures, this.limit, this.options);
     // Deleted and set again so the Map's order stays "least recently failed first".
     this.entries.delete(key);
     this.entries.set(key, { failures, lockedUntil: now + lockMs });
@@ -124,6 +125,47 @@ class KeyedQueue {
   }
 }
 
+/** Failures of one kind of key: user names or client addresses. */
+export type FailureKind = 'accounts' | 'addresses';
+
+/** What an attempt reads and writes while it holds its keys. */
+export interface FailureBook {
+  /** Milliseconds before this key may try again (0: now). */
+  waitMs(kind: FailureKind, key: string, now: number): Promise<number>;
+  /** Counts a failure; answers the failures counted and the lock it set (0 below the limit). */
+  fail(kind: FailureKind, key: string, now: number): Promise<{ failures: number; lockMs: number }>;
+  reset(kind: FailureKind, key: string): Promise<void>;
+}
+
+/**
+ * Where failures are counted: this process's memory, or the database the processes of a
+ * deployment share (`sharedFailures.ts`), so spreading guesses over processes gains nothing.
+ */
+export interface FailureLedger {
+  /** Runs `task` alone among attempts on any of `keys` (always given in the same order). */
+  exclusive<T>(keys: string[], task: (book: FailureBook) => Promise<T>): Promise<T>;
+  /** Keys remembered (tests check the bound). */
+  size(): Promise<{ accounts: number; addresses: number }>;
+}
+
+/** The ledger of one process: bounded tables in memory, attempts queued per key. */
+export function memoryLedger(options: ThrottleOptions): FailureLedger {
+  const tables = {
+    accounts: new FailureTable(options.accountFailures, options),
+    addresses: new FailureTable(options.addressFailures, options),
+  };
+  const queue = new KeyedQueue();
+  const book: FailureBook = {
+    waitMs: async (kind, key, now) => tables[kind].waitMs(key, now),
+    fail: async (kind, key, now) => tables[kind].fail(key, now),
+    reset: async (kind, key) => tables[kind].reset(key),
+  };
+  return {
+    exclusive: (keys, task) => queue.run(keys, () => task(book)),
+    size: async () => ({ accounts: tables.accounts.size, addresses: tables.addresses.size }),
+  };
+}
+
 /** The key of a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network. */
 export function addressKey(address: string | undefined): string {
   if (!address) return 'unknown';
@@ -157,23 +199,22 @@ export type Attempt<T> =
  */
 export class SignInThrottle {
   readonly options: ThrottleOptions;
-  private readonly accounts: FailureTable;
-  private readonly addresses: FailureTable;
-  private readonly queue = new KeyedQueue();
+  private readonly ledger: FailureLedger;
 
   constructor(
     options: Partial<ThrottleOptions> = {},
     private readonly log: (message: string) => void = () => {},
     private readonly now: () => number = Date.now,
+    /** Where failures are counted (default: this process's memory). */
+    ledger?: (options: ThrottleOptions) => FailureLedger,
   ) {
     this.options = { ...DEFAULT_THROTTLE, ...options };
-    this.accounts = new FailureTable(this.options.accountFailures, this.options);
-    this.addresses = new FailureTable(this.options.addressFailures, this.options);
+    this.ledger = (ledger ?? memoryLedger)(this.options);
   }
 
   /** Keys remembered (tests check the bound). */
-  size(): { accounts: number; addresses: number } {
-    return { accounts: this.accounts.size, addresses: this.addresses.size };
+  size(): Promise<{ accounts: number; addresses: number }> {
+    return this.ledger.size();
   }
 
   /**
@@ -189,10 +230,10 @@ export class SignInThrottle {
     const account = `u:${username.trim().toLowerCase().slice(0, 150)}`;
     const client = `a:${addressKey(address)}`;
     const shown = `${JSON.stringify(username.slice(0, 150))} from ${addressKey(address)}`;
-    return this.queue.run([account, client], async () => {
+    return this.ledger.exclusive([account, client], async (book) => {
       const waitMs = Math.max(
-        this.accounts.waitMs(account, this.now()),
-        this.addresses.waitMs(client, this.now()),
+        await book.waitMs('accounts', account, this.now()),
+        await book.waitMs('addresses', client, this.now()),
       );
       if (waitMs > 0) {
         const retryAfterSeconds = Math.ceil(waitMs / 1000);
@@ -202,11 +243,11 @@ export class SignInThrottle {
       const result = await check();
       const now = this.now();
       if (result !== null) {
-        this.accounts.reset(account);
+        await book.reset('accounts', account);
         return { throttled: false, result };
       }
-      const byAccount = this.accounts.fail(account, now);
-      const byAddress = this.addresses.fail(client, now);
+      const byAccount = await book.fail('accounts', account, now);
+      const byAddress = await book.fail('addresses', client, now);
       this.log(
         `sign-in refused: wrong credentials for ${shown} (${byAccount.failures} for the user name, ${byAddress.failures} from the address)`,
       );

@@ -8,3 +8,15 @@ create table server_process (
   last_seen timestamptz not null default now()
 );
 alter table task add column runner text;
+
+-- Failed sign-ins counted for every process of a deployment (server/login/sharedFailures.ts): with
+-- one count per process, guesses spread over N processes would get N times the allowance.
+-- Times are milliseconds since the epoch, as the throttle computes them.
+create table sign_in_failure (
+  key text primary key,
+  failures integer not null,
+  locked_until bigint not null,
+  failed_at bigint not null
+);
+create index sign_in_failure_locked_until on sign_in_failure (locked_until);
+create index sign_in_failure_failed_at on sign_in_failure (failed_at);

@@ -324,7 +324,7 @@ describe('M4: brute-force protection', () => {
       const answer = await signInFrom(`127.0.1.${index + 1}`, `inondation-${index}`, 'wrong-password');
       expect(answer.status).toBe(400);
     }
-    const size = server.app.services.login.throttle.size();
+    const size = await server.app.services.login.throttle.size();
     expect(size.accounts).toBeLessThanOrEqual(THROTTLE.maxKeys);
     expect(size.addresses).toBeLessThanOrEqual(THROTTLE.maxKeys);
   });
