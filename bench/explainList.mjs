@@ -43,7 +43,11 @@ function topNodes(plan) {
       .filter(Boolean)
       .join(' on ');
     names.push(what);
-    node = node.Plans?.[0];
+    // The node that feeds this one, not an InitPlan computed beforehand (the search's tag ids).
+    const children = node.Plans ?? [];
+    node =
+      children.find((child) => !['InitPlan', 'SubPlan'].includes(child['Parent Relationship'])) ??
+      children[0];
   }
   return names.join(' > ');
 }

@@ -6,6 +6,7 @@ import { Params } from '../db/params.ts';
 import { idList, optionalBool, optionalString } from '../http/context.ts';
 import { orderBy } from '../http/pagination.ts';
 import { searchCondition } from './common.ts';
+import { visibleDatasetCount } from './datasetListCount.ts';
 import { DATASET_SELECT, type DatasetRow } from './datasets.ts';
 
 /** The search and filters the dataset list and its ODL export share. */
@@ -36,6 +37,16 @@ export async function datasetFilters(
   filters: DatasetFilters,
   q: Params,
 ): Promise<string> {
+  return `where ${(await datasetConditions(db, user, filters, q)).join(' and ')}`;
+}
+
+/** The conditions of datasetFilters: visibility first, then one per search or filter asked. */
+async function datasetConditions(
+  db: Queryable,
+  user: CurrentUser,
+  filters: DatasetFilters,
+  q: Params,
+): Promise<string[]> {
   const where = [await visibleDatasetCondition(db, user, q)];
   const search = optionalString(filters.search);
   if (search) {
@@ -70,7 +81,7 @@ export async function datasetFilters(
   const publish = optionalBool(filters.publish);
   if (publish === true) where.push('d.publish is not false');
   if (publish === false) where.push('d.publish is false');
-  return `where ${where.join(' and ')}`;
+  return where;
 }
 
 /** How many datasets the user sees, and how many of them they may change. */
@@ -91,15 +102,18 @@ export async function datasetCounts(db: Queryable, user: CurrentUser) {
 /** The datasets the user sees that pass the filters: their count, and the rows of a page of them. */
 export async function datasetList(db: Queryable, user: CurrentUser, filters: DatasetFilters) {
   const q = new Params();
-  const clause = await datasetFilters(db, user, filters, q);
-  // Counted on the datasets alone: the filters read only `d`, and every dataset has its
+  const conditions = await datasetConditions(db, user, filters, q);
+  const clause = `where ${conditions.join(' and ')}`;
+  // Without search or filter, the count of the visible datasets is read from their tally.
+  // Otherwise counted on the datasets alone: the filters read only `d`, and every dataset has its
   // organisation (usergroup_id is not null), so the join of the page would not change the count.
-  const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from dataset d ${clause}`,
-    q.values,
-  );
+  const count =
+    conditions.length === 1
+      ? await visibleDatasetCount(db, user)
+      : ((await db.query<{ n: number }>(`select count(*)::int as n from dataset d ${clause}`, q.values))[0]
+          ?.n ?? 0);
   return {
-    count: count?.n ?? 0,
+    count,
     page: (slice: Slice, ordering: string | undefined) => {
       const term = typeof ordering === 'string' ? ordering.trim() : '';
       const sql =

@@ -14,12 +14,14 @@ import { type Client, contractDrifts, startServer, type TestServer } from './sup
 type Page = { count: number; results: { id: number }[] };
 
 let server: TestServer;
+let fixtures: Fixtures;
 let clients: Record<'admin' | 'producteur', Client>;
 const PAGE_SIZE = 7;
 
 beforeAll(async () => {
   server = await startServer();
   const f = await Fixtures.create(server);
+  fixtures = f;
   clients = { admin: f.admin, producteur: f.client('producteur') };
   const db = server.app.db;
   // Two organisations whose names differ only by their accents (they tie in the ordering), one of
@@ -134,5 +136,41 @@ describe('dataset list: the search finds names and keywords as before', () => {
   test('a keyword alone finds its dataset, a name word finds every dataset named with it', async () => {
     expect((await listed('admin', { search: 'verification' }, 1)).count).toBe(1);
     expect((await listed('admin', { search: 'temoin' }, 1)).count).toBe(40);
+  });
+});
+
+describe('dataset list: the count without filters, read from the tally, stays exact', () => {
+  const counts = async () => {
+    for (const account of ['admin', 'producteur'] as const) {
+      const expected = await reference(account, {}, '-last_modified', 1);
+      expect((await listed(account, {}, 1)).count, account).toBe(expected.count);
+    }
+  };
+
+  test('through creations, changes of level and organisation, several rows at once, deletions', async () => {
+    const db = server.app.db;
+    await counts();
+    const created = await fixtures.dataset();
+    await counts();
+    const [{ id: other } = { id: 0 }] = await db.query<{ id: number }>(
+      "select id from usergroup where name = 'equipe-a'",
+    );
+    await db.query("update dataset set default_permission_level = 'private' where id = $1", [created.id]);
+    await counts();
+    await db.query('update dataset set usergroup_id = $2 where id = $1', [created.id, other]);
+    await counts();
+    await db.query(
+      `update dataset set default_permission_level = case when default_permission_level = 'private'
+         then 'download' else 'private' end where display_name like 'Témoin 1%'`,
+    );
+    await counts();
+    await db.query('insert into dataset_permission (dataset_id, usergroup_id, level) values ($1, $2, $3)', [
+      created.id,
+      fixtures.ids.cacl,
+      'consultation',
+    ]);
+    await counts();
+    await db.query("delete from dataset where display_name like 'Témoin 2%' or id = $1", [created.id]);
+    await counts();
   });
 });
