@@ -80,7 +80,7 @@ export function storageRows(b) {
     rows.push(...mixedRows('embedded', b.embedded.mixed));
   }
   if (b.postgres?.list) {
-    const label = `PostgreSQL server, ${b.postgres.workers} processes`;
+    const label = `PostgreSQL server, WORKERS=${b.postgres.workers}`;
     rows.push(
       ...loadRows(label, b.postgres, b.baseline, { listP95Ms: 50, requestsPerSecond: 600, searchP95Ms: 100 }),
     );
