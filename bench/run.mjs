@@ -2,7 +2,9 @@
 // with the same Vite, seeds its own backend data (bench/.tmp/), runs each measure in Chromium or
 // against the backend, prints one table with the budgets and writes bench/results.json.
 // It measures; nothing here is a test. `node bench/run.mjs --only=search,jurisdiction` runs a few
-// measures on the existing bench data and prints their figures only.
+// measures on the existing bench data and prints their figures only; `--only=backend` (or `storages`)
+// measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
+// EXPLAIN on 1,000,000 datasets).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRows } from './lib/budgets.mjs';
@@ -10,7 +12,7 @@ import { run, startBackend } from './lib/processes.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
 import { serveFolder } from './lib/staticServer.mjs';
-import { measureBackend } from './measures/backend.mjs';
+import { storageRows } from './lib/storageBudgets.mjs';
 import { measureBundle } from './measures/bundle.mjs';
 import { measureFirstScreen } from './measures/firstScreen.mjs';
 import { measureJurisdiction } from './measures/jurisdiction.mjs';
@@ -19,6 +21,7 @@ import { measureListPaging } from './measures/listPaging.mjs';
 import { measureModelTests } from './measures/modelTests.mjs';
 import { measureReaders } from './measures/readers.mjs';
 import { measureSearch } from './measures/search.mjs';
+import { measureStorages } from './measures/storages.mjs';
 import { measureUpload } from './measures/upload.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8303);
@@ -74,7 +77,7 @@ if (!only) {
   results.seed = seed(10_000, false);
 }
 
-let backend = needsBackend ? await startBackend({ port: PORT, dataDir: DATA, distDir: DIST }) : null;
+const backend = needsBackend ? await startBackend({ port: PORT, dataDir: DATA, distDir: DIST }) : null;
 try {
   const session = backend ? await signIn(backend.url, 'admin') : null;
   if (wants('firstScreen')) {
@@ -113,13 +116,20 @@ try {
       measureUpload(backend.url, session),
     );
   }
-  if (wants('backend')) {
+  if (wants('backend') || wants('storages')) {
+    // Both storages need the port and the embedded data folder: the backend above stops first.
     await backend.stop();
-    step('seeding up to 100,000 datasets');
-    seed(100_000, false);
-    backend = await startBackend({ port: PORT, dataDir: DATA, distDir: DIST });
-    const token = (await signIn(backend.url, 'admin')).token;
-    results.backend = await attempt('backend load, 50 connections', () => measureBackend(backend.url, token));
+    results.backend = await attempt('backend load on both storages, 50 connections, mixed load', () =>
+      measureStorages({
+        port: PORT,
+        distDir: DIST,
+        embeddedDataDir: DATA,
+        postgresDataDir: join(TMP, 'data-postgres'),
+        step,
+        ...(process.argv.includes('--no-million') ? { scale: false } : {}),
+        ...(process.env.BENCH_MIXED_SECONDS ? { mixedSeconds: Number(process.env.BENCH_MIXED_SECONDS) } : {}),
+      }),
+    );
   }
 } finally {
   await backend?.stop();
@@ -133,6 +143,7 @@ if (wants('readers')) {
 
 if (only) {
   console.log(JSON.stringify(results, null, 2));
+  if (results.backend && !results.backend.error) console.log(markdownTable(storageRows(results.backend)));
 } else {
   const table = markdownTable(tableRows(results));
   results.table = table;

@@ -10,11 +10,28 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-/** Starts the reference backend on `port` with its own data folder and build; resolves once it listens. */
-export async function startBackend({ port, dataDir, distDir }) {
+/**
+ * Starts the reference backend on `port` with its own data folder and build; resolves once it listens.
+ * `databaseUrl`: on that PostgreSQL server instead of the embedded database; `workers`: WORKERS, the
+ * number of HTTP processes (the server's own default when absent).
+ */
+export async function startBackend({ port, dataDir, distDir, databaseUrl, workers }) {
+  // The storage is the one asked for, never one inherited from the shell running the bench.
+  const { DATABASE_URL: _url, WORKERS: _workers, ...inherited } = process.env;
+  const storage = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(workers ? { WORKERS: String(workers) } : {}),
+  };
   // Node itself with tsx's loader (not npx): the stop signal reaches the server, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      ...storage,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,6 @@
 // Measure 6: the dataset list of the reference backend (100,000 datasets) under 50 concurrent
-// connections, turning through a search, an ordering and a filter; baseline: a tiny Node server
-// answering a constant JSON body of the same size, loaded the same way.
+// connections, turning through a search, an ordering and a filter, then searches alone; baseline: a
+// tiny Node server answering a constant JSON body of the same size, loaded the same way.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { percentile, round } from '../lib/stats.mjs';
@@ -13,6 +13,16 @@ export const LIST_REQUESTS = [
   '/fr/dataset/datasets/?ordering=display_name&page_size=20',
   '/fr/dataset/datasets/?usergroup_id=2&ordering=-creation_date&page_size=20',
   '/fr/dataset/datasets/?page=50&page_size=20',
+];
+
+/** Searches of words of the seeded names, as a person types them (three letters and more). */
+export const SEARCH_REQUESTS = [
+  '/fr/dataset/datasets/?search=res&page_size=20',
+  '/fr/dataset/datasets/?search=reseau&page_size=20',
+  '/fr/dataset/datasets/?search=reseau%20cay&page_size=20',
+  '/fr/dataset/datasets/?search=reseau%20cayenne&page_size=20',
+  '/fr/dataset/datasets/?search=ecoles%20kourou&page_size=20',
+  '/fr/dataset/datasets/?search=forages&page_size=20',
 ];
 
 async function load(url, paths, headers) {
@@ -36,7 +46,8 @@ async function load(url, paths, headers) {
   };
 }
 
-export async function measureBackend(baseUrl, token) {
+/** The constant-body baseline, with the body of a page of the list (the same for every storage). */
+export async function measureBaseline(baseUrl, token) {
   const headers = { Authorization: `JWT ${token}` };
   const sample = await fetch(`${baseUrl}${LIST_REQUESTS[1]}`, { headers });
   const body = await sample.text();
@@ -47,9 +58,16 @@ export async function measureBackend(baseUrl, token) {
   await new Promise((resolve) => constant.listen(0, '127.0.0.1', resolve));
   try {
     const baseline = await load(`http://127.0.0.1:${constant.address().port}`, ['/'], headers);
-    const list = await load(baseUrl, LIST_REQUESTS, headers);
-    return { list, baseline, bodyKb: round(body.length / 1024, 1) };
+    return { ...baseline, bodyKb: round(body.length / 1024, 1) };
   } finally {
     constant.close();
   }
+}
+
+/** The list under load (search, ordering, filter, deep page), then searches alone. */
+export async function measureBackend(baseUrl, token) {
+  const headers = { Authorization: `JWT ${token}` };
+  const list = await load(baseUrl, LIST_REQUESTS, headers);
+  const search = await load(baseUrl, SEARCH_REQUESTS, headers);
+  return { list, search };
 }

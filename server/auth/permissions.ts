@@ -89,9 +89,11 @@ export async function visibleDatasetCondition(
   const groups = await permissionGroups(db, user);
   const own = q.p(activeGroups(user));
   const special = q.p(groups);
+  // `in`, not a correlated `exists`: its list is read once and hashed, where the planner prices
+  // `exists` per dataset, high enough over 100,000 of them to compile the query (JIT, +200 ms).
   return `(${alias}.usergroup_id = any(${own}::int[]) or ${alias}.default_permission_level <> 'private'
-    or exists (select 1 from dataset_permission vp where vp.dataset_id = ${alias}.id
-      and vp.level <> 'none' and vp.usergroup_id = any(${special}::int[])))`;
+    or ${alias}.id in (select vp.dataset_id from dataset_permission vp
+      where vp.level <> 'none' and vp.usergroup_id = any(${special}::int[])))`;
 }
 
 /** SQL condition: the dataset aliased `alias` may be changed by the user. */
