@@ -36,6 +36,7 @@ export interface CurrentUser {
 }
 
 export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {
+  // One query per request for who asks (user and memberships): every API request makes it.
   const [user] = await db.query<{
     id: number;
     username: string;
@@ -44,15 +45,15 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
     is_superuser: boolean;
     status: number;
     terms_accepted_at: Date | null;
+    memberships: Membership[];
   }>(
-    'select id, username, first_name, last_name, is_superuser, status, terms_accepted_at from app_user where id = $1',
+    `select u.id, u.username, u.first_name, u.last_name, u.is_superuser, u.status, u.terms_accepted_at,
+       coalesce((select json_agg(json_build_object('usergroup_id', m.usergroup_id, 'role', m.role, 'status', m.status) order by m.id)
+                 from membership m where m.user_id = u.id), '[]') as memberships
+     from app_user u where u.id = $1`,
     [userId],
   );
   if (!user || user.status !== USER_STATUS.active) return null;
-  const memberships = await db.query<Membership>(
-    'select usergroup_id, role, status from membership where user_id = $1',
-    [userId],
-  );
   return {
     id: user.id,
     username: user.username,
@@ -60,12 +61,23 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
     last_name: user.last_name,
     is_superuser: user.is_superuser,
     termsAccepted: user.terms_accepted_at !== null,
-    memberships,
+    memberships: user.memberships,
   };
 }
 
+/** Secrets read, by database: it never changes once made, and every JWT request needs it. */
+const secrets = new WeakMap<Queryable, string>();
+
 /** The HMAC secret of the tokens, made once and kept in the database. */
 export async function tokenSecret(db: Queryable): Promise<string> {
+  const known = secrets.get(db);
+  if (known) return known;
+  const secret = await readOrMakeSecret(db);
+  secrets.set(db, secret);
+  return secret;
+}
+
+async function readOrMakeSecret(db: Queryable): Promise<string> {
   const [row] = await db.query<{ value: string }>("select value from setting where key = 'jwt_secret'");
   if (row) return row.value;
   const secret = randomBytes(32).toString('base64url');

@@ -79,8 +79,8 @@ export function attemptSignIn(
   username: string,
   password: string,
 ): Promise<Attempt<Credentials>> {
-  return login.throttle.attempt(username, req.socket.remoteAddress, () =>
-    checkCredentials(db, username, password),
+  return login.throttle.attempt(username, req.socket.remoteAddress, (connection) =>
+    checkCredentials(connection ?? db, username, password),
   );
 }
 

@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Limits of the brute-force protection of sign-in (audit M4). Only failed attempts count: the test
@@ -99,7 +100,7 @@ class FailureTable {
 }
 
 /** Runs tasks one at a time per key (tasks holding several keys take them in a fixed order). */
-class KeyedQueue {
+export class KeyedQueue {
   private readonly tails = new Map<string, Promise<void>>();
 
   private async one<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -142,8 +143,13 @@ export interface FailureBook {
  * deployment share (`sharedFailures.ts`), so spreading guesses over processes gains nothing.
  */
 export interface FailureLedger {
-  /** Runs `task` alone among attempts on any of `keys` (always given in the same order). */
-  exclusive<T>(keys: string[], task: (book: FailureBook) => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` alone among attempts on any of `keys` (always given in the same order). A shared
+   * ledger gives the task its database connection: the task's own queries go through it, so an
+   * attempt never holds one connection while waiting for another (a pool drained by concurrent
+   * sign-ins would wait for itself).
+   */
+  exclusive<T>(keys: string[], task: (book: FailureBook, connection?: Queryable) => Promise<T>): Promise<T>;
   /** Keys remembered (tests check the bound). */
   size(): Promise<{ accounts: number; addresses: number }>;
 }
@@ -224,13 +230,14 @@ export class SignInThrottle {
   attempt<T>(
     username: string,
     address: string | undefined,
-    check: () => Promise<T | null>,
+    /** Given the ledger's connection when it has one: the check's queries go through it. */
+    check: (connection?: Queryable) => Promise<T | null>,
   ): Promise<Attempt<T>> {
     // User names are compared case-insensitively by the database; a huge one is cut, not refused.
     const account = `u:${username.trim().toLowerCase().slice(0, 150)}`;
     const client = `a:${addressKey(address)}`;
     const shown = `${JSON.stringify(username.slice(0, 150))} from ${addressKey(address)}`;
-    return this.ledger.exclusive([account, client], async (book) => {
+    return this.ledger.exclusive([account, client], async (book, connection) => {
       const waitMs = Math.max(
         await book.waitMs('accounts', account, this.now()),
         await book.waitMs('addresses', client, this.now()),
@@ -240,7 +247,7 @@ export class SignInThrottle {
         this.log(`sign-in throttled: ${shown}, retry after ${retryAfterSeconds} s`);
         return { throttled: true, retryAfterSeconds };
       }
-      const result = await check();
+      const result = await check(connection);
       const now = this.now();
       if (result !== null) {
         await book.reset('accounts', account);

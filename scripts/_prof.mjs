@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { startPostgresCluster } from './postgresCluster.mjs';
+const c = await startPostgresCluster();
+const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, DATABASE_URL: c.url, WORKERS: '1', PORT: '8395', HOST: '127.0.0.1', DATA_DIR: '/tmp/profdata' }, stdio: ['ignore', 'pipe', 'inherit'] });
+let out = ''; child.stdout.on('data', (d) => { out += d; });
+while (!out.includes('Demo accounts')) await new Promise((r) => setTimeout(r, 200));
+const r = await fetch('http://127.0.0.1:8395/fr/login/signin/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
+const { token } = await r.json();
+const result = await autocannon({ url: 'http://127.0.0.1:8395', connections: 20, duration: 15, headers: { Authorization: `JWT ${token}` }, requests: [{ method: 'GET', path: '/fr/dataset/datasets/?ordering=display_name&page_size=20' }] });
+console.log('req/s', result.requests.average, 'p97.5', result.latency.p97_5, 'non2xx', result.non2xx);
+child.kill('SIGINT');
+await new Promise((r) => child.on('exit', r));
+c.stop();
