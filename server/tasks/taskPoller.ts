@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Worker } from '../worker/worker.ts';
+import { everyInterval } from './everyInterval.ts';
 import type { TaskQueue } from './taskQueue.ts';
 
 /**
@@ -21,9 +22,6 @@ export function createTaskPoller(
   worker: Pick<Worker, 'endOrphans' | 'freeSlots'>,
   log: (message: string, error?: unknown) => void,
 ): TaskPoller {
-  let timer: NodeJS.Timeout | null = null;
-  let polling: Promise<unknown> | null = null;
-
   async function poll() {
     const orphans = await worker.endOrphans();
     const free = worker.freeSlots();
@@ -42,24 +40,6 @@ export function createTaskPoller(
     return { orphans, offered };
   }
 
-  const poller: TaskPoller = {
-    poll() {
-      // One look at a time: a slow one is not overlapped by the next.
-      const run = (polling ?? Promise.resolve()).then(poll);
-      polling = run.catch(() => undefined);
-      return run;
-    },
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        poller.poll().catch((error: unknown) => log('task poll failed', error));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
-  return poller;
+  const repeated = everyInterval(poll, (error) => log('task poll failed', error));
+  return { poll: repeated.run, start: repeated.start, stop: repeated.stop };
 }

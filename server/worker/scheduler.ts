@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
+import { everyInterval } from '../tasks/everyInterval.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { nextRun, type Period, periodOf } from './schedules.ts';
 
@@ -38,9 +39,6 @@ export function createScheduler(
   queue: TaskQueue,
   log: (message: string, error?: unknown) => void,
 ): Scheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let ticking: Promise<number[]> | null = null;
-
   async function periods(): Promise<Map<number, Period>> {
     const rows = await db.query<{ id: number; label: string }>(
       "select id, label from reference_item where list = 'scheduler'",
@@ -166,24 +164,6 @@ export function createScheduler(
     return [...(await resources(now, byId)), ...(await indexers(now, byId))];
   }
 
-  const scheduler: Scheduler = {
-    tick(now) {
-      // One tick at a time: a slow one is not overlapped by the next.
-      const run = (ticking ?? Promise.resolve([])).then(() => tick(now));
-      ticking = run.catch(() => []);
-      return run;
-    },
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        scheduler.tick().catch((error: unknown) => log('scheduler tick failed', error));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
-  return scheduler;
+  const repeated = everyInterval(tick, (error) => log('scheduler tick failed', error));
+  return { tick: repeated.run, start: repeated.start, stop: repeated.stop };
 }
