@@ -8,15 +8,7 @@ import { createApp } from '../../../server/app.ts';
 import { lockDataFolder } from '../../../server/dataLock.ts';
 import { type FixtureCatalogues, startFixtureCatalogues } from '../support/catalogues.ts';
 import { Fixtures, unique } from '../support/fixtures.ts';
-import {
-  exitCode,
-  exited,
-  freePort,
-  killSpawned,
-  ready,
-  spawnServer,
-  stop,
-} from '../support/processes.ts';
+import { exitCode, exited, freePort, killSpawned, ready, spawnServer, stop } from '../support/processes.ts';
 import { Client, contractDrifts, startServer, type TestServer } from '../support/server.ts';
 import { seededTemplate } from '../support/template.ts';
 
