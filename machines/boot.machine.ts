@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Application start, behind the full-page overlay: load the runtime configuration, close the
- * modals, authenticate the session, load the reference lists the shell needs (user statuses,
- * usergroup statuses, resource data formats) and check whether the datastore and the map
- * server answer; then the overlay goes. Signed out is a valid end (the header offers to sign
- * in). A terms-required answer ends the machine with the redirect to the terms page and the
- * path to come back to, hash included. Entering a locale route authenticates again
+ * Application start, behind the full-page overlay: load the runtime configuration, then all at once
+ * (one round of requests, decision 0020): close the modals, authenticate the session, load the
+ * reference lists the shell needs (user statuses, usergroup statuses, resource data formats), check
+ * whether the datastore and the map server answer, and start the opened screen's own data; when the
+ * session, the lists and the checks are done, the overlay goes. Signed out is a valid end (the header
+ * offers to sign in). A terms-required answer ends the machine at once with the redirect to the terms
+ * page and the path to come back to, hash included. Entering a locale route starts again
  * (`session.revalidate`), which also reloads the locale-dependent reference lists.
  */
 
@@ -60,19 +61,8 @@ export interface BootOutput {
   readonly redirect: TermsRedirect | null;
 }
 
-const reference = (name: string) =>
-  fromPromise<unknown>(async () => {
-    throw new Error(`${name} not provided`);
-  });
-
-const availabilityCheck = (name: string) =>
-  /**
-   * Resolves to whether the service answered with a success status; the real check rejects when the
-   * request got no answer at all (network failure), which the machine counts as unavailable.
-   */
-  fromPromise<boolean>(async () => {
-    throw new Error(`${name} not provided`);
-  });
+/** The availability of each checked service, as its check found it. */
+export type ServiceAvailability = { readonly [service in CheckedService]: boolean };
 
 export default setup({
   types: {
@@ -90,18 +80,30 @@ export default setup({
     authenticate: fromPromise<AuthenticationResult>(async () => {
       throw new Error('authenticate not provided');
     }),
-    /** The reference lists are loaded into the query cache; the machine only waits for them. */
-    loadUserStatuses: reference('loadUserStatuses'),
-    loadUsergroupStatuses: reference('loadUsergroupStatuses'),
-    loadDataFormats: reference('loadDataFormats'),
-    /** HEAD datastores/databases/. */
-    checkDatastore: availabilityCheck('checkDatastore'),
-    /** HEAD on the map server's availability endpoint. */
-    checkMapServer: availabilityCheck('checkMapServer'),
+    /**
+     * Loads the reference lists (user statuses, usergroup statuses, resource data formats) into the
+     * query cache, all at once; the machine only waits for them. A list that fails is left to the
+     * screens that need it, which fetch it again and show the error.
+     */
+    loadReferences: fromPromise<void>(async () => {
+      throw new Error('loadReferences not provided');
+    }),
+    /**
+     * HEAD datastores/databases/ and HEAD on the map server's availability endpoint, at once: whether
+     * each answered with a success status (a request that got no answer counts as unavailable).
+     */
+    checkServices: fromPromise<ServiceAvailability>(async () => {
+      throw new Error('checkServices not provided');
+    }),
   },
   actions: {
     /** Closes the confirmation and progress modals; src/flows provides it. */
     closeModals: () => {},
+    /**
+     * Starts the requests of the screen the page opens (its route loaders) beside the start's own, so
+     * that the screen renders from the cache as the overlay goes; src/flows provides it.
+     */
+    prefetchScreen: (_, _params: { returnPath: string }) => {},
     storeReturnPath: assign((_, params: { returnPath: string }) => ({ returnPath: params.returnPath })),
     clearSession: assign({ user: null, services: { datastore: null, mapServer: null } }),
     storeSession: assign((_, params: { result: AuthenticationResult }) => ({
@@ -111,8 +113,8 @@ export default setup({
       user: null,
       redirect: { to: 'terms' as const, returnPath: context.returnPath },
     })),
-    storeAvailability: assign(({ context }, params: { service: CheckedService; available: boolean }) => ({
-      services: { ...context.services, [params.service]: params.available },
+    storeAvailability: assign((_, params: { services: ServiceAvailability }) => ({
+      services: { datastore: params.services.datastore, mapServer: params.services.mapServer },
     })),
     storeError: assign((_, params: { code: BootErrorCode; cause: unknown }) => ({
       error: { code: params.code, cause: params.cause },
@@ -120,9 +122,9 @@ export default setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    isSignedIn: (_, params: { result: AuthenticationResult }) => params.result.status === 'signedIn',
     isTermsRequired: (_, params: { result: AuthenticationResult }) =>
       params.result.status === 'termsRequired',
+    hasUser: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'boot',
@@ -143,7 +145,7 @@ export default setup({
       invoke: {
         id: 'loadConfiguration',
         src: 'loadConfiguration',
-        onDone: 'authenticating',
+        onDone: 'starting',
         onError: {
           target: 'failed',
           actions: {
@@ -153,160 +155,96 @@ export default setup({
         },
       },
     },
-    authenticating: {
-      description: 'The full-page loading overlay shows while the session is checked; no modal is open.',
-      tags: ['busy'],
-      entry: ['closeModals', 'clearSession'],
-      invoke: {
-        id: 'authenticate',
-        src: 'authenticate',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => ({ result: event.output }) },
-            target: 'loadingReferences',
-            actions: { type: 'storeSession', params: ({ event }) => ({ result: event.output }) },
-          },
-          {
-            guard: { type: 'isTermsRequired', params: ({ event }) => ({ result: event.output }) },
-            target: 'termsRequired',
-            actions: 'storeTermsRedirect',
-          },
-          {
-            target: 'signedOut',
-            actions: { type: 'storeSession', params: ({ event }) => ({ result: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'storeError',
-            params: ({ event }) => ({ code: 'sessionUnavailable', cause: event.error }),
-          },
-        },
-      },
-    },
-    loadingReferences: {
-      // A list that fails to load does not stop the start: the screens that need it fetch it
-      // again through the query cache and show the error there.
-      description: 'The full-page loading overlay shows while the reference lists load.',
+    starting: {
+      // Everything the start needs leaves at once, in one round (decision 0020): the session, the
+      // reference lists, the service checks and, beside them, the opened screen's own data.
+      description:
+        'The full-page loading overlay shows while the session, the reference lists and the services are checked at once; no modal is open.',
       tags: ['busy'],
       type: 'parallel',
-      onDone: 'checkingServices',
+      entry: [
+        'closeModals',
+        'clearSession',
+        { type: 'prefetchScreen', params: ({ context }) => ({ returnPath: context.returnPath }) },
+      ],
+      onDone: [{ guard: 'hasUser', target: 'ready' }, { target: 'signedOut' }],
       states: {
-        userStatuses: {
-          description: 'User statuses.',
-          initial: 'loading',
+        session: {
+          description: 'The session.',
+          initial: 'authenticating',
           states: {
-            loading: {
-              description: 'User statuses are loading.',
+            authenticating: {
+              description: 'The login service is asked who the person is.',
               invoke: {
-                id: 'loadUserStatuses',
-                src: 'loadUserStatuses',
-                onDone: 'loaded',
-                onError: 'loaded',
+                id: 'authenticate',
+                src: 'authenticate',
+                onDone: [
+                  {
+                    // Leaves at once: the other requests are cancelled, the browser goes to the terms.
+                    guard: { type: 'isTermsRequired', params: ({ event }) => ({ result: event.output }) },
+                    target: '#boot.termsRequired',
+                    actions: 'storeTermsRedirect',
+                  },
+                  {
+                    target: 'known',
+                    actions: { type: 'storeSession', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: '#boot.failed',
+                  actions: {
+                    type: 'storeError',
+                    params: ({ event }) => ({ code: 'sessionUnavailable', cause: event.error }),
+                  },
+                },
               },
             },
-            loaded: {
-              description: 'User statuses are loaded (or failed, for the screens to retry).',
+            known: {
+              description: 'The person is known, signed in or signed out.',
               type: 'final',
             },
           },
         },
-        usergroupStatuses: {
-          description: 'Usergroup statuses.',
+        references: {
+          // A list that fails to load does not stop the start: the screens that need it fetch it
+          // again through the query cache and show the error there.
+          description: 'The reference lists.',
           initial: 'loading',
           states: {
             loading: {
-              description: 'Usergroup statuses are loading.',
-              invoke: {
-                id: 'loadUsergroupStatuses',
-                src: 'loadUsergroupStatuses',
-                onDone: 'loaded',
-                onError: 'loaded',
-              },
+              description: 'User statuses, usergroup statuses and resource data formats are loading.',
+              invoke: { id: 'loadReferences', src: 'loadReferences', onDone: 'loaded', onError: 'loaded' },
             },
             loaded: {
-              description: 'Usergroup statuses are loaded (or failed, for the screens to retry).',
+              description: 'The reference lists are loaded (or failed, for the screens to retry).',
               type: 'final',
             },
           },
         },
-        dataFormats: {
-          description: 'Resource data formats.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'Resource data formats are loading.',
-              invoke: {
-                id: 'loadDataFormats',
-                src: 'loadDataFormats',
-                onDone: 'loaded',
-                onError: 'loaded',
-              },
-            },
-            loaded: {
-              description: 'Resource data formats are loaded (or failed, for the screens to retry).',
-              type: 'final',
-            },
-          },
-        },
-      },
-    },
-    checkingServices: {
-      description: 'The full-page loading overlay shows while the datastore and the map server are checked.',
-      tags: ['busy'],
-      type: 'parallel',
-      onDone: 'ready',
-      states: {
-        datastore: {
-          description: 'Datastore availability.',
+        services: {
+          description: 'The datastore and the map server.',
           initial: 'checking',
           states: {
             checking: {
-              description: 'The datastore is being checked.',
+              description: 'The datastore and the map server are being checked.',
               invoke: {
-                id: 'checkDatastore',
-                src: 'checkDatastore',
+                id: 'checkServices',
+                src: 'checkServices',
                 onDone: {
                   target: 'checked',
-                  actions: {
-                    type: 'storeAvailability',
-                    params: ({ event }) => ({ service: 'datastore', available: event.output === true }),
-                  },
+                  actions: { type: 'storeAvailability', params: ({ event }) => ({ services: event.output }) },
                 },
                 // A failed check means unavailable, never a failed start.
                 onError: {
                   target: 'checked',
-                  actions: { type: 'storeAvailability', params: { service: 'datastore', available: false } },
-                },
-              },
-            },
-            checked: { description: 'The datastore availability is known.', type: 'final' },
-          },
-        },
-        mapServer: {
-          description: 'Map server availability.',
-          initial: 'checking',
-          states: {
-            checking: {
-              description: 'The map server is being checked.',
-              invoke: {
-                id: 'checkMapServer',
-                src: 'checkMapServer',
-                onDone: {
-                  target: 'checked',
                   actions: {
                     type: 'storeAvailability',
-                    params: ({ event }) => ({ service: 'mapServer', available: event.output === true }),
+                    params: { services: { datastore: false, mapServer: false } },
                   },
-                },
-                onError: {
-                  target: 'checked',
-                  actions: { type: 'storeAvailability', params: { service: 'mapServer', available: false } },
                 },
               },
             },
-            checked: { description: 'The map server availability is known.', type: 'final' },
+            checked: { description: 'Whether each service answered is known.', type: 'final' },
           },
         },
       },
@@ -315,7 +253,7 @@ export default setup({
       description: 'The overlay is gone: the header shows the user menu and the services, the page shows.',
       on: {
         'session.revalidate': {
-          target: 'authenticating',
+          target: 'starting',
           actions: { type: 'storeReturnPath', params: ({ event }) => ({ returnPath: event.returnPath }) },
         },
       },
@@ -325,7 +263,7 @@ export default setup({
         'The overlay is gone: the user menu offers to sign in, with the current page to come back to.',
       on: {
         'session.revalidate': {
-          target: 'authenticating',
+          target: 'starting',
           actions: { type: 'storeReturnPath', params: ({ event }) => ({ returnPath: event.returnPath }) },
         },
       },

@@ -21,7 +21,12 @@ import './index.css';
 
 normaliseBrowserLocation(window.location, window.history);
 prefetchRuntimeConfig();
+// Reads sent before the session is known (the start's and the opened screen's, at once: decision 0020)
+// are refused for a signed-out person. Such a 403 leads nowhere: once the session is known the route
+// guard decides, and a screen that shows the data asks for it again.
+let sessionKnown = false;
 const showForbiddenPage = () => {
+  if (!sessionKnown) return;
   void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
 };
 // Replaced, as an unknown path is: Back returns to the page that linked to the missing object.
@@ -59,7 +64,13 @@ function render() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <GlobalModalsProvider>
-          <App router={router} queryClient={queryClient} />
+          <App
+            router={router}
+            queryClient={queryClient}
+            onStarted={() => {
+              sessionKnown = true;
+            }}
+          />
         </GlobalModalsProvider>
       </QueryClientProvider>
     </I18nProvider>,

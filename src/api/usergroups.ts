@@ -82,6 +82,14 @@ export function userGroupsQuery(params: UserGroupListParams = {}) {
   });
 }
 
+/**
+ * Every group, by name, as the filters and the dataset form offer them (at most 1,000, the platform's
+ * page limit); kept a minute, as groups are seldom created.
+ */
+export function userGroupChoicesQuery() {
+  return { ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }), staleTime: 60_000 };
+}
+
 export function userGroupQuery(id: number) {
   return queryOptions({
     queryKey: userGroupKeys.detail(id),

@@ -16,14 +16,37 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
  * Runs the boot flow behind the full-page overlay (the router view stays empty meanwhile), then hands
  * over to the router. A terms-required answer leaves for the terms page with the way back.
  */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  onStarted,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Called once, when the start has its outcome and the router takes over. */
+  onStarted: () => void;
+}) {
   const { t, i18n } = useLingui();
   const modals = useGlobalModals();
-  const machine = useMemo(() => provideBootMachine(queryClient, modals.closeAll), [queryClient, modals]);
+  const machine = useMemo(
+    () =>
+      provideBootMachine({
+        queryClient,
+        closeModals: modals.closeAll,
+        // The opened screen's loaders run beside the start (decision 0020); the $locale route leaves its
+        // guard to the navigation that follows, once the session is known. `href` (the full address,
+        // base path included) takes the place of `to`, which the types ask for all the same.
+        prefetchScreen: (returnPath) => void router.preloadRoute({ to: '/', href: returnPath }),
+      }),
+    [queryClient, modals, router],
+  );
   const boot = useActorRef(machine, { input: { returnPath: currentPlace(window.location) }, inspect });
   const state = useSelector(boot, (snapshot) => snapshot);
   const started = useRef(false);
-  if (state.matches('ready') || state.matches('signedOut')) started.current = true;
+  if (!started.current && (state.matches('ready') || state.matches('signedOut'))) {
+    started.current = true;
+    onStarted();
+  }
 
   const termsRedirect = state.matches('termsRequired') ? state.context.redirect : null;
   useEffect(() => {

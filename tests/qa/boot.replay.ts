@@ -69,6 +69,11 @@ class RequestLog {
     return this.requests.length > 0 && this.requests.every((entry) => entry.settled);
   }
 
+  /** Whether one of the requests is still under way. */
+  hasPending(): boolean {
+    return this.requests.some((entry) => !entry.settled);
+  }
+
   /** Whether the request is under way: sent, with no outcome yet. */
   pending(request: Request): boolean {
     return this.requests.some((entry) => entry.request === request && !entry.settled);
@@ -117,6 +122,19 @@ class Held {
     this.sent = undefined;
     await this.gate.fail(status);
   }
+
+  /** The reference backend answers the held request, as a backend whose list is open to all would. */
+  async answer(body: unknown): Promise<void> {
+    await this.request();
+    this.sent = undefined;
+    await this.gate.answer(200, body);
+  }
+
+  /** A request still held when the start ended elsewhere goes on to the backend; its answer is awaited. */
+  async letGo(): Promise<void> {
+    if (!this.log.hasPending()) return;
+    await this.pass();
+  }
 }
 
 /**
@@ -146,9 +164,10 @@ class CheckGate {
     return gate;
   }
 
-  /** Holds the next check the page sends. */
+  /** Holds the next check the page sends (one still held from a start that ended elsewhere was aborted). */
   expect(): void {
     this.armed = true;
+    this.held = undefined;
   }
 
   /** The held check, once the page has sent it; it stays pending. */
@@ -194,6 +213,8 @@ interface Handles {
   readonly checks: Readonly<Record<ServiceName, CheckGate>>;
   /** What the login service is to answer at each authentication of the path, in order. */
   readonly sessions: SessionOutcome[];
+  /** What it answers at the authentication under way. */
+  current: SessionOutcome | undefined;
   /** The page being opened at the last authentication: the terms page must come back to it. */
   returnPath: string;
 }
@@ -213,6 +234,7 @@ const place = (page: Page) => {
  */
 async function prepareSession(handles: Handles): Promise<void> {
   const outcome = handles.sessions.shift();
+  handles.current = outcome;
   const { page } = handles;
   if (outcome === undefined || outcome === 'failed') return;
   await page.context().clearCookies();
@@ -220,24 +242,40 @@ async function prepareSession(handles: Handles): Promise<void> {
   if (account) await sessionOf(page.request, page.context(), account);
 }
 
-/** The list's held request reaches the backend, or gets a fault; the machine has the list's outcome. */
-async function settleList(page: Page, list: Held, fault: boolean): Promise<void> {
-  if (!fault) {
-    expect(await list.pass(), 'the list loaded').toBe(200);
-    return;
-  }
-  // The query cache tries a failed list once more, a second later: the gate fails that retry too.
-  const sent = list.log.count;
-  await list.fail(500);
-  await page.clock.fastForward(1_000);
-  await expect.poll(() => list.log.count, 'the retry of the list').toBeGreaterThan(sent);
+/**
+ * Everything the start sends leaves at once (decision 0020): the session, the three lists and the two
+ * checks are held from the same gesture.
+ */
+function expectStart(handles: Handles): void {
+  handles.session.expect();
+  for (const list of Object.values(handles.lists)) list.expect();
+  handles.checks.datastore.expect();
+  handles.checks.mapServer.expect();
 }
 
-/** The check's held request gets the outcome of the event: available, unavailable, or no answer. */
-async function settleCheck(check: CheckGate, available: boolean): Promise<void> {
-  if (available) expect(await check.pass(), 'the service answered').toBe(200);
-  // An unavailable service answers with an error status.
-  else await check.answer(503);
+/**
+ * The lists are answered. Signed in, by the reference backend; otherwise the backend would refuse
+ * them (it serves them to signed-in people only), so they get the answer of a backend whose lists are
+ * open to all, which the start must take as well. `failing` gets a server fault instead.
+ */
+async function settleLists(handles: Handles, failing?: ListName): Promise<void> {
+  for (const [name, list] of Object.entries(handles.lists) as [ListName, Held][]) {
+    if (name === failing) await list.fail(500);
+    else if (handles.current === 'signedIn') expect(await list.pass(), 'the list loaded').toBe(200);
+    else await list.answer([]);
+  }
+}
+
+/** The datastore answers (by the backend when signed in, which refuses a signed-out check); the map server does not. */
+async function settleChecks(
+  handles: Handles,
+  output: { datastore: boolean; mapServer: boolean },
+): Promise<void> {
+  for (const [name, check] of Object.entries(handles.checks) as [ServiceName, CheckGate][]) {
+    if (!output[name]) await check.answer(503);
+    else if (handles.current === 'signedIn') expect(await check.pass(), 'the service answered').toBe(200);
+    else await check.answer(200);
+  }
 }
 
 /** The full-page overlay covers the start: the page's own content is not there. */
@@ -250,7 +288,7 @@ async function overlayShows(page: Page): Promise<void> {
 const drivers = {
   'xstate.done.actor.loadConfiguration': async (handles) => {
     await prepareSession(handles);
-    handles.session.expect();
+    expectStart(handles);
     expect(await handles.configuration.pass(), 'the configuration loaded').toBe(200);
   },
   'xstate.error.actor.loadConfiguration': ({ configuration }) => configuration.fail(404),
@@ -262,9 +300,9 @@ const drivers = {
   },
   // The person, signed in or out meanwhile in another tab, switches the page to English.
   'session.revalidate': async (handles) => {
-    const { page, session } = handles;
+    const { page } = handles;
     await prepareSession(handles);
-    session.expect();
+    expectStart(handles);
     handles.returnPath = place(page).replace(/^\/publish\/fr\//, '/publish/en/');
     await page
       .getByRole('banner')
@@ -273,86 +311,60 @@ const drivers = {
     await page.getByRole('menuitem', { name: 'English' }).click();
   },
   // The login service answers with the session that prepareSession gave the browser.
-  'xstate.done.actor.authenticate': async ({ session, lists, checks }, event) => {
-    if (event.output.status === 'signedIn') {
-      for (const list of Object.values(lists)) list.expect();
-      checks.datastore.expect();
-      checks.mapServer.expect();
-    }
+  'xstate.done.actor.authenticate': async ({ session }) => {
     await session.pass();
   },
-  'xstate.error.actor.authenticate': ({ session }) => session.fail(500),
-  'xstate.done.actor.loadUserStatuses': ({ page, lists }) => settleList(page, lists.userStatuses, false),
-  'xstate.error.actor.loadUserStatuses': ({ page, lists }) => settleList(page, lists.userStatuses, true),
-  'xstate.done.actor.loadUsergroupStatuses': ({ page, lists }) =>
-    settleList(page, lists.usergroupStatuses, false),
-  'xstate.error.actor.loadUsergroupStatuses': ({ page, lists }) =>
-    settleList(page, lists.usergroupStatuses, true),
-  'xstate.done.actor.loadDataFormats': ({ page, lists }) => settleList(page, lists.dataFormats, false),
-  'xstate.error.actor.loadDataFormats': ({ page, lists }) => settleList(page, lists.dataFormats, true),
-  'xstate.done.actor.checkDatastore': ({ checks }, event) => settleCheck(checks.datastore, event.output),
-  'xstate.error.actor.checkDatastore': ({ checks }) => checks.datastore.cut(),
-  'xstate.done.actor.checkMapServer': ({ checks }, event) => settleCheck(checks.mapServer, event.output),
-  'xstate.error.actor.checkMapServer': ({ checks }) => checks.mapServer.cut(),
+  // The start ends in failure: the lists still under way go on (the checks were cancelled).
+  'xstate.error.actor.authenticate': async ({ session, lists }) => {
+    await session.fail(500);
+    for (const list of Object.values(lists)) await list.letGo();
+  },
+  'xstate.done.actor.loadReferences': (handles) => settleLists(handles),
+  'xstate.error.actor.loadReferences': (handles) => settleLists(handles, 'userStatuses'),
+  'xstate.done.actor.checkServices': (handles, event) => settleChecks(handles, event.output),
+  // Neither check gets an answer at all.
+  'xstate.error.actor.checkServices': async ({ checks }) => {
+    await checks.datastore.cut();
+    await checks.mapServer.cut();
+  },
 } satisfies DriverTable<Machine, Handles>;
 
-/** The region of a reference list or of a service check: the start sent its request. */
-const requested = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
-  await expect.poll(() => log(handles).count).toBeGreaterThan(0);
+/** The region's requests were sent. */
+const requested = (logs: (handles: Handles) => RequestLog[]) => async (handles: Handles) => {
+  for (const log of logs(handles)) await expect.poll(() => log.count).toBeGreaterThan(0);
 };
-/** The request is under way (sent, with no answer yet); the parent state checks the overlay. */
-const underWay = (held: (handles: Handles) => Held | CheckGate) => async (handles: Handles) => {
-  const gate = held(handles);
-  expect(gate.log.pending(await gate.request())).toBe(true);
+/** The requests are under way together (sent, with no answer yet). */
+const underWay = (gates: (handles: Handles) => (Held | CheckGate)[]) => async (handles: Handles) => {
+  for (const gate of gates(handles)) expect(gate.log.pending(await gate.request())).toBe(true);
 };
-/** The request has its outcome (an answer, a fault, or for a list its failed retry too). */
-const answered = (log: (handles: Handles) => RequestLog) => async (handles: Handles) => {
-  await expect.poll(() => log(handles).settled()).toBe(true);
+/** The requests have their outcome (an answer or a fault). */
+const answered = (logs: (handles: Handles) => RequestLog[]) => async (handles: Handles) => {
+  for (const log of logs(handles)) await expect.poll(() => log.settled()).toBe(true);
 };
 
-const list = (name: ListName) => ({
-  region: requested((handles) => handles.lists[name].log),
-  loading: underWay((handles) => handles.lists[name]),
-  loaded: answered((handles) => handles.lists[name].log),
-});
-const check = (name: ServiceName) => ({
-  region: requested((handles) => handles.checks[name].log),
-  checking: underWay((handles) => handles.checks[name]),
-  checked: answered((handles) => handles.checks[name].log),
-});
-const userStatuses = list('userStatuses');
-const usergroupStatuses = list('usergroupStatuses');
-const dataFormats = list('dataFormats');
-const datastore = check('datastore');
-const mapServer = check('mapServer');
+const listGates = (handles: Handles) => Object.values(handles.lists);
+const checkGates = (handles: Handles) => Object.values(handles.checks);
+const logsOf = (gates: (handles: Handles) => (Held | CheckGate)[]) => (handles: Handles) =>
+  gates(handles).map((gate) => gate.log);
 
 const assertions = {
   loadingConfiguration: async ({ page, configuration }) => {
     expect(configuration.log.pending(await configuration.request())).toBe(true);
     await overlayShows(page);
   },
-  authenticating: async ({ page, session }) => {
-    expect(session.log.pending(await session.request())).toBe(true);
+  starting: async ({ page }) => {
     await overlayShows(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   },
-  loadingReferences: ({ page }) => overlayShows(page),
-  'loadingReferences.userStatuses': userStatuses.region,
-  'loadingReferences.userStatuses.loading': userStatuses.loading,
-  'loadingReferences.userStatuses.loaded': userStatuses.loaded,
-  'loadingReferences.usergroupStatuses': usergroupStatuses.region,
-  'loadingReferences.usergroupStatuses.loading': usergroupStatuses.loading,
-  'loadingReferences.usergroupStatuses.loaded': usergroupStatuses.loaded,
-  'loadingReferences.dataFormats': dataFormats.region,
-  'loadingReferences.dataFormats.loading': dataFormats.loading,
-  'loadingReferences.dataFormats.loaded': dataFormats.loaded,
-  checkingServices: ({ page }) => overlayShows(page),
-  'checkingServices.datastore': datastore.region,
-  'checkingServices.datastore.checking': datastore.checking,
-  'checkingServices.datastore.checked': datastore.checked,
-  'checkingServices.mapServer': mapServer.region,
-  'checkingServices.mapServer.checking': mapServer.checking,
-  'checkingServices.mapServer.checked': mapServer.checked,
+  'starting.session': requested(({ session }) => [session.log]),
+  'starting.session.authenticating': underWay(({ session }) => [session]),
+  'starting.session.known': answered(({ session }) => [session.log]),
+  'starting.references': requested(logsOf(listGates)),
+  'starting.references.loading': underWay(listGates),
+  'starting.references.loaded': answered(logsOf(listGates)),
+  'starting.services': requested(logsOf(checkGates)),
+  'starting.services.checking': underWay(checkGates),
+  'starting.services.checked': answered(logsOf(checkGates)),
   ready: async ({ page }) => {
     const words = text(page);
     await expect(overlay(page)).toHaveCount(0);
@@ -432,10 +444,9 @@ export const bootReplay: MachineReplay<Machine, Handles> = {
         mapServer: await CheckGate.install(page, '/resource/geoserver/workspaces/'),
       },
       sessions: sessionsOf(path),
+      current: undefined,
       returnPath: OPENED,
     };
-    // The query cache's retry of a failed list waits a second: the replay moves the clock instead.
-    await page.clock.install();
     handles.configuration.expect();
     await page.goto(OPENED, { waitUntil: 'commit' });
     return handles;

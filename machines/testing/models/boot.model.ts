@@ -17,7 +17,7 @@ const publisher: SessionUser = {
 const openedPage = '/publish/fr/data/datasets/?page=2#permissions';
 
 const events = {
-  'session.revalidate': [{ type: 'session.revalidate', returnPath: '/publish/en/accounts/#pending' }],
+  'session.revalidate': [{ type: 'session.revalidate', returnPath: openedPage }],
   'boot.retried': [{ type: 'boot.retried' }],
   'xstate.done.actor.loadConfiguration': [
     { type: 'xstate.done.actor.loadConfiguration', output: { apiRoot: '/' } },
@@ -31,30 +31,15 @@ const events = {
     { type: 'xstate.done.actor.authenticate', output: { status: 'termsRequired' } },
   ],
   'xstate.error.actor.authenticate': [{ type: 'xstate.error.actor.authenticate', error: { status: 500 } }],
-  'xstate.done.actor.loadUserStatuses': [{ type: 'xstate.done.actor.loadUserStatuses', output: undefined }],
-  'xstate.error.actor.loadUserStatuses': [
-    { type: 'xstate.error.actor.loadUserStatuses', error: { status: 500 } },
+  'xstate.done.actor.loadReferences': [{ type: 'xstate.done.actor.loadReferences', output: undefined }],
+  'xstate.error.actor.loadReferences': [
+    { type: 'xstate.error.actor.loadReferences', error: { status: 500 } },
   ],
-  'xstate.done.actor.loadUsergroupStatuses': [
-    { type: 'xstate.done.actor.loadUsergroupStatuses', output: undefined },
+  'xstate.done.actor.checkServices': [
+    { type: 'xstate.done.actor.checkServices', output: { datastore: true, mapServer: false } },
   ],
-  'xstate.error.actor.loadUsergroupStatuses': [
-    { type: 'xstate.error.actor.loadUsergroupStatuses', error: { status: 500 } },
-  ],
-  'xstate.done.actor.loadDataFormats': [{ type: 'xstate.done.actor.loadDataFormats', output: undefined }],
-  'xstate.error.actor.loadDataFormats': [
-    { type: 'xstate.error.actor.loadDataFormats', error: { status: 500 } },
-  ],
-  'xstate.done.actor.checkDatastore': [
-    { type: 'xstate.done.actor.checkDatastore', output: true },
-    { type: 'xstate.done.actor.checkDatastore', output: false },
-  ],
-  'xstate.error.actor.checkDatastore': [
-    { type: 'xstate.error.actor.checkDatastore', error: { name: 'TypeError', message: 'Failed to fetch' } },
-  ],
-  'xstate.done.actor.checkMapServer': [{ type: 'xstate.done.actor.checkMapServer', output: true }],
-  'xstate.error.actor.checkMapServer': [
-    { type: 'xstate.error.actor.checkMapServer', error: { name: 'TypeError', message: 'Failed to fetch' } },
+  'xstate.error.actor.checkServices': [
+    { type: 'xstate.error.actor.checkServices', error: { name: 'TypeError', message: 'Failed to fetch' } },
   ],
 } as const satisfies EventTable<BootMachine>;
 
@@ -62,42 +47,41 @@ const busy = { tags: ['busy'] } as const;
 
 const states = {
   loadingConfiguration: { ...busy, invokes: ['loadConfiguration'] },
-  authenticating: {
+  starting: {
     ...busy,
-    invokes: ['authenticate'],
     check: ({ snapshot, previous, actions }) => {
-      // Modals close each time authentication starts.
-      if (!previous?.matches('authenticating'))
-        deepStrictEqual(actions, [{ type: 'closeModals', params: undefined }]);
+      // On entering the stage: the modals close and the opened screen's data is asked for, once.
+      if (!previous?.matches('starting')) {
+        deepStrictEqual(actions, [
+          { type: 'closeModals', params: undefined },
+          { type: 'prefetchScreen', params: { returnPath: snapshot.context.returnPath } },
+        ]);
+      } else deepStrictEqual(actions, []);
       // The previous session is forgotten until the login service answers again.
-      strictEqual(snapshot.context.user, null);
-      deepStrictEqual(snapshot.context.services, { datastore: null, mapServer: null });
+      if (snapshot.matches({ starting: { session: 'authenticating' } })) {
+        strictEqual(snapshot.context.user, null);
+      }
     },
   },
-  loadingReferences: {
-    ...busy,
-    check: ({ snapshot }) =>
-      notStrictEqual(snapshot.context.user, null, 'references load for a signed-in user'),
+  'starting.session': {},
+  'starting.session.authenticating': {
+    invokes: ['authenticate'],
+    check: ({ snapshot }) => strictEqual(snapshot.context.user, null),
   },
-  'loadingReferences.userStatuses': {},
-  'loadingReferences.userStatuses.loading': { invokes: ['loadUserStatuses'] },
-  'loadingReferences.userStatuses.loaded': {},
-  'loadingReferences.usergroupStatuses': {},
-  'loadingReferences.usergroupStatuses.loading': { invokes: ['loadUsergroupStatuses'] },
-  'loadingReferences.usergroupStatuses.loaded': {},
-  'loadingReferences.dataFormats': {},
-  'loadingReferences.dataFormats.loading': { invokes: ['loadDataFormats'] },
-  'loadingReferences.dataFormats.loaded': {},
-  checkingServices: busy,
-  'checkingServices.datastore': {},
-  'checkingServices.datastore.checking': { invokes: ['checkDatastore'] },
-  'checkingServices.datastore.checked': {
-    check: ({ snapshot }) => notStrictEqual(snapshot.context.services.datastore, null),
+  'starting.session.known': {},
+  'starting.references': {},
+  'starting.references.loading': { invokes: ['loadReferences'] },
+  'starting.references.loaded': {},
+  'starting.services': {},
+  'starting.services.checking': {
+    invokes: ['checkServices'],
+    check: ({ snapshot }) => deepStrictEqual(snapshot.context.services, { datastore: null, mapServer: null }),
   },
-  'checkingServices.mapServer': {},
-  'checkingServices.mapServer.checking': { invokes: ['checkMapServer'] },
-  'checkingServices.mapServer.checked': {
-    check: ({ snapshot }) => notStrictEqual(snapshot.context.services.mapServer, null),
+  'starting.services.checked': {
+    check: ({ snapshot }) => {
+      strictEqual(typeof snapshot.context.services.datastore, 'boolean');
+      strictEqual(typeof snapshot.context.services.mapServer, 'boolean');
+    },
   },
   ready: {
     check: ({ snapshot }) => {
@@ -107,7 +91,10 @@ const states = {
     },
   },
   signedOut: {
-    check: ({ snapshot }) => strictEqual(snapshot.context.user, null),
+    check: ({ snapshot }) => {
+      strictEqual(snapshot.context.user, null);
+      strictEqual(typeof snapshot.context.services.datastore, 'boolean');
+    },
   },
   termsRequired: {
     check: ({ snapshot }) => {

@@ -2,14 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { DATASET_LAST_TASKS } from '../../api/pagination';
-import { tasksQuery } from '../../api/tasks';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { TaskTable } from '../../ui/tasks/TaskTable';
-
-/** The data hub shows as many latest tasks as a dataset does (specification section 9: 3 by default). */
-export const HUB_LATEST_TASKS = DATASET_LAST_TASKS;
+import { latestTasksQuery } from './latestTasks';
 
 const cardClass =
   'block rounded-lg border border-slate-400 p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:bg-blue-50';
@@ -19,7 +15,7 @@ export function DataHub() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const headingId = useId();
-  const tasks = useQuery({ ...tasksQuery({ pageSize: HUB_LATEST_TASKS }), refetchInterval: AUTO_RELOAD_MS });
+  const tasks = useQuery({ ...latestTasksQuery(), refetchInterval: AUTO_RELOAD_MS });
 
   return (
     <Page title={t`Data`}>

@@ -8,7 +8,7 @@ import {
   recordTypesQuery,
   topicsQuery,
 } from '../../api/referenceLists';
-import { userGroupsQuery } from '../../api/usergroups';
+import { userGroupChoicesQuery } from '../../api/usergroups';
 import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
 import { type DatasetListSearch, datasetOrderings } from './datasetListSearch';
 import { sortLabels } from './sortOptions';
@@ -29,10 +29,7 @@ export function DatasetListControls({ search, onChange }: Props) {
   const { t, i18n } = useLingui();
   const sortId = useId();
   const locale = i18n.locale;
-  const groups = useQuery({
-    ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }),
-    staleTime: 60_000,
-  });
+  const groups = useQuery(userGroupChoicesQuery());
   const recordTypes = useQuery(recordTypesQuery(locale));
   const categories = useQuery(categoriesQuery(locale));
   const topics = useQuery(topicsQuery(locale));

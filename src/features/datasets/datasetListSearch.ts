@@ -1,5 +1,19 @@
 import * as v from 'valibot';
-import { type DatasetFilters, type DatasetOrdering, datasetsQuery } from '../../api/datasets';
+import {
+  type DatasetFilters,
+  type DatasetOrdering,
+  datasetsCountQuery,
+  datasetsQuery,
+} from '../../api/datasets';
+import {
+  categoriesQuery,
+  kindsQuery,
+  licensesQuery,
+  recordTypesQuery,
+  topicsQuery,
+} from '../../api/referenceLists';
+import { userGroupChoicesQuery } from '../../api/usergroups';
+import type { Companions } from '../../ui/list/prefetchList';
 
 /** Sort options of the dataset list (specification section 2), each as the API's direction + field. */
 export const datasetOrderings = [
@@ -60,3 +74,17 @@ export function isPublished(dataset: { publish?: boolean | null }): boolean {
 export function datasetListOptions(search: DatasetListSearch) {
   return datasetsQuery({ ...filtersOf(search), page: search.page ?? 1 });
 }
+
+/**
+ * What the list screen reads beside its rows, with the options its components read (DatasetCounts,
+ * DatasetListControls, DatasetTable): the counts and the filters' choices.
+ */
+export const datasetListCompanions: Companions = (prefetch, locale) => {
+  prefetch(datasetsCountQuery());
+  prefetch(userGroupChoicesQuery());
+  prefetch(recordTypesQuery(locale));
+  prefetch(categoriesQuery(locale));
+  prefetch(topicsQuery(locale));
+  prefetch(kindsQuery(locale));
+  prefetch(licensesQuery(locale));
+};

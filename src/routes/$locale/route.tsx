@@ -14,7 +14,7 @@ import { loginPageUrl } from '../../shell/loginLinks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 
 export const Route = createFileRoute('/$locale')({
-  beforeLoad: async ({ params, location, context }) => {
+  beforeLoad: async ({ params, location, context, preload }) => {
     // A locale typed in capitals (`/publish/EN/…`) is that locale: the same path in lower case.
     const lowerCase = params.locale.toLowerCase();
     if (lowerCase !== params.locale && isLocale(lowerCase, runtimeConfig().supportedLocales)) {
@@ -40,6 +40,9 @@ export const Route = createFileRoute('/$locale')({
     }
     await activateLocale(params.locale);
     configureApi(runtimeConfig(), params.locale);
+    // The start's own prefetch of the opened screen (decision 0020): the session is not known yet, so
+    // the loaders only fill the cache; the navigation that follows the start runs the guard below.
+    if (preload && !context.boot) return;
     const here = `/publish${location.href}`;
     if (context.boot) await authenticateOnLocaleEntry(context.boot, params.locale, here);
 

@@ -1,14 +1,34 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
+/** Starts one query into the cache, without waiting for it (a failure is left to the screen). */
+export type Prefetch = <TData, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+) => void;
+
+/** What a screen reads beside its list (counts, filter choices), with the same options as its components. */
+export type Companions = (prefetch: Prefetch, locale: string) => void;
+
+type LoaderArgs<S> = { context: { queryClient: QueryClient }; deps: S; params: { locale: string } };
+
+/** A loader of a screen without a list: it starts what the screen reads, as `prefetchList` does. */
+export function prefetchScreenData(companions: Companions) {
+  return ({ context: { queryClient }, params }: Omit<LoaderArgs<unknown>, 'deps'>) =>
+    companions((options) => void queryClient.prefetchQuery(options), params.locale);
+}
+
 /**
  * A list route's loader: it starts the list's request on hover (the router's defaultPreload is
- * 'intent') and on arrival, with the very options object the screen's useListScreen reads, so the
- * screen finds the rows in the cache. It does not return the request: the navigation does not wait for
- * it, and the screen shows its own loading, error and retry as before loaders existed.
+ * 'intent'), on arrival and beside the start of the application (decision 0020), with the very options
+ * object the screen's useListScreen reads, so the screen finds the rows in the cache; and with them what
+ * the screen reads beside the list (`companions`: counts, filter choices). It does not return the
+ * requests: the navigation does not wait for them, and the screen shows its own loading, error and retry.
  */
 export function prefetchList<S, TData, TKey extends QueryKey>(
   query: (search: S) => FetchQueryOptions<TData, Error, TData, TKey>,
+  companions?: Companions,
 ) {
-  return ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) =>
-    void context.queryClient.prefetchQuery(query(deps));
+  return ({ context: { queryClient }, deps, params }: LoaderArgs<S>) => {
+    void queryClient.prefetchQuery(query(deps));
+    companions?.((options) => void queryClient.prefetchQuery(options), params.locale);
+  };
 }

@@ -3,7 +3,10 @@ import {
   DEFAULT_ORGANISATION_STATUSES,
   type OrganisationListParams,
   organisationsQuery,
+  organisationTypesQuery,
 } from '../../../api/organisations';
+import { userGroupStatusesQuery } from '../../../api/usergroups';
+import type { Companions } from '../../../ui/list/prefetchList';
 
 /** Columns the organisation list sorts by, as the API's ordering fields. */
 export const organisationSortKeys = [
@@ -51,3 +54,9 @@ export function organisationFiltersOf(search: OrganisationListSearch): Organisat
 export function organisationListOptions(search: OrganisationListSearch) {
   return organisationsQuery({ ...organisationFiltersOf(search), page: search.page ?? 1 });
 }
+
+/** What the organisation list reads beside its rows (OrganisationListControls, OrganisationTable). */
+export const organisationListCompanions: Companions = (prefetch, locale) => {
+  prefetch(userGroupStatusesQuery(locale));
+  prefetch(organisationTypesQuery(locale));
+};

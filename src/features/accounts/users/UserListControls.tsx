@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { userGroupsQuery, userStatusesQuery } from '../../../api/usergroups';
+import { userGroupChoicesQuery, userStatusesQuery } from '../../../api/usergroups';
 import { DEFAULT_USER_STATUSES } from '../../../api/users';
 import { FilterBar, type FilterDefinition, type FilterValues } from '../../../ui/FilterBar';
 import { referenceOptions } from '../shared/referenceLabel';
@@ -16,10 +16,7 @@ type Props = {
 export function UserListControls({ search, onChange }: Props) {
   const { t, i18n } = useLingui();
   const statuses = useQuery(userStatusesQuery(i18n.locale));
-  const groups = useQuery({
-    ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }),
-    staleTime: 60_000,
-  });
+  const groups = useQuery(userGroupChoicesQuery());
 
   const filters: FilterDefinition[] = [
     {

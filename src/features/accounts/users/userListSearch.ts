@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { userGroupChoicesQuery, userStatusesQuery } from '../../../api/usergroups';
 import { DEFAULT_USER_STATUSES, type UserListParams, usersQuery } from '../../../api/users';
 import { optionalIdSearch } from '../../../app/routeParams';
+import type { Companions } from '../../../ui/list/prefetchList';
 
 /** Columns the user list sorts by, as the API's ordering fields. */
 export const userSortKeys = [
@@ -47,3 +49,9 @@ export function userFiltersOf(search: UserListSearch): UserListParams {
 export function userListOptions(search: UserListSearch) {
   return usersQuery({ ...userFiltersOf(search), page: search.page ?? 1 });
 }
+
+/** What the user list reads beside its rows, as UserListControls does: the filters' choices. */
+export const userListCompanions: Companions = (prefetch, locale) => {
+  prefetch(userStatusesQuery(locale));
+  prefetch(userGroupChoicesQuery());
+};

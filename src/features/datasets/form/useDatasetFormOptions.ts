@@ -12,7 +12,7 @@ import {
   topicsQuery,
   updateFrequenciesQuery,
 } from '../../../api/referenceLists';
-import { userGroupsQuery } from '../../../api/usergroups';
+import { userGroupChoicesQuery } from '../../../api/usergroups';
 import { useSession } from '../../../auth/useSession';
 
 type Option = { value: number; label: string };
@@ -32,11 +32,7 @@ export function useDatasetFormOptions(
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
-  const allGroups = useQuery({
-    ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }),
-    enabled: user?.is_superuser === true,
-    staleTime: 60_000,
-  });
+  const allGroups = useQuery({ ...userGroupChoicesQuery(), enabled: user?.is_superuser === true });
   const ownGroups =
     user && !user.is_superuser
       ? user.usergroup_roles.flatMap((membership) =>

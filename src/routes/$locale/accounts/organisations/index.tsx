@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganisationList } from '../../../../features/accounts/organisations/OrganisationList';
 import {
+  organisationListCompanions,
   organisationListOptions,
   organisationListSearchSchema,
 } from '../../../../features/accounts/organisations/organisationListSearch';
@@ -9,6 +10,6 @@ import { prefetchList } from '../../../../ui/list/prefetchList';
 export const Route = createFileRoute('/$locale/accounts/organisations/')({
   validateSearch: organisationListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: prefetchList(organisationListOptions),
+  loader: prefetchList(organisationListOptions, organisationListCompanions),
   component: OrganisationList,
 });

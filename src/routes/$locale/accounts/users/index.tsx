@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserList } from '../../../../features/accounts/users/UserList';
-import { userListOptions, userListSearchSchema } from '../../../../features/accounts/users/userListSearch';
+import {
+  userListCompanions,
+  userListOptions,
+  userListSearchSchema,
+} from '../../../../features/accounts/users/userListSearch';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/accounts/users/')({
   validateSearch: userListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: prefetchList(userListOptions),
+  loader: prefetchList(userListOptions, userListCompanions),
   component: UserList,
 });

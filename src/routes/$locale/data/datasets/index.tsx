@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DatasetList } from '../../../../features/datasets/DatasetList';
-import { datasetListOptions, datasetListSearchSchema } from '../../../../features/datasets/datasetListSearch';
+import {
+  datasetListCompanions,
+  datasetListOptions,
+  datasetListSearchSchema,
+} from '../../../../features/datasets/datasetListSearch';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/')({
   validateSearch: datasetListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: prefetchList(datasetListOptions),
+  loader: prefetchList(datasetListOptions, datasetListCompanions),
   component: DatasetList,
 });

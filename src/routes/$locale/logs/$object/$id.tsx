@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { objectTasksQuery } from '../../../../api/tasks';
 import { parseIdParam } from '../../../../app/routeParams';
 import { ObjectLogs } from '../../../../features/tasks/ObjectLogs';
 import { logsSearchSchema } from '../../../../features/tasks/taskListSearch';
+import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/logs/$object/$id')({
   params: {
@@ -9,5 +11,12 @@ export const Route = createFileRoute('/$locale/logs/$object/$id')({
     stringify: (parsed) => ({ object: parsed.object, id: String(parsed.id) }),
   },
   validateSearch: logsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) =>
+    prefetchList((search: typeof deps) => objectTasksQuery(params.object, params.id, search.page ?? 1))({
+      context,
+      deps,
+      params,
+    }),
   component: ObjectLogs,
 });

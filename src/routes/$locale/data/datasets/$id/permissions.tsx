@@ -14,6 +14,7 @@ export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
   },
   validateSearch: permissionsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => prefetchList(permissionListOptions(params.id))({ context, deps }),
+  loader: ({ context, deps, params }) =>
+    prefetchList(permissionListOptions(params.id))({ context, deps, params }),
   component: DatasetPermissionsScreen,
 });
