@@ -33,7 +33,7 @@ export function Toaster() {
 }
 
 // Below the header (top-20), so the user menu and the locale switcher stay usable while toasts show;
-// their open menus stand above the toasts (MenuLinkItem's z-60).
+// their open menus stand above the toasts (the z-60 of shell/menus/menuStyles.ts).
 function ToastRegions() {
   const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
   const errors = notifications.filter((notification) => notification.kind === 'error');

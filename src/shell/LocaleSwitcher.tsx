@@ -1,8 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { runtimeConfig } from '../config/currentConfig';
-import { menuButtonClassName, menuItemsClassName } from './MenuLinkItem';
+import { LazyHeaderMenu } from './menus/LazyHeaderMenu';
 
 // Each language is named in itself, so that a person who does not read the current one finds theirs.
 const localeNames: Record<string, string> = { fr: 'Français', en: 'English', it: 'Italiano' };
@@ -21,29 +20,23 @@ export function LocaleSwitcher() {
   }
 
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        className={menuButtonClassName}
-        aria-label={t`Language: ${localeNames[i18n.locale] ?? i18n.locale}`}
-      >
-        <span aria-hidden="true">{i18n.locale.toUpperCase()}</span>
-        <span aria-hidden="true">▾</span>
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={menuItemsClassName}>
-        {locales.map((locale) => (
-          <MenuItem key={locale}>
-            <button
-              type="button"
-              lang={locale}
-              onClick={() => switchTo(locale)}
-              aria-current={locale === i18n.locale ? 'true' : undefined}
-              className="block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-blue-50"
-            >
-              {localeNames[locale] ?? locale}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <LazyHeaderMenu
+      button={{
+        label: t`Language: ${localeNames[i18n.locale] ?? i18n.locale}`,
+        content: (
+          <>
+            <span aria-hidden="true">{i18n.locale.toUpperCase()}</span>
+            <span aria-hidden="true">▾</span>
+          </>
+        ),
+      }}
+      entries={locales.map((locale) => ({
+        key: locale,
+        label: localeNames[locale] ?? locale,
+        lang: locale,
+        current: locale === i18n.locale,
+        onSelect: () => switchTo(locale),
+      }))}
+    />
   );
 }

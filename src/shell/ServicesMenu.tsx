@@ -1,11 +1,10 @@
-import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../auth/useSession';
 import { runtimeConfig } from '../config/currentConfig';
 import type { ServiceName } from '../config/runtimeConfig';
-import { MenuLinkItem, menuButtonClassName, menuItemsClassName } from './MenuLinkItem';
+import { LazyHeaderMenu } from './menus/LazyHeaderMenu';
 import { visibleServices } from './services';
 
 const serviceLabels: Record<ServiceName, MessageDescriptor> = {
@@ -24,18 +23,20 @@ export function ServicesMenu() {
   const services = visibleServices(runtimeConfig().services, session.userData?.is_superuser ?? false);
   if (services.length === 0) return null;
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className={menuButtonClassName}>
-        {t`Services`}
-        <span aria-hidden="true">▾</span>
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={menuItemsClassName}>
-        {services.map(({ name, url }) => (
-          <MenuLinkItem key={name} href={url}>
-            {i18n._(serviceLabels[name])}
-          </MenuLinkItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <LazyHeaderMenu
+      button={{
+        content: (
+          <>
+            {t`Services`}
+            <span aria-hidden="true">▾</span>
+          </>
+        ),
+      }}
+      entries={services.map(({ name, url }) => ({
+        key: name,
+        label: i18n._(serviceLabels[name]),
+        href: url,
+      }))}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { displayNameOf } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { runtimeConfig } from '../config/currentConfig';
 import { currentPlace, loginPageUrl } from './loginLinks';
-import { MenuLinkItem, menuButtonClassName, menuItemsClassName } from './MenuLinkItem';
+import { LazyHeaderMenu } from './menus/LazyHeaderMenu';
 
 /** Signed in: the person's name, a profile link and a sign-out link. Signed out: a message and a sign-in link. */
 export function UserMenu() {
@@ -37,18 +36,24 @@ export function UserMenu() {
   }
 
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className={menuButtonClassName}>
-        <span>{displayNameOf(user)}</span>
-        <span aria-hidden="true">▾</span>
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={menuItemsClassName}>
-        <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'profile', here)}>{t`Profile`}</MenuLinkItem>
-        {/* Back to the home of the interface's language: the bare base path would open the French one. */}
-        <MenuLinkItem href={loginPageUrl(config, i18n.locale, 'signout', `/publish/${i18n.locale}/home/`)}>
-          {t`Sign out`}
-        </MenuLinkItem>
-      </MenuItems>
-    </Menu>
+    <LazyHeaderMenu
+      button={{
+        content: (
+          <>
+            <span>{displayNameOf(user)}</span>
+            <span aria-hidden="true">▾</span>
+          </>
+        ),
+      }}
+      entries={[
+        { key: 'profile', label: t`Profile`, href: loginPageUrl(config, i18n.locale, 'profile', here) },
+        // Back to the home of the interface's language: the bare base path would open the French one.
+        {
+          key: 'signout',
+          label: t`Sign out`,
+          href: loginPageUrl(config, i18n.locale, 'signout', `/publish/${i18n.locale}/home/`),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLazyModule } from './lazyModule';
+
+describe('a module loaded on intent', () => {
+  it('is imported once however many intents ask for it, and tells its subscribers when it arrives', async () => {
+    const importModule = vi.fn(async () => ({ name: 'menus' }));
+    const lazy = createLazyModule(importModule);
+    const arrived = vi.fn();
+    lazy.subscribe(arrived);
+    expect(lazy.current()).toBeNull();
+    const [first, second] = await Promise.all([lazy.load(), lazy.load()]);
+    expect(first).toBe(second);
+    expect(await lazy.load()).toBe(first);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(arrived).toHaveBeenCalledExactlyOnceWith(first);
+    expect(lazy.current()).toBe(first);
+  });
+
+  it('is imported again by the next intent after a failed import', async () => {
+    const importModule = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ name: 'menus' });
+    const lazy = createLazyModule(importModule);
+    const arrived = vi.fn();
+    lazy.subscribe(arrived);
+    await expect(lazy.load()).rejects.toThrow(/dynamically imported module/);
+    expect(lazy.current()).toBeNull();
+    expect(arrived).not.toHaveBeenCalled();
+    expect(await lazy.load()).toEqual({ name: 'menus' });
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(arrived).toHaveBeenCalledOnce();
+  });
+
+  it('stops telling a subscriber that has left', async () => {
+    const lazy = createLazyModule(async () => ({ name: 'menus' }));
+    const arrived = vi.fn();
+    const unsubscribe = lazy.subscribe(arrived);
+    unsubscribe();
+    await lazy.load();
+    expect(arrived).not.toHaveBeenCalled();
+  });
+});
