@@ -19,7 +19,7 @@ import progressModalMachine from '../../machines/progressModal.machine';
 import { apiErrorFromThrown } from '../api/errors';
 import { apiErrorToast } from '../notifications/apiErrorMessages';
 import { inspect } from './inspection';
-import { LazyConfirmModal, LazyProgressModal, preloadModalsWhenIdle } from './lazyModals';
+import { LazyConfirmModal, LazyProgressModal, preloadModalsOnFirstIntent } from './lazyModals';
 
 type ConfirmOptions = {
   title: MessageDescriptor;
@@ -115,7 +115,7 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
     [confirm, confirmActor, progressActor],
   );
 
-  useEffect(() => preloadModalsWhenIdle(), []);
+  useEffect(() => preloadModalsOnFirstIntent(), []);
 
   const confirmState = useSelector(confirmActor, (snapshot) => snapshot);
   const progressState = useSelector(progressActor, (snapshot) => snapshot);
