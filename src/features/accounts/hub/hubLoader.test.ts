@@ -44,11 +44,30 @@ describe('the hub route loader', () => {
     await expect
       .poll(() => screens.filter((options) => queryClient.getQueryData(options.queryKey)).length)
       .toBe(3);
+    // Only the list whose choice is empty needed its statuses.
     expect(queryClient.getQueryData(userStatusesQuery('en').queryKey)).toBeDefined();
-    expect(queryClient.getQueryData(userGroupStatusesQuery('en').queryKey)).toBeDefined();
+    expect(queryClient.getQueryData(userGroupStatusesQuery('en').queryKey)).toBeUndefined();
     // An empty choice of statuses is sent as every status.
     expect(server.requests.map((request) => request.url)).toContainEqual(
       expect.stringContaining('status__in=0%2C1%2C2%2C3'),
     );
+  });
+
+  it('sends a list on its default filter without waiting for the statuses', async () => {
+    // The statuses never answer: a list that waited for them would never leave.
+    const server = fakeApi((request) =>
+      new URL(request.url).pathname.endsWith('-status/')
+        ? new Promise<Response>(() => {})
+        : jsonResponse(emptyPage),
+    );
+    const queryClient = testQueryClient();
+    const deps = v.parse(hubSearchSchema, {});
+
+    prefetchRequestLists({ context: { queryClient }, deps, params: { locale: 'en' } });
+
+    await expect
+      .poll(() => server.requests.filter((request) => /requests\/\?/.test(request.url)).length)
+      .toBe(2);
+    expect(server.requests.some((request) => request.url.includes('-status/'))).toBe(false);
   });
 });
