@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { datasetQuery } from '../../api/datasets';
 import { type TaskListParams, tasksQuery } from '../../api/tasks';
 import { optionalIdSearch } from '../../app/routeParams';
+import type { Companions } from '../../ui/list/prefetchList';
 
 /** Sortable columns of the task queue, as the API's direction + field; newest start first by default. */
 export const taskOrderings = [
@@ -52,3 +54,8 @@ export const logsSearchSchema = v.object({
 export function taskListOptions(search: TaskListSearch) {
   return tasksQuery(taskParamsOf(search));
 }
+
+/** The task list filtered by a dataset names it (TaskList reads the same query). */
+export const taskListCompanions: Companions<TaskListSearch> = (prefetch, _locale, search) => {
+  if (search.dataset !== undefined) prefetch(datasetQuery(search.dataset));
+};

@@ -5,15 +5,18 @@ export type Prefetch = <TData, TKey extends QueryKey>(
   options: FetchQueryOptions<TData, Error, TData, TKey>,
 ) => void;
 
-/** What a screen reads beside its list (counts, filter choices), with the same options as its components. */
-export type Companions = (prefetch: Prefetch, locale: string) => void;
+/**
+ * What a screen reads beside its list (counts, filter choices, the object it is about), with the same
+ * options as its components, for the list's URL state.
+ */
+export type Companions<S = unknown> = (prefetch: Prefetch, locale: string, search: S) => void;
 
 type LoaderArgs<S> = { context: { queryClient: QueryClient }; deps: S; params: { locale: string } };
 
 /** A loader of a screen without a list: it starts what the screen reads, as `prefetchList` does. */
-export function prefetchScreenData(companions: Companions) {
+export function prefetchScreenData(companions: Companions<undefined>) {
   return ({ context: { queryClient }, params }: Omit<LoaderArgs<unknown>, 'deps'>) =>
-    companions((options) => void queryClient.prefetchQuery(options), params.locale);
+    companions((options) => void queryClient.prefetchQuery(options), params.locale, undefined);
 }
 
 /**
@@ -25,10 +28,10 @@ export function prefetchScreenData(companions: Companions) {
  */
 export function prefetchList<S, TData, TKey extends QueryKey>(
   query: (search: S) => FetchQueryOptions<TData, Error, TData, TKey>,
-  companions?: Companions,
+  companions?: Companions<S>,
 ) {
   return ({ context: { queryClient }, deps, params }: LoaderArgs<S>) => {
     void queryClient.prefetchQuery(query(deps));
-    companions?.((options) => void queryClient.prefetchQuery(options), params.locale);
+    companions?.((options) => void queryClient.prefetchQuery(options), params.locale, deps);
   };
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { datasetQuery } from '../../../../../api/datasets';
+import { organisationTypesQuery } from '../../../../../api/organisations';
 import { parseIdParam } from '../../../../../app/routeParams';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
 import {
@@ -14,7 +16,11 @@ export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
   },
   validateSearch: permissionsSearchSchema,
   loaderDeps: ({ search }) => search,
+  // With the rows: the dataset the screen is about and the organisation types of its filters.
   loader: ({ context, deps, params }) =>
-    prefetchList(permissionListOptions(params.id))({ context, deps, params }),
+    prefetchList(permissionListOptions(params.id), (prefetch, locale) => {
+      prefetch(datasetQuery(params.id));
+      prefetch(organisationTypesQuery(locale));
+    })({ context, deps, params }),
   component: DatasetPermissionsScreen,
 });
