@@ -42,6 +42,14 @@ export async function registerServerProcess(db: Queryable): Promise<ServerProces
  * SQL condition on a task row `t`: the process that took it is gone (or unknown: tasks started
  * before processes were recorded). Used by the start-up recovery and the periodic sweep alike.
  */
+/**
+ * SQL condition on a task aliased `t`: no other task of the same object is running in any process
+ * (demonstrations aside). The worker's claim and the poller's choice both hold a task back on it.
+ */
+export const NOTHING_ELSE_RUNS_ON_ITS_OBJECT = `not exists (
+  select 1 from task o where o.object_class = t.object_class and o.object_id = t.object_id
+    and o.status = 'STARTED' and not o.demonstration and o.id <> t.id)`;
+
 export const RUNNER_GONE = `(t.runner is null or not exists (
   select 1 from server_process p where p.id = t.runner
     and p.last_seen > now() - make_interval(secs => ${PROCESS_ALIVE_SECONDS})))`;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { Worker } from '../worker/worker.ts';
 import { everyInterval } from './everyInterval.ts';
+import { NOTHING_ELSE_RUNS_ON_ITS_OBJECT } from './serverProcess.ts';
 import type { TaskQueue } from './taskQueue.ts';
 
 /**
@@ -29,9 +30,7 @@ export function createTaskPoller(
     // Oldest first; a task whose object already has one running anywhere waits for it.
     const rows = await db.query<{ id: number }>(
       `select t.id from task t
-       where t.status = 'PENDING' and not t.demonstration and not exists (
-         select 1 from task o where o.object_class = t.object_class and o.object_id = t.object_id
-           and o.status = 'STARTED' and not o.demonstration)
+       where t.status = 'PENDING' and not t.demonstration and ${NOTHING_ELSE_RUNS_ON_ITS_OBJECT}
        order by t.id limit $1`,
       [free],
     );

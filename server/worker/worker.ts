@@ -2,7 +2,7 @@ import { LayerError } from '../data/layer.ts';
 import { DataError } from '../data/text.ts';
 import type { Database } from '../db/database.ts';
 import { RemoteError, type RemoteOptions } from '../net/remoteFetch.ts';
-import { RUNNER_GONE } from '../tasks/serverProcess.ts';
+import { NOTHING_ELSE_RUNS_ON_ITS_OBJECT, RUNNER_GONE } from '../tasks/serverProcess.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { datastoreJob, mirrorJob } from './jobs/databaseLayers.ts';
 import { geographicLayerJob, styleJob } from './jobs/geospatial.ts';
@@ -168,9 +168,7 @@ export function createWorker(options: WorkerOptions): Worker {
         );
         const [row] = await tx.query<{ id: number }>(
           `update task t set status = 'STARTED', start_date = now(), runner = $3, timeline = timeline || $1::jsonb
-           where t.id = $2 and t.status = 'PENDING' and not exists (
-             select 1 from task o where o.object_class = t.object_class and o.object_id = t.object_id
-               and o.status = 'STARTED' and not o.demonstration and o.id <> t.id)
+           where t.id = $2 and t.status = 'PENDING' and ${NOTHING_ELSE_RUNS_ON_ITS_OBJECT}
            returning t.id`,
           [JSON.stringify([entry('started', 'Traitement démarré.')]), taskId, options.processId],
         );
