@@ -5,7 +5,7 @@ import { type CatalogLoader, localeActivation } from './i18n';
 const catalogue =
   (greeting: string): CatalogLoader =>
   async () => ({ messages: { hello: greeting } as Messages });
-const unreachable = (): CatalogLoader => vi.fn(() => Promise.reject(new TypeError('Failed to fetch module')));
+const unreachable = vi.fn<CatalogLoader>(() => Promise.reject(new TypeError('Failed to fetch module')));
 
 describe('localeActivation', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -21,7 +21,7 @@ describe('localeActivation', () => {
     const i18n = setupI18n();
     const activate = localeActivation(
       { fr: catalogue('Bonjour'), en: catalogue('Hello'), it: catalogue('Ciao') },
-      i18n,
+      { target: i18n },
     );
 
     await expect(activate('it')).resolves.toBe('it');
@@ -35,12 +35,13 @@ describe('localeActivation', () => {
   it('goes on in French, with one warning naming the locale, when the catalogue fails to load', async () => {
     const i18n = setupI18n();
     const activate = localeActivation(
-      { fr: catalogue('Bonjour'), en: unreachable(), it: catalogue('Ciao') },
-      i18n,
+      { fr: catalogue('Bonjour'), en: unreachable, it: catalogue('Ciao') },
+      { target: i18n },
     );
 
-    // The first render and the route's check ask at once: one request, one warning.
+    // Two asking at once share one request; the route's check after the first render does not ask again.
     const activated = await Promise.all([activate('en'), activate('en')]);
+    await expect(activate('en')).resolves.toBe('fr');
 
     expect(activated).toEqual(['fr', 'fr']);
     expect(i18n.locale).toBe('fr');
@@ -48,17 +49,23 @@ describe('localeActivation', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('en catalogue');
+    expect(unreachable).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches a failed catalogue again on the next activation, and keeps it once loaded', async () => {
+  it('fetches a failed catalogue again on the next navigation, and keeps it once loaded', async () => {
     const i18n = setupI18n();
+    let place = '/publish/en/home/';
     const english = vi
       .fn<CatalogLoader>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch module'))
       .mockResolvedValue({ messages: { hello: 'Hello' } as Messages });
-    const activate = localeActivation({ fr: catalogue('Bonjour'), en: english, it: catalogue('Ciao') }, i18n);
+    const activate = localeActivation(
+      { fr: catalogue('Bonjour'), en: english, it: catalogue('Ciao') },
+      { target: i18n, place: () => place },
+    );
 
     await expect(activate('en')).resolves.toBe('fr');
+    place = '/publish/en/data/datasets/';
     await expect(activate('en')).resolves.toBe('en');
     await expect(activate('en')).resolves.toBe('en');
 

@@ -16,13 +16,19 @@ const catalogs: Record<Locale, CatalogLoader> = {
 /**
  * The locale activation over some catalogue loaders (tests give failing ones). A catalogue that fails
  * to load (a dropped connection, a release that removed the old file) leaves the interface in French,
- * which comes with the application, rather than a blank page or a route error (issue 31); the failure
- * is not remembered, so the next call (the next navigation) fetches the catalogue again. Calls made
- * while a catalogue is on its way share its request, and a failed request warns once.
+ * which comes with the application, rather than a blank page or a route error (issue 31). The failure
+ * holds for the place where it happened (the first render and the route's check of one address ask
+ * once, not twice); the next navigation fetches the catalogue again. Calls made while a catalogue is
+ * on its way share its request, and a failed request warns once.
  */
-export function localeActivation(loaders: Record<Locale, CatalogLoader>, target: I18n = i18n) {
+export function localeActivation(
+  loaders: Record<Locale, CatalogLoader>,
+  { target = i18n, place = () => window.location.href }: { target?: I18n; place?: () => string } = {},
+) {
   const loaded = new Set<Locale>();
   const loading = new Map<Locale, Promise<boolean>>();
+  /** Where each catalogue last failed to load. */
+  const failedAt = new Map<Locale, string>();
 
   const load = (locale: Locale): Promise<boolean> => {
     const pending = loading.get(locale);
@@ -34,6 +40,7 @@ export function localeActivation(loaders: Record<Locale, CatalogLoader>, target:
         return true;
       },
       (error: unknown) => {
+        failedAt.set(locale, place());
         console.warn(`The ${locale} catalogue did not load; the interface stays in French.`, error);
         return false;
       },
@@ -45,7 +52,7 @@ export function localeActivation(loaders: Record<Locale, CatalogLoader>, target:
 
   /** Makes a locale the active one, loading its catalogue once; resolves with the locale activated. */
   return async function activateLocale(locale: Locale): Promise<Locale> {
-    const usable = loaded.has(locale) || (await load(locale));
+    const usable = loaded.has(locale) || (failedAt.get(locale) !== place() && (await load(locale)));
     if (!usable && locale !== defaultLocale) return activateLocale(defaultLocale);
     target.activate(locale);
     document.documentElement.lang = locale;
