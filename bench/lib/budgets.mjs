@@ -16,6 +16,30 @@ const MEASURES = {
   readers: '9. readers',
 };
 
+/** Issue 31: on every list screen, the rows are on screen within 100 ms of the list's answer. */
+const pagingRow = (label, change) =>
+  row(
+    label,
+    `${ms(change.toRowsMs)} (${ms(change.answerToRowsMs)})`,
+    '',
+    'answer → rows ≤ 100 ms',
+    change.answerToRowsMs !== null && change.answerToRowsMs <= 100,
+  );
+
+/** The dataset list's rows (named as before the other lists were measured), then the other lists'. */
+function pagingRows(paging) {
+  const rows = [
+    pagingRow('4. next page: click → rows (answer → rows)', paging.nextPage),
+    pagingRow('4. sort change: choice → rows (answer → rows)', paging.sort),
+  ];
+  for (const [list, changes] of Object.entries(paging.lists ?? {}))
+    rows.push(
+      pagingRow(`4. ${list}, next page: click → rows (answer → rows)`, changes.nextPage),
+      pagingRow(`4. ${list}, sort by a column: click → rows (answer → rows)`, changes.sort),
+    );
+  return rows;
+}
+
 /** Rows of every measure; one that failed shows its error instead of its figures. */
 export function tableRows(r) {
   const rows = [];
@@ -74,15 +98,8 @@ function measuredRows(r, ok) {
         '≤ 100 ms',
         s.answerToRowsMs !== null && s.answerToRowsMs <= 100,
       ),
-      row(
-        '4. next page: click → rows (answer → rows)',
-        `${ms(r.paging.nextPage.toRowsMs)} (${ms(r.paging.nextPage.answerToRowsMs)})`,
-      ),
-      row(
-        '4. sort change: choice → rows (answer → rows)',
-        `${ms(r.paging.sort.toRowsMs)} (${ms(r.paging.sort.answerToRowsMs)})`,
-      ),
     );
+  if (ok('paging')) rows.push(...pagingRows(r.paging));
   const j = r.jurisdiction;
   if (ok('jurisdiction'))
     rows.push(

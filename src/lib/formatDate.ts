@@ -9,18 +9,36 @@ type FormatOptions = {
 export function formatDate(value: DateInput, locale: string, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
+  return formatter(locale, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
 }
 
 /** The short date and time of the locale: 05/03/2024 14:30 (fr), 3/5/24, 2:30 PM (en). */
 export function formatDateTime(value: DateInput, locale: string, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: options.timeZone,
-  }).format(date);
+  return formatter(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: options.timeZone }).format(
+    date,
+  );
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, style and zone, kept: creating one takes about 0.3 ms, formatting with it
+ * about 0.01 ms, and a list formats two dates on each of its rows at every render (issue 31: rows on
+ * screen within 100 ms of the answer).
+ */
+function formatter(
+  locale: string,
+  options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'>,
+): Intl.DateTimeFormat {
+  const key = [locale, options.dateStyle, options.timeStyle, options.timeZone].join('|');
+  let kept = formatters.get(key);
+  if (!kept) {
+    kept = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, kept);
+  }
+  return kept;
 }
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
