@@ -59,4 +59,22 @@ describe('a list route loader', () => {
       .poll(() => queryClient.getQueryData(['dataset', 'datasets', 'detail', 7]))
       .toEqual({ id: 7 });
   });
+
+  it('sends only the rows beside the start, before the session is known', async () => {
+    const server = fakeApi(() => new Promise<Response>(() => {}));
+    const queryClient = testQueryClient();
+    prefetchList(
+      datasetListOptions,
+      datasetListCompanions,
+    )({
+      context: { queryClient, boot: null },
+      deps: {},
+      params: { locale: 'fr' },
+      preload: true,
+    });
+    await expect.poll(() => server.requests.length).toBe(1);
+    // Time for any other request the loader would have started to be sent as well.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentPaths(server)).toEqual(['/fr/dataset/datasets/']);
+  });
 });

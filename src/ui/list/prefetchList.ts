@@ -11,7 +11,12 @@ export type Prefetch = <TData, TKey extends QueryKey>(
  */
 export type Companions<S = unknown> = (prefetch: Prefetch, locale: string, search: S) => void;
 
-type LoaderArgs<S> = { context: { queryClient: QueryClient }; deps: S; params: { locale: string } };
+type LoaderArgs<S> = {
+  context: { queryClient: QueryClient; boot?: unknown };
+  deps: S;
+  params: { locale: string };
+  preload?: boolean;
+};
 
 /** A loader of a screen without a list: it starts what the screen reads, as `prefetchList` does. */
 export function prefetchScreenData(companions: Companions<undefined>) {
@@ -23,15 +28,19 @@ export function prefetchScreenData(companions: Companions<undefined>) {
  * A list route's loader: it starts the list's request on hover (the router's defaultPreload is
  * 'intent'), on arrival and beside the start of the application (decision 0020), with the very options
  * object the screen's useListScreen reads, so the screen finds the rows in the cache; and with them what
- * the screen reads beside the list (`companions`: counts, filter choices). It does not return the
- * requests: the navigation does not wait for them, and the screen shows its own loading, error and retry.
+ * the screen reads beside the list (`companions`: counts, filter choices). Beside the start (a preload
+ * before the boot actor joins the router) only the rows leave: the start's own six requests already fill
+ * the browser's six connections to the server, and the companions follow with the navigation after it.
+ * It does not return the requests: the navigation does not wait for them, and the screen shows its own
+ * loading, error and retry.
  */
 export function prefetchList<S, TData, TKey extends QueryKey>(
   query: (search: S) => FetchQueryOptions<TData, Error, TData, TKey>,
   companions?: Companions<S>,
 ) {
-  return ({ context: { queryClient }, deps, params }: LoaderArgs<S>) => {
+  return ({ context: { queryClient, boot }, deps, params, preload }: LoaderArgs<S>) => {
     void queryClient.prefetchQuery(query(deps));
+    if (preload && boot === null) return;
     companions?.((options) => void queryClient.prefetchQuery(options), params.locale, deps);
   };
 }

@@ -16,14 +16,13 @@ import type { Prefetch } from '../../../ui/list/prefetchList';
 
 /**
  * Starts the choices of the dataset form (useDatasetFormOptions reads the same queries): the reference
- * lists, and every group for a superuser. Before the session is known (beside the start, decision
- * 0020) the groups are asked for too: a list someone else does not read costs less than a second round
- * of requests for a superuser.
+ * lists, and every group for a superuser. The route runs it once the session is known: beside the
+ * start it would hold the start's own requests back (decision 0020).
  */
 export function prefetchDatasetFormChoices(queryClient: QueryClient, locale: string): void {
   const prefetch: Prefetch = (options) => void queryClient.prefetchQuery(options);
   const user = queryClient.getQueryData<UserSession>(sessionQueryKey)?.userData;
-  if (user === undefined || user?.is_superuser) prefetch(userGroupChoicesQuery());
+  if (user?.is_superuser) prefetch(userGroupChoicesQuery());
   prefetch(categoriesQuery(locale));
   prefetch(topicsQuery(locale));
   prefetch(kindsQuery(locale));

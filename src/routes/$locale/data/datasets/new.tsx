@@ -3,6 +3,10 @@ import { DatasetCreateScreen } from '../../../../features/datasets/DatasetCreate
 import { prefetchDatasetFormChoices } from '../../../../features/datasets/form/datasetFormChoices';
 
 export const Route = createFileRoute('/$locale/data/datasets/new')({
-  loader: ({ context: { queryClient }, params }) => prefetchDatasetFormChoices(queryClient, params.locale),
+  // The form has no data of its own to fetch beside the start (decision 0020): its choices follow it.
+  loader: ({ context: { queryClient, boot }, params, preload }) => {
+    if (preload && boot === null) return;
+    prefetchDatasetFormChoices(queryClient, params.locale);
+  },
   component: DatasetCreateScreen,
 });
