@@ -1,16 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import {
-  categoriesQuery,
-  kindsQuery,
-  licensesQuery,
-  recordTypesQuery,
-  topicsQuery,
-} from '../../api/referenceLists';
-import { userGroupChoicesQuery } from '../../api/usergroups';
 import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
-import { type DatasetListSearch, datasetOrderings } from './datasetListSearch';
+import { type DatasetListSearch, datasetListChoiceQueries, datasetOrderings } from './datasetListSearch';
 import { sortLabels } from './sortOptions';
 
 const idFilterKeys = ['organisation', 'record_type', 'category', 'topic', 'kind', 'license'] as const;
@@ -29,12 +21,13 @@ export function DatasetListControls({ search, onChange }: Props) {
   const { t, i18n } = useLingui();
   const sortId = useId();
   const locale = i18n.locale;
-  const groups = useQuery(userGroupChoicesQuery());
-  const recordTypes = useQuery(recordTypesQuery(locale));
-  const categories = useQuery(categoriesQuery(locale));
-  const topics = useQuery(topicsQuery(locale));
-  const kinds = useQuery(kindsQuery(locale));
-  const licenses = useQuery(licensesQuery(locale));
+  const choices = datasetListChoiceQueries(locale);
+  const groups = useQuery(choices.groups);
+  const recordTypes = useQuery(choices.recordTypes);
+  const categories = useQuery(choices.categories);
+  const topics = useQuery(choices.topics);
+  const kinds = useQuery(choices.kinds);
+  const licenses = useQuery(choices.licenses);
 
   const filters: FilterDefinition[] = [
     {

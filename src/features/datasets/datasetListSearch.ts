@@ -75,16 +75,26 @@ export function datasetListOptions(search: DatasetListSearch) {
   return datasetsQuery({ ...filtersOf(search), page: search.page ?? 1 });
 }
 
-/**
- * What the list screen reads beside its rows, with the options its components read (DatasetCounts,
- * DatasetListControls, DatasetTable): the counts and the filters' choices.
- */
+/** The filters' choices, as DatasetListControls reads them and the route's loader starts them. */
+export function datasetListChoiceQueries(locale: string) {
+  return {
+    groups: userGroupChoicesQuery(),
+    recordTypes: recordTypesQuery(locale),
+    categories: categoriesQuery(locale),
+    topics: topicsQuery(locale),
+    kinds: kindsQuery(locale),
+    licenses: licensesQuery(locale),
+  };
+}
+
+/** What the list screen reads beside its rows (DatasetCounts, DatasetListControls): counts and choices. */
 export const datasetListCompanions: Companions = (prefetch, locale) => {
+  const choices = datasetListChoiceQueries(locale);
   prefetch(datasetsCountQuery());
-  prefetch(userGroupChoicesQuery());
-  prefetch(recordTypesQuery(locale));
-  prefetch(categoriesQuery(locale));
-  prefetch(topicsQuery(locale));
-  prefetch(kindsQuery(locale));
-  prefetch(licensesQuery(locale));
+  prefetch(choices.groups);
+  prefetch(choices.recordTypes);
+  prefetch(choices.categories);
+  prefetch(choices.topics);
+  prefetch(choices.kinds);
+  prefetch(choices.licenses);
 };

@@ -21,22 +21,29 @@ const needsEveryStatus = (state: RequestListState) => state.status !== undefined
  * status) waits for its status reference list, which the start loads at the same time.
  */
 export function prefetchRequestLists({ context: { queryClient }, deps, params: { locale } }: LoaderArgs) {
-  const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
-  // A failed reference list leaves the list to the screen, which shows its error.
-  const ignore = () => undefined;
+  // Starts one list: at once, or once its statuses are known when its choice is empty. A failed
+  // reference list leaves the list to the screen, which shows its error.
+  const prefetchWithStatuses = (
+    state: RequestListState,
+    statuses: () => Promise<readonly { id: number }[]>,
+    start: (every: readonly number[]) => Promise<void>,
+  ) => {
+    if (!needsEveryStatus(state)) return void start([]);
+    void statuses()
+      .then((items) => start(items.map((item) => item.id)))
+      .catch(() => undefined);
+  };
   const user = requestListState(deps, 'user');
-  if (needsEveryStatus(user)) {
-    void queryClient
-      .ensureQueryData(userStatusesQuery(locale))
-      .then((statuses) => queryClient.prefetchQuery(userRequestListOptions(user, ids(statuses))))
-      .catch(ignore);
-  } else void queryClient.prefetchQuery(userRequestListOptions(user, []));
+  prefetchWithStatuses(
+    user,
+    () => queryClient.ensureQueryData(userStatusesQuery(locale)),
+    (every) => queryClient.prefetchQuery(userRequestListOptions(user, every)),
+  );
   const group = requestListState(deps, 'group');
-  if (needsEveryStatus(group)) {
-    void queryClient
-      .ensureQueryData(userGroupStatusesQuery(locale))
-      .then((statuses) => queryClient.prefetchQuery(userGroupRequestListOptions(group, ids(statuses))))
-      .catch(ignore);
-  } else void queryClient.prefetchQuery(userGroupRequestListOptions(group, []));
+  prefetchWithStatuses(
+    group,
+    () => queryClient.ensureQueryData(userGroupStatusesQuery(locale)),
+    (every) => queryClient.prefetchQuery(userGroupRequestListOptions(group, every)),
+  );
   void queryClient.prefetchQuery(attachmentRequestListOptions(requestListState(deps, 'attachment')));
 }

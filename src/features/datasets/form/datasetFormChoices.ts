@@ -14,6 +14,20 @@ import type { UserSession } from '../../../auth/session';
 import { sessionQueryKey } from '../../../auth/useSession';
 import type { Prefetch } from '../../../ui/list/prefetchList';
 
+/** The reference lists the dataset form offers, as useDatasetFormOptions reads them. */
+export function datasetFormChoiceQueries(locale: string) {
+  return {
+    categories: categoriesQuery(locale),
+    topics: topicsQuery(locale),
+    kinds: kindsQuery(locale),
+    restrictions: restrictionsQuery(locale),
+    licenses: licensesQuery(locale),
+    granularities: granularitiesQuery(locale),
+    updateFrequencies: updateFrequenciesQuery(locale),
+    recordTypes: recordTypesQuery(locale),
+  };
+}
+
 /**
  * Starts the choices of the dataset form (useDatasetFormOptions reads the same queries): the reference
  * lists, and every group for a superuser. The route runs it once the session is known: beside the
@@ -23,12 +37,13 @@ export function prefetchDatasetFormChoices(queryClient: QueryClient, locale: str
   const prefetch: Prefetch = (options) => void queryClient.prefetchQuery(options);
   const user = queryClient.getQueryData<UserSession>(sessionQueryKey)?.userData;
   if (user?.is_superuser) prefetch(userGroupChoicesQuery());
-  prefetch(categoriesQuery(locale));
-  prefetch(topicsQuery(locale));
-  prefetch(kindsQuery(locale));
-  prefetch(restrictionsQuery(locale));
-  prefetch(licensesQuery(locale));
-  prefetch(granularitiesQuery(locale));
-  prefetch(updateFrequenciesQuery(locale));
-  prefetch(recordTypesQuery(locale));
+  const choices = datasetFormChoiceQueries(locale);
+  prefetch(choices.categories);
+  prefetch(choices.topics);
+  prefetch(choices.kinds);
+  prefetch(choices.restrictions);
+  prefetch(choices.licenses);
+  prefetch(choices.granularities);
+  prefetch(choices.updateFrequencies);
+  prefetch(choices.recordTypes);
 }

@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Dataset } from '../../../api/datasets';
-import {
-  categoriesQuery,
-  granularitiesQuery,
-  kindsQuery,
-  licensesQuery,
-  recordTypesQuery,
-  restrictionsQuery,
-  sortByLabel,
-  topicsQuery,
-  updateFrequenciesQuery,
-} from '../../../api/referenceLists';
+import { sortByLabel } from '../../../api/referenceLists';
 import { userGroupChoicesQuery } from '../../../api/usergroups';
 import { useSession } from '../../../auth/useSession';
+import { datasetFormChoiceQueries } from './datasetFormChoices';
 
 type Option = { value: number; label: string };
 
@@ -49,15 +40,16 @@ export function useDatasetFormOptions(
       ? [{ value: dataset.usergroup, label: dataset.usergroup_display_name }, ...offered]
       : offered;
 
+  const choices = datasetFormChoiceQueries(locale);
   return {
     organisations,
-    categories: asOptions(useQuery(categoriesQuery(locale)).data),
-    topics: asOptions(useQuery(topicsQuery(locale)).data),
-    kinds: asOptions(useQuery(kindsQuery(locale)).data),
-    restrictions: asOptions(useQuery(restrictionsQuery(locale)).data),
-    licenses: asOptions(useQuery(licensesQuery(locale)).data),
-    granularities: asOptions(useQuery(granularitiesQuery(locale)).data),
-    updateFrequencies: asOptions(useQuery(updateFrequenciesQuery(locale)).data),
-    recordTypes: asOptions(useQuery(recordTypesQuery(locale)).data),
+    categories: asOptions(useQuery(choices.categories).data),
+    topics: asOptions(useQuery(choices.topics).data),
+    kinds: asOptions(useQuery(choices.kinds).data),
+    restrictions: asOptions(useQuery(choices.restrictions).data),
+    licenses: asOptions(useQuery(choices.licenses).data),
+    granularities: asOptions(useQuery(choices.granularities).data),
+    updateFrequencies: asOptions(useQuery(choices.updateFrequencies).data),
+    recordTypes: asOptions(useQuery(choices.recordTypes).data),
   };
 }
