@@ -166,11 +166,21 @@ describe('H3: one server per data folder', () => {
     }
     expect(await task()).toBe('STARTED');
 
+    // The first server is paused while the second tries: its own writes (the process registry's beat
+    // every 5 s) would change the folder too. Paused, it still holds its port.
+    const firstPid = first.child.pid ?? 0;
+    process.kill(firstPid, 'SIGSTOP');
     const before = await snapshot(dataDir);
     const second = spawnServer(dataDir, port);
-    expect(await exitCode(second)).not.toBe(0);
+    let untouched: Record<string, string>;
+    try {
+      expect(await exitCode(second)).not.toBe(0);
+      untouched = await snapshot(dataDir);
+    } finally {
+      process.kill(firstPid, 'SIGCONT');
+    }
     // Not one file of the folder was written: no migration, no recovery, no lock taken over.
-    expect(await snapshot(dataDir)).toEqual(before);
+    expect(untouched).toEqual(before);
     expect(await task()).toBe('STARTED');
     expect(second.output()).toContain(`port ${port}`);
     expect(second.output()).not.toMatch(/\n\s+at /);
