@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { configureApi } from '../../api/apiSettings';
 import { leaveApplicationFor } from '../../app/leaveApplication';
+import { isStartPrefetch } from '../../app/startPrefetch';
 import { decideRoute } from '../../auth/access';
 import { signedOut, type UserSession } from '../../auth/session';
 import { sessionQueryKey } from '../../auth/useSession';
@@ -42,7 +43,7 @@ export const Route = createFileRoute('/$locale')({
     configureApi(runtimeConfig(), params.locale);
     // The start's own prefetch of the opened screen (decision 0020): the session is not known yet, so
     // the loaders only fill the cache; the navigation that follows the start runs the guard below.
-    if (preload && !context.boot) return;
+    if (isStartPrefetch({ preload, context })) return;
     const here = `/publish${location.href}`;
     if (context.boot) await authenticateOnLocaleEntry(context.boot, params.locale, here);
 

@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isStartPrefetch } from '../../app/startPrefetch';
 
 /** Starts one query into the cache, without waiting for it (a failure is left to the screen). */
 export type Prefetch = <TData, TKey extends QueryKey>(
@@ -38,9 +39,10 @@ export function prefetchList<S, TData, TKey extends QueryKey>(
   query: (search: S) => FetchQueryOptions<TData, Error, TData, TKey>,
   companions?: Companions<S>,
 ) {
-  return ({ context: { queryClient, boot }, deps, params, preload }: LoaderArgs<S>) => {
-    void queryClient.prefetchQuery(query(deps));
-    if (preload && boot === null) return;
-    companions?.((options) => void queryClient.prefetchQuery(options), params.locale, deps);
+  return (args: LoaderArgs<S>) => {
+    const { queryClient } = args.context;
+    void queryClient.prefetchQuery(query(args.deps));
+    if (isStartPrefetch(args)) return;
+    companions?.((options) => void queryClient.prefetchQuery(options), args.params.locale, args.deps);
   };
 }
