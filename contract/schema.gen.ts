@@ -124,6 +124,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/attention/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs attention (extension)
+         * @description Extension of this product, not in OneGeo's API. What the signed-in person may act on and should look at today, computed from the real rows: failed tasks nobody acknowledged and no later run of the same object and action succeeded (`failed_task`); tasks running far longer than the history of the same action says they take (`stuck_task`, since their start); harvesters whose last run failed (`harvester_failed`) or that have not run for longer than their schedule (`harvester_late`); datasets without a main resource (`dataset_without_main_resource`); datasets with a URL resource whose last check did not answer (`broken_url_resource`); published datasets whose main resource's last operation failed (`published_main_resource_failed`); pending access requests (`pending_access_request`, account administrators only). Tasks are those the person sees; datasets those they may change; harvesters and access requests those of the groups they administer (role 2), as the screens that fix them are account screens. `counts` has every kind, `results` the latest entries of each kind (at most `limit` per kind).
+         */
+        get: operations["listAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/task-queue-track/{id}/insight/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a task touches, what its failure leaves broken, how long it should take (extension)
+         * @description Extension of this product, not in OneGeo's API. Computed from the task's objects and from the finished runs of the same action: what the task works on, what a failure (or a stop) leaves broken, the time such runs take on inputs of a similar size and, while it runs, the time left and whether it is probably stuck; and what the person may do to it. Seen by whoever sees the task.
+         */
+        get: operations["getTaskInsight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/task-queue-track/{id}/acknowledge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a failed or stopped task (extension)
+         * @description Extension of this product, not in OneGeo's API. The failure has been seen: the task leaves the "needs attention" list, and so does its resource's failed operation (as PATCH of the resource's `_processing` does). For those who may re-run it (`can_rerun` of its insight). Acknowledging twice is harmless. Only FAILURE and REVOKED tasks (400 `task_not_failed`).
+         */
+        post: operations["acknowledgeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/task-queue-track/{id}/rerun/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run a failed or stopped task from the step that failed (extension)
+         * @description Extension of this product, not in OneGeo's API. Queues a new task with the same action, objects and input, which keeps what the earlier task's completed steps did and starts at the step that failed (`resumes_from` of the insight), on the objects as they are now (a replaced file is read again). The earlier task is acknowledged. For the superuser and the managers (role 1 or 2) of the task's group; recorded in the new task's timeline and, for a task of a dataset, in the dataset's activity. Only FAILURE and REVOKED tasks (400 `task_not_failed`), and not while another task of the same object waits or runs (400 `task_object_busy`).
+         */
+        post: operations["rerunTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/task-queue-track/{id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a waiting, running or stuck task (extension)
+         * @description Extension of this product, not in OneGeo's API. A waiting task ends REVOKED at once. A running one is stopped by the worker running it at its next step or wait (within a few seconds, whichever server process runs it): the step under way is rolled back, what the completed steps did is kept, and its timeline says which. A running task whose process is gone ends REVOKED at once. For the superuser and the managers (role 1 or 2) of the task's group; recorded in the task's timeline and, for a task of a dataset, in the dataset's activity. Only PENDING and STARTED tasks (400 `task_finished`).
+         */
+        post: operations["revokeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/task-health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last runs of task sources (extension)
+         * @description Extension of this product, not in OneGeo's API. For each source named (a task's backend object: a resource, an indexer...), the statuses of its last finished runs, newest first, as the task list and the indexer list show them in a strip. Only the runs the person sees; a source with none answers an empty `runs`.
+         */
+        get: operations["listTaskHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/datasets-count/": {
         parameters: {
             query?: never;
@@ -2118,10 +2250,10 @@ export interface components {
             name: string;
         };
         /**
-         * @description Task status. The specification does not show task states; project decision: Celery's states PENDING (queued), STARTED (running), SUCCESS and FAILURE.
+         * @description Task status. The specification does not show task states; project decision: Celery's states PENDING (queued), STARTED (running), SUCCESS and FAILURE, and REVOKED for a task someone stopped (this product's extension POST .../revoke/; Celery's state of the same name).
          * @enum {string}
          */
-        TaskStatus: "PENDING" | "STARTED" | "SUCCESS" | "FAILURE";
+        TaskStatus: "PENDING" | "STARTED" | "SUCCESS" | "FAILURE" | "REVOKED";
         /** @description A server-side processing chain that can be run on an object. `action` says whether it creates or updates. Known codenames: `publish-dataset`, `unpublish-dataset`, `publish-resourcedataset`, `unpublish-resourcedataset`. */
         Scenario: {
             readonly id: number;
@@ -3139,9 +3271,129 @@ export interface components {
             end_date: string | null;
             /** @description The related dataset, null when none. */
             dataset_id: number | null;
+            /** @description Extension of this product (not in OneGeo's API, so optional): a failed or stopped task whose failure someone acknowledged (POST .../acknowledge/ or re-run). */
+            acknowledged?: boolean;
+            /** @description Extension of this product (optional): someone asked to stop this running task; its worker ends it REVOKED at its next step. */
+            stop_requested?: boolean;
+            /** @description Extension of this product (optional): the failed or stopped task this one re-runs, whose completed steps it keeps. */
+            rerun_of?: number | null;
         };
         TaskPage: components["schemas"]["Page"] & {
             results: components["schemas"]["Task"][];
+        };
+        /**
+         * @description Extension. What needs attention (GET /dashboard/attention/): see that operation for each kind.
+         * @enum {string}
+         */
+        AttentionKind: "failed_task" | "stuck_task" | "harvester_failed" | "harvester_late" | "dataset_without_main_resource" | "broken_url_resource" | "published_main_resource_failed" | "pending_access_request";
+        /** @description Extension. One thing that needs attention, with the ids of where it is fixed: the task (`failed_task`, `stuck_task`), the indexer of its group (`harvester_*`), the dataset (dataset kinds), the account screens (`pending_access_request`, with `request_type`). */
+        AttentionItem: {
+            kind: components["schemas"]["AttentionKind"];
+            /**
+             * Format: date-time
+             * @description Since when: the task's end (failed) or start (stuck), the harvester's last run or the date it was due, the dataset's creation, the URL's failed check, the failed operation, the request.
+             */
+            since: string | null;
+            /** @description The name people know it by (task object, harvester, dataset, account or group). */
+            display: string;
+            /** @description Why, in the request's language where the server wrote it: the task's first error, the URL and what it answered, the harvester's schedule; null when the kind says it all. */
+            detail: string | null;
+            task_id: number | null;
+            dataset_id: number | null;
+            resource_id: number | null;
+            indexer_id: number | null;
+            usergroup_id: number | null;
+            /**
+             * @description For `pending_access_request`, which list it is in.
+             * @enum {string|null}
+             */
+            request_type: "user" | "usergroup" | "attachment" | null;
+            /** @description For `stuck_task`, how long runs of the same action take at most, by their history. */
+            expected_seconds: number | null;
+        };
+        /** @description Extension. Counts of every kind, and the latest entries of each. */
+        AttentionReport: {
+            counts: {
+                failed_task: number;
+                stuck_task: number;
+                harvester_failed: number;
+                harvester_late: number;
+                dataset_without_main_resource: number;
+                broken_url_resource: number;
+                published_main_resource_failed: number;
+                pending_access_request: number;
+            };
+            results: components["schemas"]["AttentionItem"][];
+        };
+        /** @description Extension. An object a task works on: its backend object, its target, the dataset, the resource's geographic layers, the datasets a harvest made (`object_id` null and `count` set when it stands for several). */
+        TaskObjectRef: {
+            object_class: string;
+            object_id: number | null;
+            display: string;
+            count: number | null;
+        };
+        /** @description Extension. What a failure or a stop of the task leaves broken, object by object, in the request's language. */
+        TaskEffect: {
+            object_class: string;
+            object_id: number | null;
+            display: string;
+            effect: string;
+        };
+        /** @description Extension. How long finished runs of the same action took: the median of the successful runs on inputs within a factor two of this one's size when there are at least three, else of all successful runs of the action (at least three; otherwise no estimate). */
+        TaskEstimate: {
+            typical_seconds: number;
+            /** @description Runs the estimate is made from. */
+            samples: number;
+            /** @description True when made from runs on inputs of a similar size. */
+            similar_size: boolean;
+            /** @description While the task waits or runs, the time left by that estimate (0 when overdue). */
+            remaining_seconds: number | null;
+        };
+        /** @description Extension. What a task touches and leaves broken, how long it should take, and what the person may do to it. */
+        TaskInsight: {
+            task_id: number;
+            touched: components["schemas"]["TaskObjectRef"][];
+            /** @description Empty for a task that succeeded or still waits. */
+            blast_radius: components["schemas"]["TaskEffect"][];
+            estimate: components["schemas"]["TaskEstimate"] | null;
+            /** @description Beyond this a running task is probably stuck: three times the longest of the last successful runs of its action, and never less than the server's floor (its setting `STUCK_FLOOR_SECONDS`, 10 minutes by default); six times the floor (one hour by default) when the action has fewer than three successful runs. */
+            expected_max_seconds: number | null;
+            /**
+             * Format: date-time
+             * @description The task's start, when it has been running beyond `expected_max_seconds`.
+             */
+            stuck_since: string | null;
+            /** @description The size of what the task read, when known. */
+            input_size: number | null;
+            /** @enum {string|null} */
+            input_unit: "bytes" | "records" | null;
+            /** @description Steps the task completed (timeline step names); a re-run keeps them. */
+            completed_steps: string[];
+            /** @description For a failed or stopped task, the step a re-run starts at. */
+            resumes_from: string | null;
+            rerun_of: number | null;
+            /** @description The latest task re-running this one, if any. */
+            rerun_by: number | null;
+            can_rerun: boolean;
+            can_stop: boolean;
+            can_acknowledge: boolean;
+        };
+        /** @description Extension. One finished run of a source, for the health strip. */
+        SourceRun: {
+            id: number;
+            status: components["schemas"]["TaskStatus"];
+            /** Format: date-time */
+            end_date: string | null;
+        };
+        /** @description Extension. A task source (backend object) and its last finished runs, newest first. */
+        SourceHealth: {
+            object_class: string;
+            object_id: number;
+            runs: components["schemas"]["SourceRun"][];
+        };
+        /** @description Extension. One entry per source named, in the order named. */
+        SourceHealthList: {
+            results: components["schemas"]["SourceHealth"][];
         };
         /** @description A kind of remote catalogue (GET remote-api-index-types/). */
         RemoteApiIndexType: {
@@ -3606,6 +3858,172 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAttention: {
+        parameters: {
+            query?: {
+                /** @description Entries of each kind in `results`; 20 by default, at most 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per kind and the latest entries of each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTaskInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task's insight. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskInsight"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acknowledgeTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The acknowledged task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rerunTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new task, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task as it is now: REVOKED, or STARTED with `stop_requested` until its worker stops it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTaskHealth: {
+        parameters: {
+            query: {
+                /** @description Comma-joined sources as `object_class:object_id`, e.g. `remoteapiindex:3,resource:12`; at most 100. */
+                objects: string;
+                /** @description Runs per source; 10 by default, at most 30. */
+                runs?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per source named, in the order named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceHealthList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,6 +19,7 @@ import {
 import { Validators } from './http/validation.ts';
 import { createLoginService } from './login/service.ts';
 import type { ThrottleOptions } from './login/throttle.ts';
+import { durationSettings } from './model/taskDurations.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { translateReferenceItems } from './seed/referenceLabels.ts';
@@ -76,6 +77,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** Believe X-Forwarded-Proto / X-Forwarded-Host for absolute URLs (env TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /**
+   * A running task is never "probably stuck" before this many seconds, whatever its history says
+   * (env STUCK_FLOOR_SECONDS; default 600). See model/taskDurations.ts.
+   */
+  stuckFloorSeconds?: number;
   /**
    * How often this process looks for tasks no process has taken and for tasks of processes that are
    * gone, in ms (0: never, the default; main.ts sets it with DATABASE_URL, where other processes may
@@ -201,7 +207,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     // On a PostgreSQL server other processes may serve the same deployment: they count together.
     ...(db.kind === 'postgres' ? { sharedWith: db } : {}),
   });
-  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login };
+  const durations = durationSettings(options.stuckFloorSeconds);
+  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login, durations };
   const originOptions: OriginOptions = {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     trustProxy: options.trustProxy ?? false,

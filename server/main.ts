@@ -38,6 +38,19 @@ function freeSpaceMarginFromEnv(): number | undefined {
 }
 const freeSpaceMargin = freeSpaceMarginFromEnv();
 
+/** STUCK_FLOOR_SECONDS: a running task is never "probably stuck" sooner (model/taskDurations.ts). */
+function stuckFloorFromEnv(): number | undefined {
+  const value = process.env.STUCK_FLOOR_SECONDS;
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error(`Not started: STUCK_FLOOR_SECONDS must be a positive number of seconds (got "${value}").`);
+    process.exit(1);
+  }
+  return seconds;
+}
+const stuckFloor = stuckFloorFromEnv();
+
 /** PUBLIC_URL: the platform's public address, the origin of absolute URLs in answers. */
 function publicUrlFromEnv(): string | undefined {
   const value = process.env.PUBLIC_URL?.trim();
@@ -150,6 +163,7 @@ async function serveOneProcess(): Promise<void> {
       secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
       ...(publicUrl ? { publicUrl } : {}),
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),
       ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
       // Another process (WORKERS, or another host) may queue tasks and leave them behind.
       taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,

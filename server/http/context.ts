@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Authentication, CurrentUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import type { LoginService } from '../login/service.ts';
+import type { DurationSettings } from '../model/taskDurations.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { unauthorized } from './errors.ts';
@@ -19,6 +20,8 @@ export interface AppServices {
   log: (message: string, error?: unknown) => void;
   /** The login service: cookie settings and the sign-in throttle. */
   login: LoginService;
+  /** How task durations are judged (model/taskDurations.ts): the "probably stuck" floor. */
+  durations: DurationSettings;
 }
 
 export interface HandlerContext {

@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { defaultRuntimeConfig, type ExtensionName, type RuntimeConfig } from './runtimeConfig';
 
 // The runtime configuration is read once at boot and never changes while the page lives,
 // so one module-level value serves every reader (API client, header, login links).
@@ -10,4 +10,9 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 
 export function runtimeConfig(): RuntimeConfig {
   return current;
+}
+
+/** Does the deployment's backend serve this extension of OneGeo's API (config.json `extensions`)? */
+export function hasExtension(name: ExtensionName): boolean {
+  return current.extensions[name];
 }

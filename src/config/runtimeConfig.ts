@@ -29,6 +29,23 @@ export const serviceNames = [
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
+/**
+ * This product's extensions of OneGeo's API (openapi `x-extension`, issue 32): a OneGeo platform
+ * does not serve them, so each is off unless the deployment's configuration says its backend has it.
+ */
+const extensionsSchema = v.object({
+  /** GET dashboard/attention/: what needs attention, on the home screen and the data hub. */
+  attention: v.optional(v.boolean(), false),
+  /** GET task-queue-track/{id}/insight/: what a task touches, leaves broken, how long it takes. */
+  taskInsight: v.optional(v.boolean(), false),
+  /** POST task-queue-track/{id}/acknowledge/, rerun/ and revoke/. */
+  taskRepair: v.optional(v.boolean(), false),
+  /** GET dashboard/task-health/: the strip of each source's last runs. */
+  sourceHealth: v.optional(v.boolean(), false),
+});
+export type Extensions = v.InferOutput<typeof extensionsSchema>;
+export type ExtensionName = keyof Extensions;
+
 export const runtimeConfigSchema = v.object({
   /** Root of the API; the locale segment is added after it (e.g. `/` gives `/fr/dataset/...`). */
   apiRoot: v.string(),
@@ -48,6 +65,7 @@ export const runtimeConfigSchema = v.object({
     mapServer: serviceSchema,
     metadataServer: serviceSchema,
   }),
+  extensions: v.optional(extensionsSchema, {}),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
@@ -78,6 +96,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     mapServer: { url: '/geoserver/', available: false, enabledForSuperusers: true },
     metadataServer: { url: '/geonetwork/', available: false, enabledForSuperusers: true },
   },
+  extensions: { attention: false, taskInsight: false, taskRepair: false, sourceHealth: false },
 };
 
 /** Validates a configuration document, filling what it leaves out from the defaults. */

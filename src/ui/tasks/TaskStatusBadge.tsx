@@ -8,6 +8,7 @@ const styles: Record<TaskStatus, string> = {
   STARTED: 'border-blue-700 bg-blue-50 text-blue-900',
   SUCCESS: 'border-green-700 bg-green-50 text-green-900',
   FAILURE: 'border-red-700 bg-red-50 text-red-900',
+  REVOKED: 'border-amber-700 bg-amber-50 text-amber-900',
 };
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {

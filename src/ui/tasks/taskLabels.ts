@@ -11,11 +11,12 @@ export const taskStatusLabels: Record<TaskStatus, MessageDescriptor> = {
   STARTED: msg`Running`,
   SUCCESS: msg`Succeeded`,
   FAILURE: msg`Failed`,
+  REVOKED: msg`Stopped`,
 };
 
 /** A task that will not change any more. */
 export function isFinished(status: TaskStatus | undefined): boolean {
-  return status === 'SUCCESS' || status === 'FAILURE';
+  return status === 'SUCCESS' || status === 'FAILURE' || status === 'REVOKED';
 }
 
 /** The backend's class names of the objects tasks work on; other classes show as the server names them. */
