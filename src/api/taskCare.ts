@@ -1,0 +1,102 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../contract/schema.gen';
+import { call, http, type RequestOptions } from './http';
+import { taskKeys } from './keys';
+
+/*
+ * This product's extensions of the task queue (issue 32): what needs attention, a task's insight, its
+ * repair (acknowledge, re-run, stop) and the health of task sources. Screens call them only where the
+ * runtime configuration says the backend offers them (hasExtension).
+ */
+
+export type AttentionKind = components['schemas']['AttentionKind'];
+export type AttentionItem = components['schemas']['AttentionItem'];
+export type AttentionReport = components['schemas']['AttentionReport'];
+export type TaskInsight = components['schemas']['TaskInsight'];
+export type TaskEstimate = components['schemas']['TaskEstimate'];
+export type SourceHealth = components['schemas']['SourceHealth'];
+export type SourceRun = components['schemas']['SourceRun'];
+
+/** A task source as the health operation names it: a task's backend object. */
+export type TaskSource = { objectClass: string; objectId: number };
+
+/** The attention report and the health strips are reads of their own, beside the task queue's keys. */
+export const attentionKeys = {
+  all: ['dashboard', 'attention'] as const,
+  report: (limit: number) => ['dashboard', 'attention', { limit }] as const,
+};
+export const taskHealthKeys = {
+  all: ['dashboard', 'task-health'] as const,
+  list: (objects: string, runs: number) => ['dashboard', 'task-health', 'list', { objects, runs }] as const,
+};
+/** Under the task's detail key, so refreshing a task also refreshes its insight. */
+export const taskInsightKey = (id: number) => [...taskKeys.detail(id), 'insight'] as const;
+
+/** Entries of each kind the panels ask for; the server's default. */
+export const ATTENTION_LIMIT = 20;
+/** Runs a health strip shows (the server's default). */
+export const HEALTH_RUNS = 10;
+
+export function listAttention(limit: number = ATTENTION_LIMIT, { signal }: RequestOptions = {}) {
+  return call(http().GET('/dashboard/attention/', { params: { query: { limit } }, signal }));
+}
+
+export function attentionQuery(limit: number = ATTENTION_LIMIT) {
+  return queryOptions({
+    queryKey: attentionKeys.report(limit),
+    queryFn: ({ signal }) => listAttention(limit, { signal }),
+  });
+}
+
+export function getTaskInsight(id: number, { signal }: RequestOptions = {}) {
+  return call(http().GET('/dashboard/task-queue-track/{id}/insight/', { params: { path: { id } }, signal }));
+}
+
+export function taskInsightQuery(id: number) {
+  return queryOptions({
+    queryKey: taskInsightKey(id),
+    queryFn: ({ signal }) => getTaskInsight(id, { signal }),
+  });
+}
+
+export function acknowledgeTask(id: number) {
+  return call(http().POST('/dashboard/task-queue-track/{id}/acknowledge/', { params: { path: { id } } }));
+}
+
+/** Queues a new task that resumes the failed one; answers the new task. */
+export function rerunTask(id: number) {
+  return call(http().POST('/dashboard/task-queue-track/{id}/rerun/', { params: { path: { id } } }));
+}
+
+/** Answers the task REVOKED, or STARTED with `stop_requested` until its worker stops it. */
+export function revokeTask(id: number) {
+  return call(http().POST('/dashboard/task-queue-track/{id}/revoke/', { params: { path: { id } } }));
+}
+
+/** `remoteapiindex:3,resource:12`, in the order given, each source once. */
+export function sourcesParam(sources: readonly TaskSource[]): string {
+  return [...new Set(sources.map((source) => `${source.objectClass}:${source.objectId}`))].join(',');
+}
+
+export function listTaskHealth(objects: string, runs: number = HEALTH_RUNS, { signal }: RequestOptions = {}) {
+  return call(http().GET('/dashboard/task-health/', { params: { query: { objects, runs } }, signal }));
+}
+
+export function taskHealthQuery(sources: readonly TaskSource[], runs: number = HEALTH_RUNS) {
+  const objects = sourcesParam(sources);
+  return queryOptions({
+    queryKey: taskHealthKeys.list(objects, runs),
+    queryFn: ({ signal }) => listTaskHealth(objects, runs, { signal }),
+  });
+}
+
+/** The runs of one source in a health answer, newest first; none when the answer does not name it. */
+export function runsOf(
+  health: readonly SourceHealth[] | undefined,
+  source: TaskSource,
+): readonly SourceRun[] {
+  return (
+    health?.find((entry) => entry.object_class === source.objectClass && entry.object_id === source.objectId)
+      ?.runs ?? []
+  );
+}

@@ -1,0 +1,39 @@
+/*
+ * Durations and ages in the person's language, from Intl: "3 minutes", "il y a 2 heures". A task care
+ * screen says how long something takes or since when it is wrong, never a bare number of seconds.
+ */
+
+type Unit = 'second' | 'minute' | 'hour' | 'day';
+
+const UNITS: readonly { unit: Unit; seconds: number }[] = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'second', seconds: 1 },
+];
+
+/** The largest unit that holds at least one of it, and the rounded count of it. */
+function largestUnit(seconds: number): { unit: Unit; count: number } {
+  const absolute = Math.abs(seconds);
+  const found = UNITS.find(({ seconds: size }) => absolute >= size) ?? { unit: 'second', seconds: 1 };
+  return { unit: found.unit, count: Math.round(absolute / found.seconds) };
+}
+
+/** "3 minutes", "1 hour", "45 seconds" (rounded to the largest unit). */
+export function formatDuration(seconds: number, locale: string): string {
+  const { unit, count } = largestUnit(Math.max(0, seconds));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+}
+
+/** "2 hours ago", "il y a 5 minutes"; empty when the date is missing or invalid. */
+export function formatSince(
+  value: string | null | undefined,
+  locale: string,
+  now: number = Date.now(),
+): string {
+  if (!value) return '';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  const { unit, count } = largestUnit((now - time) / 1000);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
+}
