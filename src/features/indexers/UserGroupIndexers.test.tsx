@@ -4,6 +4,7 @@ import { setApiClient } from '../../api/http';
 import type { Indexer } from '../../api/indexers';
 import { fakeApi } from '../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../notifications/notificationStore';
+import { offerExtensions, resetExtensions } from '../../ui/testing/extensions';
 import { renderPanel, routes } from '../../ui/testing/renderPanel';
 import { anIndexer, SCHEDULERS, TYPES } from './testing/indexerFixtures';
 import { UserGroupIndexers } from './UserGroupIndexers';
@@ -16,6 +17,21 @@ function server(deleteStatus = 204) {
       'GET /indexer/remote-api-indexes/': () => ({ body: indexers }),
       'GET /indexer/remote-api-index-types/': { body: TYPES },
       'GET /dataset/schedulers/': { body: SCHEDULERS },
+      'GET /dashboard/task-health/': {
+        body: {
+          results: [
+            { object_class: 'remoteapiindex', object_id: 7, runs: [] },
+            {
+              object_class: 'remoteapiindex',
+              object_id: 8,
+              runs: [
+                { id: 31, status: 'FAILURE', end_date: '2026-03-05T10:00:00Z' },
+                { id: 30, status: 'SUCCESS', end_date: '2026-03-04T10:00:00Z' },
+              ],
+            },
+          ],
+        },
+      },
       'DELETE /indexer/remote-api-indexes/8/': () => {
         if (deleteStatus === 204) indexers = indexers.filter((indexer) => indexer.id !== 8);
         return { status: deleteStatus, body: deleteStatus === 204 ? undefined : { detail: 'Erreur' } };
@@ -31,7 +47,10 @@ beforeEach(() => {
     anIndexer({ id: 8, name: 'Portail ArcGIS', type: 4, implementation_type: 'dcat', scheduler: 1 }),
   ];
 });
-afterEach(() => setApiClient());
+afterEach(() => {
+  setApiClient();
+  resetExtensions();
+});
 
 describe('UserGroupIndexers', () => {
   it('lists the group’s indexers with their type and scheduler, each linked to its form', async () => {
@@ -50,6 +69,27 @@ describe('UserGroupIndexers', () => {
     expect(
       api.requests.some((request) => request.url === '/fr/indexer/remote-api-indexes/?usergroup_id=2'),
     ).toBe(true);
+  });
+
+  it('shows each indexer’s last runs as a strip, in one request, when the backend offers it', async () => {
+    offerExtensions({ sourceHealth: true });
+    const api = server();
+    await renderPanel(<UserGroupIndexers usergroupId={2} />);
+    const row = await screen.findByRole('row', { name: /Portail ArcGIS/ });
+    expect(await within(row).findByRole('img', { name: 'Last 2 runs: 1 succeeded, 1 failed' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Recent runs' })).toBeTruthy();
+    const asked = api.requests.filter((request) => request.url.includes('task-health'));
+    expect(asked.map((request) => request.url)).toEqual([
+      '/fr/dashboard/task-health/?objects=remoteapiindex%3A7%2Cremoteapiindex%3A8&runs=10',
+    ]);
+  });
+
+  it('has no strip and asks nothing when the backend does not offer the health of sources', async () => {
+    const api = server();
+    await renderPanel(<UserGroupIndexers usergroupId={2} />);
+    await screen.findByRole('row', { name: /Portail ArcGIS/ });
+    expect(screen.queryByRole('columnheader', { name: 'Recent runs' })).toBeNull();
+    expect(api.requests.some((request) => request.url.includes('task-health'))).toBe(false);
   });
 
   it('leaves out the indexer whose page shows the list, under the given title', async () => {

@@ -4,11 +4,15 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type Indexer, indexersQuery, indexerTypesQuery } from '../../api/indexers';
 import { schedulersQuery } from '../../api/referenceLists';
+import { runsOf } from '../../api/taskCare';
+import { INDEXER_OBJECT_CLASS } from '../../api/tasks';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { PAGE_SIZE, Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pageWindow';
 import { type Column, Table } from '../../ui/Table';
+import { RunStrip } from '../../ui/tasks/RunStrip';
+import { useSourceHealth } from '../../ui/tasks/useSourceHealth';
 import { useIndexerDelete } from './useIndexerDelete';
 import { INDEXERS_ANCHOR } from './userGroupPage';
 
@@ -53,6 +57,8 @@ export function UserGroupIndexers({
   // After deletions the page shown may no longer exist: show the last one that does.
   const currentPage = Math.min(page, pageCount(all.length, PAGE_SIZE));
   const rows = all.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+  const sourceOf = (indexer: Indexer) => ({ objectClass: INDEXER_OBJECT_CLASS, objectId: indexer.id });
+  const health = useSourceHealth(rows.map(sourceOf));
 
   const columns: Column<Indexer>[] = [
     {
@@ -76,6 +82,15 @@ export function UserGroupIndexers({
       cell: (indexer) => <span className="break-all">{indexer.url}</span>,
     },
     { id: 'scheduler', header: t`Scheduler`, cell: (indexer) => schedulerLabel(indexer.scheduler) },
+    ...(health === undefined
+      ? []
+      : [
+          {
+            id: 'health',
+            header: t`Recent runs`,
+            cell: (indexer: Indexer) => <RunStrip runs={runsOf(health, sourceOf(indexer))} />,
+          },
+        ]),
     {
       id: 'actions',
       header: t`Actions`,

@@ -5,6 +5,7 @@ import { datasetQuery } from '../../api/datasets';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
 import { TaskTable } from '../../ui/tasks/TaskTable';
+import { useSourceHealth } from '../../ui/tasks/useSourceHealth';
 import { DEFAULT_TASK_ORDERING, taskListOptions, taskOrderings } from './taskListSearch';
 
 const route = getRouteApi('/$locale/data/tasks/');
@@ -25,6 +26,9 @@ export function TaskList() {
   const datasetId = search.dataset;
   const dataset = useQuery({ ...datasetQuery(datasetId ?? 0), enabled: datasetId !== undefined });
   const name = dataset.data?.display_name ?? '';
+  const health = useSourceHealth(
+    list.table.rows.map((task) => ({ objectClass: task.object_class, objectId: task.object_id })),
+  );
 
   return (
     <ListScreen
@@ -54,6 +58,7 @@ export function TaskList() {
         captionHidden
         {...list.table}
         emptyMessage={t`No task matches this search.`}
+        health={health}
       />
     </ListScreen>
   );

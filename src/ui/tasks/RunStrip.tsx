@@ -31,10 +31,14 @@ export function RunStrip({ runs }: { runs: readonly SourceRun[] }) {
   const succeeded = count('success');
   const failed = count('failure');
   const stopped = count('stopped');
+  const only = runs[0];
+  const onlyState = only ? i18n._(taskStatusLabels[only.status]) : '';
   const label =
-    stopped > 0
-      ? t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed, ${stopped} stopped`
-      : t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed`;
+    total === 1
+      ? t`Last run: ${onlyState}`
+      : stopped > 0
+        ? t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed, ${stopped} stopped`
+        : t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed`;
 
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-0.5">

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { runsOf, type SourceHealth } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
 import { formatDateTime } from '../../lib/formatDate';
 import { type Column, Table } from '../Table';
 import type { TableSort } from '../tableSort';
+import { RunStrip } from './RunStrip';
 import { BackendObject, TargetObject } from './TaskObjects';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
 /** The columns of the task table, in their order. */
-export type TaskColumn = 'task' | 'status' | 'action' | 'object' | 'target' | 'start' | 'end';
+export type TaskColumn = 'task' | 'status' | 'action' | 'object' | 'target' | 'health' | 'start' | 'end';
 
 type Props = {
   caption: string;
@@ -23,6 +25,8 @@ type Props = {
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
   emptyMessage?: string;
+  /** The last runs of the rows' backend objects: given, a "Recent runs" column shows them as a strip. */
+  health?: readonly SourceHealth[];
 };
 
 /** Tasks as a table: status, action, backend and target objects, start and end; each links to its detail. */
@@ -37,6 +41,7 @@ export function TaskTable({
   sort,
   onSortChange,
   emptyMessage,
+  health,
 }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -76,6 +81,13 @@ export function TaskTable({
     },
     { id: 'target', header: t`Target object`, cell: (task) => <TargetObject task={task} /> },
     {
+      id: 'health',
+      header: t`Recent runs`,
+      cell: (task) => (
+        <RunStrip runs={runsOf(health, { objectClass: task.object_class, objectId: task.object_id })} />
+      ),
+    },
+    {
       id: 'start',
       header: t`Start date`,
       sortKey: sortable('start_date'),
@@ -88,12 +100,16 @@ export function TaskTable({
       cell: (task) => formatDateTime(task.end_date, locale) || '—',
     },
   ];
+  const visible = columns.filter(
+    (column) =>
+      (shown ? shown.includes(column.id) : true) && (column.id !== 'health' || health !== undefined),
+  );
 
   return (
     <Table
       caption={caption}
       captionHidden={captionHidden}
-      columns={shown ? columns.filter((column) => shown.includes(column.id)) : columns}
+      columns={visible}
       rows={rows}
       getRowId={(task) => String(task.id)}
       sort={sort}
