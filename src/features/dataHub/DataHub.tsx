@@ -5,12 +5,16 @@ import { useId } from 'react';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { TaskTable } from '../../ui/tasks/TaskTable';
+import { AttentionPanel } from '../attention/AttentionPanel';
 import { latestTasksQuery } from './latestTasks';
 
 const cardClass =
   'block rounded-lg border border-slate-400 p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:bg-blue-50';
 
-/** The entry of the data area: where to manage datasets and follow tasks, and the latest tasks. */
+/**
+ * The entry of the data area: where to manage datasets and follow tasks, what needs attention (where
+ * the backend offers it), and the latest tasks.
+ */
 export function DataHub() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -39,6 +43,7 @@ export function DataHub() {
           </li>
         </ul>
       </nav>
+      <AttentionPanel />
       <section aria-labelledby={headingId}>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">
