@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { taskKeys } from './keys';
+import type { TaskStatus } from './tasks';
 
 /*
  * This product's extensions of the task queue (issue 32): what needs attention, a task's insight, its
@@ -52,9 +53,13 @@ export function getTaskInsight(id: number, { signal }: RequestOptions = {}) {
   return call(http().GET('/dashboard/task-queue-track/{id}/insight/', { params: { path: { id } }, signal }));
 }
 
-export function taskInsightQuery(id: number) {
+/**
+ * A task's insight as of one state of the task: what the person may do changes with the state (a
+ * stopped task may be re-run), so a new state asks again.
+ */
+export function taskInsightQuery(id: number, status?: TaskStatus) {
   return queryOptions({
-    queryKey: taskInsightKey(id),
+    queryKey: [...taskInsightKey(id), { status }] as const,
     queryFn: ({ signal }) => getTaskInsight(id, { signal }),
   });
 }

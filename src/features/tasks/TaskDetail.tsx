@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { apiErrorFromThrown } from '../../api/errors';
 import { type Task, taskQuery } from '../../api/tasks';
 import { Button } from '../../ui/Button';
-import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { BackendObject, TargetObject } from '../../ui/tasks/TaskObjects';
 import { TaskStatusBadge } from '../../ui/tasks/TaskStatusBadge';
-import { isFinished } from '../../ui/tasks/taskLabels';
+import { TaskCare, taskReloadEvery } from './TaskCare';
 import { TaskMessages } from './TaskMessages';
 import { TaskTimeline } from './TaskTimeline';
 import { formatInstant } from './taskDates';
@@ -22,14 +21,15 @@ const linkClass =
 
 /**
  * One task: its state, objects and dates, the timeline of its steps, its warnings and errors. A task
- * still waiting or running reloads itself every 15 s until it ends.
+ * still waiting or running reloads itself every 15 s until it ends (every 2 s once asked to stop).
+ * Where the backend offers them: its insight, and the repairs the server allows.
  */
 export function TaskDetail() {
   const { t, i18n } = useLingui();
   const { id } = route.useParams();
   const task = useQuery({
     ...taskQuery(id),
-    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : AUTO_RELOAD_MS),
+    refetchInterval: (query) => taskReloadEvery(query.state.data),
   });
   const locale = i18n.locale;
 
@@ -95,6 +95,7 @@ function TaskContent({ task }: { task: Task }) {
         <Entry term={t`Start date`}>{dash(formatInstant(task.start_date, locale))}</Entry>
         <Entry term={t`End date`}>{dash(formatInstant(task.end_date, locale))}</Entry>
       </dl>
+      <TaskCare task={task} />
       <TaskTimeline entries={task.timeline} />
       <TaskMessages title={t`Warnings`} messages={task.warnings} emptyText={t`No warnings.`} tone="warning" />
       <TaskMessages title={t`Errors`} messages={task.errors} emptyText={t`No errors.`} tone="error" />
