@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AttentionItem } from '../../api/taskCare';
 import { formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
-import { formatDuration, formatSince } from '../../ui/tasks/taskTimes';
+import { formatDuration, formatElapsed } from '../../ui/tasks/taskTimes';
 import { accessRequestAnchors, attentionKindLabels } from './attentionKinds';
 
 const linkClass = 'font-medium text-blue-700 underline';
@@ -49,11 +49,11 @@ function FixLink({ item }: { item: AttentionItem }) {
   return <span className="font-medium">{name}</span>;
 }
 
-/** Since when, as "2 hours ago" with the exact date beside it. */
+/** Since when, as "for 2 hours" with the exact date beside it. */
 function Since({ item, now }: { item: AttentionItem; now: number }) {
   const { t, i18n } = useLingui();
   if (!item.since) return null;
-  const relative = formatSince(item.since, i18n.locale, now);
+  const duration = formatElapsed(item.since, i18n.locale, now);
   const exact = formatDateTime(item.since, i18n.locale);
   if (item.kind === 'stuck_task') {
     const expected =
@@ -62,15 +62,15 @@ function Since({ item, now }: { item: AttentionItem; now: number }) {
       <p className="text-sm font-medium text-amber-900">
         <time dateTime={item.since}>
           {expected
-            ? t`Probably stuck: running since ${relative} (${exact}), while such runs take at most ${expected}.`
-            : t`Probably stuck: running since ${relative} (${exact}).`}
+            ? t`Probably stuck: running for ${duration} (since ${exact}), while such runs take at most ${expected}.`
+            : t`Probably stuck: running for ${duration} (since ${exact}).`}
         </time>
       </p>
     );
   }
   return (
     <p className="text-sm text-slate-700">
-      <time dateTime={item.since}>{t`Since ${relative} (${exact})`}</time>
+      <time dateTime={item.since}>{t`For ${duration} (since ${exact})`}</time>
     </p>
   );
 }

@@ -90,9 +90,9 @@ describe('AttentionPanel', () => {
     expect(link('Arrêts')).toBe('/publish/en/data/datasets/5/');
     expect(link('Jeanne')).toBe('/publish/en/accounts/#usergroup-requests');
     expect(panel.textContent).toContain('The file is not UTF-8.');
-    expect(panel.textContent).toMatch(/Since 2 hours ago \(/);
+    expect(panel.textContent).toMatch(/For 2 hours \(since /);
     expect(panel.textContent).toMatch(
-      /Probably stuck: running since 2 hours ago \(.+\), while such runs take at most 2 minutes\./,
+      /Probably stuck: running for 2 hours \(since .+\), while such runs take at most 2 minutes\./,
     );
     // No acknowledging without the repair extension.
     expect(within(panel).queryByRole('button', { name: /Acknowledge/ })).toBeNull();

@@ -107,7 +107,7 @@ describe('TaskCare', () => {
     });
     server();
     await renderPanel(<TaskCare task={{ ...failed, status: 'STARTED', end_date: null }} />);
-    const status = await screen.findByText(/^Probably stuck since 3 minutes ago \(/);
+    const status = await screen.findByText(/^Probably stuck: running for 3 minutes \(since /);
     expect(status.getAttribute('role')).toBe('status');
     expect(screen.getByText('Usually takes about 1 minute; it is taking longer than usual.')).toBeTruthy();
     expect(screen.getByText('Based on 3 runs of this action on inputs of other sizes.')).toBeTruthy();

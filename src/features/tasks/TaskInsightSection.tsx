@@ -5,7 +5,7 @@ import type { TaskEstimate, TaskInsight } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
 import { formatDateTime } from '../../lib/formatDate';
 import { isFinished, objectClassLabel } from '../../ui/tasks/taskLabels';
-import { formatDuration, formatSince } from '../../ui/tasks/taskTimes';
+import { formatDuration, formatElapsed } from '../../ui/tasks/taskTimes';
 
 type Ref = TaskInsight['touched'][number];
 
@@ -72,6 +72,8 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
   const rerunBy = insight.rerun_by;
   const stuckSince = insight.stuck_since;
   const resumesFrom = insight.resumes_from;
+  const duration = formatElapsed(stuckSince, locale);
+  const exact = formatDateTime(stuckSince, locale);
 
   return (
     <section aria-labelledby={headingId} className="flex max-w-3xl flex-col gap-4">
@@ -80,7 +82,7 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
       </h2>
       {stuckSince && !finished ? (
         <p role="status" className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-amber-950">
-          {t`Probably stuck since ${formatSince(stuckSince, locale)} (${formatDateTime(stuckSince, locale)}).`}
+          {t`Probably stuck: running for ${duration} (since ${exact}).`}
         </p>
       ) : null}
       <div>

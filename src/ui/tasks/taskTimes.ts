@@ -1,5 +1,5 @@
 /*
- * Durations and ages in the person's language, from Intl: "3 minutes", "il y a 2 heures". A task care
+ * Durations in the person's language, from Intl: "3 minutes", "2 heures". A task care
  * screen says how long something takes or since when it is wrong, never a bare number of seconds.
  */
 
@@ -25,8 +25,8 @@ export function formatDuration(seconds: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }
 
-/** "2 hours ago", "il y a 5 minutes"; empty when the date is missing or invalid. */
-export function formatSince(
+/** The time from a date to now as a duration, "2 hours"; empty when the date is missing or invalid. */
+export function formatElapsed(
   value: string | null | undefined,
   locale: string,
   now: number = Date.now(),
@@ -34,6 +34,5 @@ export function formatSince(
   if (!value) return '';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
-  const { unit, count } = largestUnit((now - time) / 1000);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
+  return formatDuration((now - time) / 1000, locale);
 }
