@@ -47,6 +47,9 @@ for (const flow of formFlows) {
     });
 
     for (const faultName of Object.keys(faults) as FaultName[]) {
+      // A 502 takes the same path as a 500 in every form (the form kit reads any 5xx as 'Erreur
+      // critique'); what it adds, a body that is HTML and not JSON, is proved once, on the first form.
+      if (faultName === '502' && flow !== formFlows[0]) continue;
       test(`${faultName}: message, typed value kept, nothing saved, saving again works`, async ({ page }) => {
         const fault = faults[faultName];
         if (faultName === 'hang then timeout') await serveShortRequestTimeout(page);
