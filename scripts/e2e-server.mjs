@@ -20,6 +20,9 @@ const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
     // shared one is refused by the data folder lock (two servers on one database corrupt it).
     DATA_DIR: process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`,
     ALLOW_PRIVATE_REMOTE: '1',
+    // "Probably stuck" after 2 s at least (12 s for an action without history), so a browser test can
+    // hold a task on a slow fixture long enough to see it, then stop it.
+    STUCK_FLOOR_SECONDS: '2',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

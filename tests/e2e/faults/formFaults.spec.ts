@@ -38,6 +38,9 @@ async function openAndType(page: Page, flow: FormFlow, path: string): Promise<st
   return typed;
 }
 
+/** The forms the hanging save is tried on (see below). */
+const TIMEOUT_FORMS = new Set(['dataset (edit)', 'dataset (add)', 'resource (edit)', 'style']);
+
 for (const flow of formFlows) {
   test.describe(`faults of the ${flow.name} form`, () => {
     test.beforeEach(async ({ signInAs }) => {
@@ -47,6 +50,14 @@ for (const flow of formFlows) {
     });
 
     for (const faultName of Object.keys(faults) as FaultName[]) {
+      // A 502 takes the same path as a 500 in every form (the form kit reads any 5xx as 'Erreur
+      // critique'); what it adds, a body that is HTML and not JSON, is proved once, on the first form.
+      if (faultName === '502' && flow !== formFlows[0]) continue;
+      // A request that hangs is ended by the API client's own timeout, the same for every save; the
+      // form then shows it as any failed save. It is proved on the forms whose saves are flows of
+      // their own (machines, several requests) and on one plain form-kit form, which stands for the
+      // others: their handling of a failed save is proved by the other faults above.
+      if (faultName === 'hang then timeout' && !TIMEOUT_FORMS.has(flow.name)) continue;
       test(`${faultName}: message, typed value kept, nothing saved, saving again works`, async ({ page }) => {
         const fault = faults[faultName];
         if (faultName === 'hang then timeout') await serveShortRequestTimeout(page);
