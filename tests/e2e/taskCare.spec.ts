@@ -100,18 +100,24 @@ async function mobilityIndexer(make: Made, page: Page, name: string, url: string
 }
 
 /**
- * A CKAN site that answers each page after 3 s and always has more pages of records without an
- * identifier (skipped, so nothing is made): a harvest of it runs until it is stopped.
+ * A CKAN site that answers at once with no record until `hold()`; from then on it answers each page
+ * after 3 s and always has more pages of records without an identifier (skipped, so nothing is made):
+ * a harvest of it runs until it is stopped.
  */
-async function serveSlowCatalogue(): Promise<{ url: string; close: () => Promise<void> }> {
+async function serveSlowCatalogue() {
   const held = new Set<NodeJS.Timeout>();
+  let holding = false;
   const server: Server = createServer((request, response) => {
     const rows = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('rows') ?? 10);
+    const answer = (count: number, length: number) => {
+      const results = Array.from({ length }, () => ({ notes: 'Fiche sans identifiant' }));
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ success: true, result: { count, results } }));
+    };
+    if (!holding) return answer(0, 0);
     const timer = setTimeout(() => {
       held.delete(timer);
-      const results = Array.from({ length: rows }, () => ({ notes: 'Fiche sans identifiant' }));
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true, result: { count: 1_000_000, results } }));
+      answer(1_000_000, rows);
     }, 3000);
     held.add(timer);
   });
@@ -119,6 +125,9 @@ async function serveSlowCatalogue(): Promise<{ url: string; close: () => Promise
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/3/action/`,
+    hold: () => {
+      holding = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of held) clearTimeout(timer);
@@ -127,6 +136,9 @@ async function serveSlowCatalogue(): Promise<{ url: string; close: () => Promise
       }),
   };
 }
+
+/** The server judges how long an action takes from its last 20 successful runs (taskDurations.ts). */
+const HISTORY_RUNS = 20;
 
 const attention = (page: Page) => page.getByRole('region', { name: say('À traiter', 'Needs attention') });
 const confirmDialog = (page: Page) => page.getByRole('dialog');
@@ -203,19 +215,40 @@ test.describe('task care', () => {
     await signInAs('admin');
     const slow = await serveSlowCatalogue();
     try {
-      const id = await mobilityIndexer(make, page, uniqueName('Catalogue lent'), slow.url);
-      const started = await apiRequest(
-        page,
-        'POST',
-        `/indexer/remote-api-indexes/${id}/run/?asynchrone=true`,
-      );
+      const name = uniqueName('Catalogue lent');
+      const id = await mobilityIndexer(make, page, name, slow.url);
+      // Quick runs make the history of harvests (the seed's take 45 s): stuck after the 2 s floor.
+      const run = (asynchrone: boolean) =>
+        apiRequest(page, 'POST', `/indexer/remote-api-indexes/${id}/run/?asynchrone=${asynchrone}`);
+      for (let quick = 0; quick < HISTORY_RUNS; quick += 1) expect((await run(false)).status()).toBe(202);
+      slow.hold();
+      const started = await run(true);
       expect(started.status(), await started.text()).toBe(202);
       const { task_id: taskId } = (await started.json()) as { task_id: number };
+      await expect
+        .poll(
+          async () => {
+            const report = (await (await apiRequest(page, 'GET', '/dashboard/attention/')).json()) as {
+              results: { kind: string; task_id: number | null }[];
+            };
+            return report.results.some((item) => item.kind === 'stuck_task' && item.task_id === taskId);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
 
-      await page.goto(screenPath(`/data/tasks/${taskId}/`));
+      await page.goto(screenPath('/data/'));
+      const entry = attention(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name }) });
+      await expect(entry).toContainText(
+        say('Probablement bloquée : en cours depuis', 'Probably stuck: running for'),
+      );
+      await entry.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/data/tasks/${taskId}/$`));
       await expect(
         page.getByText(say('Probablement bloquée : en cours depuis', 'Probably stuck: running for')),
-      ).toBeVisible({ timeout: 45_000 });
+      ).toBeVisible();
       await page.getByRole('button', { name: say('Arrêter', 'Stop'), exact: true }).click();
       await confirm(page);
       await expect(page.getByRole('definition').filter({ hasText: say('Arrêtée', 'Stopped') })).toBeVisible({

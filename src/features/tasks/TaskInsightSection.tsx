@@ -26,10 +26,10 @@ function ObjectName({ object }: { object: Pick<Ref, 'object_class' | 'object_id'
         >
           {object.display}
         </Link>
-      ) : (
+      ) : object.display ? (
         <span className="font-medium">{object.display}</span>
-      )}
-      <span className="ml-2 text-sm text-slate-700">{kind}</span>
+      ) : null}
+      <span className={object.display ? 'ml-2 text-sm text-slate-700' : 'font-medium'}>{kind}</span>
     </>
   );
 }

@@ -27,6 +27,7 @@ const objectClassLabels: Record<string, MessageDescriptor> = {
   geographiclayer: msg`Geographic layer`,
   style: msg`Layer style`,
   remoteapiindex: msg`Indexer`,
+  usergroup: msg`User group`,
 };
 
 export function objectClassLabel(objectClass: string): MessageDescriptor | null {
