@@ -260,7 +260,7 @@ test.describe('task care', () => {
     }
   });
 
-  test('a harvester whose remote is broken shows red on the indexer list, in French and in English', async ({
+  test('a harvester whose remote is broken shows red on the indexer list (in French and in English) and the task list', async ({
     make,
     page,
     signInAs,
@@ -282,5 +282,12 @@ test.describe('task care', () => {
       await expect(strip.locator('[data-outcome="failure"]')).toHaveCount(1);
       await expect(strip.locator('[data-outcome]').first()).toHaveClass(/bg-red-700/);
     }
+    // The task list shows the same strip for each task's source.
+    await page.goto(screenPath(`/data/tasks/?search=${encodeURIComponent(name)}`));
+    await expect(
+      page
+        .getByRole('row')
+        .getByRole('img', { name: say('Dernière exécution : Échouée', 'Last run: Failed') }),
+    ).toBeVisible();
   });
 });
