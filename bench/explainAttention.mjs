@@ -11,9 +11,9 @@ const [dataDir, wanted = '100000'] = process.argv.slice(2);
 const app = await createApp({ dataDir, memoryDb: true, worker: false, schedulerIntervalMs: 0 });
 const db = app.db;
 const [{ n: existing }] = await db.query('select count(*)::int as n from dataset');
-const groups = (await db.query("select id from usergroup where usergroup_type = 'organisation' order by id")).map(
-  (row) => row.id,
-);
+const groups = (
+  await db.query("select id from usergroup where usergroup_type = 'organisation' order by id")
+).map((row) => row.id);
 await db.query(
   `insert into dataset (display_name, description, usergroup_id, publication_date, last_update_date,
      update_frequency, default_permission_level, publish, creation_date)
