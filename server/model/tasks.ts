@@ -59,7 +59,7 @@ const serialiseTask =
   });
 
 /** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
-function visibleTaskCondition(user: CurrentUser, q: Params): string {
+export function visibleTaskCondition(user: CurrentUser, q: Params): string {
   if (user.is_superuser) return 'true';
   return `(t.usergroup_id = any(${q.p(managedGroups(user))}::int[]) or t.created_by = ${q.p(user.id)})`;
 }

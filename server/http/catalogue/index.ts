@@ -1,6 +1,7 @@
 import { MessageCatalogue } from '../translate.ts';
 import { ACTIVITY_MESSAGES } from './activity.ts';
 import { API_MESSAGES } from './api.ts';
+import { ATTENTION_MESSAGES } from './attention.ts';
 import { DATA_MESSAGES } from './data.ts';
 import { HARVEST_MESSAGES } from './harvest.ts';
 import { JOB_MESSAGES } from './jobs.ts';
@@ -20,6 +21,7 @@ export const MESSAGES = new MessageCatalogue(
     ...JOB_MESSAGES,
     ...HARVEST_MESSAGES,
     ...ACTIVITY_MESSAGES,
+    ...ATTENTION_MESSAGES,
   ],
   { nested: NESTED, localise: localiseValue },
 );

@@ -5,6 +5,7 @@ import { describeCrs } from '../../data/crs.ts';
 import { frenchNumber, TooManyRows } from '../../data/csv.ts';
 import { readCsvLayerStream, readGeoJsonLayer } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
+import { checkOfFailure, checkOfStatus, recordUrlCheck } from '../../model/urlChecks.ts';
 import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
@@ -205,14 +206,21 @@ export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const resource = await resourceOf(ctx.db, run.task.object_id);
   const href = await linkedHref(ctx, resource, 'href');
   await run.step('check', `Vérification de ${href}.`);
+  // Its answer is also the URL's last check, read by "needs attention" (model/urlChecks.ts).
+  const unanswered = async (error: unknown): Promise<never> => {
+    const check = checkOfFailure(error);
+    if (check) await recordUrlCheck(ctx.db, resource.id, check);
+    return remoteFailure(error);
+  };
   let response = await remoteFetch(href, ctx.remote, { method: 'HEAD', signal: ctx.signal }).catch(
-    remoteFailure,
+    unanswered,
   );
   if (response.status === 405 || response.status === 501 || response.status === 403) {
     response = await remoteFetch(href, ctx.remote, { readAtMost: 64 * 1024, signal: ctx.signal }).catch(
-      remoteFailure,
+      unanswered,
     );
   }
+  await recordUrlCheck(ctx.db, resource.id, checkOfStatus(response.status));
   if (response.status >= 400) {
     throw new JobFailure(`L’URL ${href} répond ${response.status} : la ressource n’est pas accessible.`);
   }

@@ -42,6 +42,18 @@ const read = (
   query?: RequestOptions['query'],
 ): Case[] => [{ allowed, build: async (f) => get(typeof path === 'string' ? path : path(f), query) }];
 
+/** A failed task of a CACL resource (its managers may acknowledge it), made afresh for each call. */
+async function failedCaclTask(f: Fixtures): Promise<number> {
+  const [task] = await f.server.app.db.query<{ id: number }>(
+    `insert into task (status, action, object_class, object_id, object_display, usergroup_id, start_date, end_date, errors)
+     values ('FAILURE', 'update', 'resource', $1, 'Ressource des cas', $2, now() - interval '1 minute', now(),
+       '["Échec des cas de contrat."]') returning id`,
+    [f.ids.caclResource, f.ids.cacl],
+  );
+  if (!task) throw new Error('no task inserted');
+  return task.id;
+}
+
 const sld =
   '<?xml version="1.0"?><StyledLayerDescriptor version="1.0.0"><NamedLayer><Name>t</Name></NamedLayer></StyledLayerDescriptor>';
 
@@ -76,6 +88,21 @@ const casesByOperation = {
   // dashboard
   listTasks: read('/fr/dashboard/task-queue-track/', ALL, { ordering: '-start_date', page_size: 5 }),
   getTask: read((f) => `/fr/dashboard/task-queue-track/${f.ids.caclTask}/`, MANAGERS),
+  // dashboard: this product's extensions (issue 32)
+  listAttention: read('/fr/dashboard/attention/', MANAGERS, { limit: 5 }),
+  acknowledgeTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await failedCaclTask(f)}/acknowledge/`,
+      }),
+    },
+  ],
+  listTaskHealth: read('/fr/dashboard/task-health/', ALL, {
+    objects: 'remoteapiindex:1,resource:1',
+    runs: 5,
+  }),
 
   // dataset
   getDatasetsCount: read('/fr/dataset/datasets-count/'),
