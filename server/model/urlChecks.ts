@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { RemoteError, type RemoteOptions, remoteFetch } from '../net/remoteFetch.ts';
+import { reservedHost } from '../worker/scheduler.ts';
 
 // The last check of each URL resource (href): whether its URL still answers (table url_check, read
 // by "needs attention"). Written by the href scenario's job and by the periodic link check.
@@ -64,7 +65,11 @@ export const hrefResources = (db: Queryable) =>
 /** Checks simultaneously at most: enough to get through slow servers, few enough to stay polite. */
 const PARALLEL_CHECKS = 4;
 
-/** Checks every URL resource and records each answer; answers how many were checked. */
+/**
+ * Checks every URL resource and records each answer; answers how many were checked. A URL under a
+ * reserved domain (`.example`, `.invalid`: the seed's demonstration links) is not checked, as the
+ * scheduler does not harvest such an indexer: it could only fail, every time, on its own.
+ */
 export async function checkAllUrls(
   db: Queryable,
   remote: RemoteOptions,
@@ -77,7 +82,7 @@ export async function checkAllUrls(
     while (next < resources.length && !signal?.aborted) {
       const resource = resources[next];
       next += 1;
-      if (!resource) continue;
+      if (!resource || reservedHost(resource.href)) continue;
       const check = await checkUrl(resource.href, remote, signal);
       if (check === null) continue;
       await recordUrlCheck(db, resource.resource_id, check);

@@ -68,3 +68,16 @@ test('a URL nobody answers at is broken too, with the reason', async () => {
   );
   expect(item?.detail).toBe(`L’URL ${url} ne répond pas : 127.0.0.1:${address.port} refuse la connexion.`);
 });
+
+test('a URL under a reserved domain (the seed’s demonstration links) is not checked', async () => {
+  const { f, server } = kit;
+  const href = await f.linkedFile('href');
+  await server.app.db.query('update linked_file set href = $1 where id = $2', [
+    'https://donnees.exemple.example/arrets.csv',
+    href.id,
+  ]);
+  await server.app.db.query('delete from url_check where resource_id = $1', [href.resource]);
+  await server.app.linkCheck.run();
+  const rows = await server.app.db.query('select 1 from url_check where resource_id = $1', [href.resource]);
+  expect(rows).toHaveLength(0);
+});
