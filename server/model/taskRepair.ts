@@ -179,7 +179,7 @@ export async function rerunTask(
     // The same resources show the new run in their `_processing`, as a scenario run does.
     await tx.query(
       `insert into processing (resource_id, state, task_id)
-       select distinct resource_id, 'PENDING', $2 from processing where task_id = $1`,
+       select distinct resource_id, 'PENDING', $2::int from processing where task_id = $1`,
       [id, created.id],
     );
     await tx.query(
