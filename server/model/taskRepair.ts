@@ -107,10 +107,11 @@ export async function revokeTask(
     throw badRequest({ code: 'task_finished', detail: 'Only a waiting or running task can be stopped.' });
   }
   const who = await nameOf(db, user);
-  await db.query('update task set stop_requested_at = now(), stop_requested_by = $2 where id = $1', [
-    id,
-    user.id,
-  ]);
+  await db.query(
+    `update task set stop_requested_at = now(), stop_requested_by = $2
+     where id = $1 and status in ('PENDING', 'STARTED')`,
+    [id, user.id],
+  );
   const stoppedNow =
     (await revokeNow(db, id, ['PENDING'], `Tâche arrêtée par ${who} avant son démarrage.`)) ||
     ((task.demonstration || task.runner_gone) &&

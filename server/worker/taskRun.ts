@@ -122,6 +122,8 @@ export class TaskRun {
     work: StageWork<T>,
     options: { writes?: boolean; done?: (result: T) => string } = {},
   ): Promise<T> {
+    // A stop asked for while the previous stage committed ends the task here, before the next one.
+    this.signal.throwIfAborted();
     const kept = this.earlier.find(
       (checkpoint) => checkpoint.step === step && sameJson(checkpoint.input, input),
     );
