@@ -14,7 +14,7 @@ import {
   until,
   w,
 } from './taskRepairHarness.ts';
-import { fixture } from './workerHarness.ts';
+import { fixture, layerOf } from './workerHarness.ts';
 
 /**
  * Tasks that repair (issue 32) on the real worker: a re-run keeps the completed steps whose input did
@@ -81,6 +81,26 @@ describe('re-running a failed task', () => {
     const again = await rerun(done.id);
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('task_not_failed');
+
+    // A later failure leaves the layer the re-run made as it was, and says so in each language.
+    const layer = await layerOf(w, resourceId);
+    expect(layer?.feature_count).toBe(5);
+    expect((await put(await fixture('arrets-bus-latin1.csv'))).status).toBe(200);
+    const later = await until(await start('file-upload', upload, resourceId), finished);
+    expect(later.status).toBe('FAILURE');
+    expect(await layerOf(w, resourceId)).toEqual(layer);
+    expect((await insight(later.id)).touched).toContainEqual({
+      object_class: 'geographiclayer',
+      object_id: layer?.id,
+      display: layer?.name,
+      count: null,
+    });
+    expect((await insight(later.id)).blast_radius[0]?.effect).toBe(
+      `Les données de la ressource ne sont pas lues : aucune couche géographique n’est créée ni mise à jour, la couche précédente « ${layer?.name} » reste en service.`,
+    );
+    expect((await insight(later.id, 'it')).blast_radius[0]?.effect).toBe(
+      `I dati della risorsa non sono letti: nessun layer geografico è creato o aggiornato, il layer precedente "${layer?.name}" resta in servizio.`,
+    );
   });
 
   test('a re-run keeps the download of the same URL (the remote is not asked again) and downloads a changed one', async () => {
