@@ -6,6 +6,7 @@ import { DATA_MESSAGES } from './data.ts';
 import { HARVEST_MESSAGES } from './harvest.ts';
 import { JOB_MESSAGES } from './jobs.ts';
 import { REMOTE_MESSAGES } from './remote.ts';
+import { TASK_REPAIR_MESSAGES } from './taskRepair.ts';
 import { TASK_MESSAGES } from './tasks.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 import { localiseValue, NESTED } from './values.ts';
@@ -17,6 +18,7 @@ export const MESSAGES = new MessageCatalogue(
     ...VALIDATION_MESSAGES,
     ...REMOTE_MESSAGES,
     ...TASK_MESSAGES,
+    ...TASK_REPAIR_MESSAGES,
     ...DATA_MESSAGES,
     ...JOB_MESSAGES,
     ...HARVEST_MESSAGES,

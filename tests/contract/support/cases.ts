@@ -42,16 +42,20 @@ const read = (
   query?: RequestOptions['query'],
 ): Case[] => [{ allowed, build: async (f) => get(typeof path === 'string' ? path : path(f), query) }];
 
-/** A failed task of a CACL resource (its managers may acknowledge it), made afresh for each call. */
-async function failedCaclTask(f: Fixtures): Promise<number> {
-  const [task] = await f.server.app.db.query<{ id: number }>(
-    `insert into task (status, action, object_class, object_id, object_display, usergroup_id, start_date, end_date, errors)
-     values ('FAILURE', 'update', 'resource', $1, 'Ressource des cas', $2, now() - interval '1 minute', now(),
-       '["Échec des cas de contrat."]') returning id`,
-    [f.ids.caclResource, f.ids.cacl],
+let repairObject = 0;
+/**
+ * A CACL task of an object of its own (so that no other task makes it busy), FAILURE to re-run or
+ * acknowledge, PENDING to stop; recorded without telling the worker, it waits until the call.
+ */
+async function repairableTask(f: Fixtures, status: 'FAILURE' | 'PENDING'): Promise<number> {
+  repairObject += 1;
+  const [row] = await f.server.app.db.query<{ id: number }>(
+    `insert into task (status, action, object_class, object_id, object_display, usergroup_id, start_date, end_date)
+     values ($1, 'contract-check', 'contract-check', $2, 'Contrat', $3, now(),
+       case when $1 = 'FAILURE' then now() end) returning id`,
+    [status, repairObject, f.ids.cacl],
   );
-  if (!task) throw new Error('no task inserted');
-  return task.id;
+  return row?.id ?? 0;
 }
 
 const sld =
@@ -95,7 +99,7 @@ const casesByOperation = {
       allowed: MANAGERS,
       build: async (f) => ({
         method: 'POST',
-        path: `/fr/dashboard/task-queue-track/${await failedCaclTask(f)}/acknowledge/`,
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'FAILURE')}/acknowledge/`,
       }),
     },
   ],
@@ -103,6 +107,26 @@ const casesByOperation = {
     objects: 'remoteapiindex:1,resource:1',
     runs: 5,
   }),
+  // A task's insight, its re-run and its stop, for the managers of its group.
+  getTaskInsight: read((f) => `/fr/dashboard/task-queue-track/${f.ids.caclTask}/insight/`, MANAGERS),
+  rerunTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'FAILURE')}/rerun/`,
+      }),
+    },
+  ],
+  revokeTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'PENDING')}/revoke/`,
+      }),
+    },
+  ],
 
   // dataset
   getDatasetsCount: read('/fr/dataset/datasets-count/'),
