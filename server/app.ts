@@ -25,6 +25,7 @@ import { ensureDemoFiles } from './seed/files.ts';
 import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { listenOn } from './startup.ts';
+import { createLinkCheck, DEFAULT_LINK_CHECK_INTERVAL_MS, type LinkCheck } from './tasks/linkCheck.ts';
 import { PROCESS_BEAT_MS, registerServerProcess, type ServerProcess } from './tasks/serverProcess.ts';
 import { createTaskPoller, type TaskPoller } from './tasks/taskPoller.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   remoteMaxBytes?: number;
   /** How often scheduled executions and harvests are looked at, in ms (default 60 000; 0: never). */
   schedulerIntervalMs?: number;
+  /** How often every URL resource (href) is checked, in ms (default 6 hours; 0: never). */
+  linkCheckIntervalMs?: number;
   /** Session and CSRF cookies only over HTTPS (env COOKIE_SECURE=1). Default false (http://localhost). */
   secureCookies?: boolean;
   /** Limits of the sign-in brute-force protection (tests tighten them); see DEFAULT_THROTTLE. */
@@ -107,6 +110,8 @@ export interface App {
   taskQueue: TaskQueue;
   /** Queues scheduled executions and harvests when due (`tick()` does it now). */
   scheduler: Scheduler;
+  /** Checks every URL resource on a timer (`run()` does it now). */
+  linkCheck: LinkCheck;
   /** Tasks found running (ended in FAILURE) and queued (run again) when the app started. */
   recovered: { interrupted: number[]; resumed: number[] };
   /** Seconds spent seeding at start, null when the database was already there. */
@@ -224,6 +229,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   }
   const scheduler = createScheduler(db, taskQueue, log);
   if (worker) scheduler.start(options.schedulerIntervalMs ?? 60_000);
+  const linkCheck = createLinkCheck(db, remote, log);
+  if (worker) linkCheck.start(options.linkCheckIntervalMs ?? DEFAULT_LINK_CHECK_INTERVAL_MS);
   const poller = worker ? createTaskPoller(db, taskQueue, worker, log) : null;
   poller?.start(options.taskPollMs ?? 0);
   const contractViolations: string[] = [];
@@ -260,6 +267,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     spec,
     taskQueue,
     scheduler,
+    linkCheck,
     recovered,
     seedSeconds,
     contractViolations,
@@ -286,6 +294,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
         server = null;
       }
       scheduler.stop();
+      linkCheck.close();
       poller?.stop();
       clearInterval(heartbeat);
       // Running tasks are aborted and end in FAILURE; queued ones run at the next start.

@@ -1,5 +1,6 @@
 import type { AllHandlers } from '../http/operation.ts';
 import { apiRootHandlers } from './apiRoot.ts';
+import { attentionHandlers } from './attention.ts';
 import { contactHandlers } from './contacts.ts';
 import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
@@ -22,6 +23,7 @@ export const handlers: AllHandlers = {
   ...apiRootHandlers,
   ...loginHandlers,
   ...taskHandlers,
+  ...attentionHandlers,
   ...datasetHandlers,
   ...datasetScenarioHandlers,
   ...contactHandlers,

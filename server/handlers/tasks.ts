@@ -1,6 +1,8 @@
-import { int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
+import { accepted, int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
 import { pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { taskInsight } from '../model/taskInsight.ts';
+import { rerunTask, revokeTask } from '../model/taskRepair.ts';
 import { listTasks, visibleTask } from '../model/tasks.ts';
 
 export const taskHandlers = {
@@ -24,5 +26,19 @@ export const taskHandlers = {
 
   async getTask(ctx) {
     return ok(await visibleTask(ctx.services.db, ctx.user, int(ctx.params.id), ctx.locale));
+  },
+
+  // Extensions of this product (issue 32): a task's insight, its re-run and its stop.
+  async getTaskInsight(ctx) {
+    const { db, durations } = ctx.services;
+    return ok(await taskInsight(db, durations, ctx.user, int(ctx.params.id), ctx.locale));
+  },
+
+  async rerunTask(ctx) {
+    return accepted(await rerunTask(ctx.services, ctx.user, int(ctx.params.id), ctx.locale));
+  },
+
+  async revokeTask(ctx) {
+    return accepted(await revokeTask(ctx.services, ctx.user, int(ctx.params.id), ctx.locale));
   },
 } satisfies AreaHandlers;

@@ -139,6 +139,13 @@ export async function changeResource(
         'update processing set acknowledged = true where resource_id = $1 and id = any($2::int[])',
         [id, acknowledged],
       );
+      // Their failed tasks are seen too: they leave "needs attention" (model/attention/tasks.ts).
+      await tx.query(
+        `update task set acknowledged_at = now(), acknowledged_by = $3
+         where acknowledged_at is null and status in ('FAILURE', 'REVOKED') and id in (
+           select task_id from processing where resource_id = $1 and id = any($2::int[]))`,
+        [id, acknowledged, user.id],
+      );
     }
   });
 }

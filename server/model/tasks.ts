@@ -29,10 +29,14 @@ interface TaskRow {
   dataset_id: number | null;
   usergroup_id: number | null;
   created_by: number | null;
+  acknowledged: boolean;
+  stop_requested: boolean;
+  rerun_of: number | null;
 }
 
 const TASK_COLUMNS = `t.id, t.status, t.action, t.object_class, t.object_id, t.object_display, t.target_class, t.target_id,
-  t.target_display, t.timeline, t.warnings, t.errors, t.start_date, t.end_date, t.dataset_id, t.usergroup_id, t.created_by`;
+  t.target_display, t.timeline, t.warnings, t.errors, t.start_date, t.end_date, t.dataset_id, t.usergroup_id, t.created_by,
+  t.acknowledged_at is not null as acknowledged, t.stop_requested_at is not null as stop_requested, t.rerun_of`;
 
 /**
  * A task with its timeline, warnings and errors in the request's language where the catalogue knows
@@ -56,10 +60,13 @@ const serialiseTask =
     start_date: iso(row.start_date),
     end_date: iso(row.end_date),
     dataset_id: row.dataset_id,
+    acknowledged: row.acknowledged,
+    stop_requested: row.stop_requested,
+    rerun_of: row.rerun_of,
   });
 
 /** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
-function visibleTaskCondition(user: CurrentUser, q: Params): string {
+export function visibleTaskCondition(user: CurrentUser, q: Params): string {
   if (user.is_superuser) return 'true';
   return `(t.usergroup_id = any(${q.p(managedGroups(user))}::int[]) or t.created_by = ${q.p(user.id)})`;
 }

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 
-export type TaskStatus = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
+export type TaskStatus = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE' | 'REVOKED';
 
 export interface EnqueueInput {
   action: string;
@@ -26,7 +26,7 @@ export interface QueuedTask {
 }
 
 /**
- * Runs one queued task to its end (STARTED, then SUCCESS or FAILURE): `worker/worker.ts`, set by
+ * Runs one queued task to its end (STARTED, then SUCCESS, FAILURE or REVOKED): `worker/worker.ts`, set by
  * the app unless `worker: false`; without one, tasks stay PENDING.
  */
 export type TaskWorker = (taskId: number) => Promise<void>;
@@ -43,7 +43,7 @@ export interface TaskQueue {
   idle(): Promise<void>;
 }
 
-const FINAL = new Set<TaskStatus>(['SUCCESS', 'FAILURE']);
+const FINAL = new Set<TaskStatus>(['SUCCESS', 'FAILURE', 'REVOKED']);
 /** How often `settled` reads the status of a task another process runs. */
 const SETTLED_POLL_MS = 100;
 

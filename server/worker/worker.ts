@@ -9,7 +9,9 @@ import { geographicLayerJob, styleJob } from './jobs/geospatial.ts';
 import { harvestJob } from './jobs/harvest.ts';
 import { datasetPublication, resourceDatasetPublication } from './jobs/publication.ts';
 import { fileDownloadJob, fileUploadJob, ftpJob, hrefJob } from './jobs/resourceData.ts';
+import { STOP_WATCH_MS, type StopWatch, stopMessage, watchStops } from './stopWatch.ts';
 import {
+  type Checkpoint,
   type JobContext,
   JobFailure,
   TASK_RECORD_SELECT,
@@ -110,35 +112,71 @@ export function createWorker(options: WorkerOptions): Worker {
     log,
   };
 
+  /** Tasks being run by this worker, each with what stops it alone; read by the stop watch. */
+  const stops = new Map<number, AbortController>();
+  const stopWatch: StopWatch = watchStops(db, stops, log, STOP_WATCH_MS);
+
   async function finish(
     task: TaskRecord,
-    status: 'SUCCESS' | 'FAILURE',
+    status: 'SUCCESS' | 'FAILURE' | 'REVOKED',
     warnings: string[],
     errors: string[],
     last: TimelineEntry,
+    failedStep: string | null = null,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.query(
         `update task set status = $1, end_date = now(), warnings = warnings || $2::jsonb, errors = errors || $3::jsonb,
-           timeline = timeline || $4::jsonb where id = $5`,
-        [status, JSON.stringify(warnings), JSON.stringify(errors), JSON.stringify([last]), task.id],
+           timeline = timeline || $4::jsonb, failed_step = $6 where id = $5`,
+        [
+          status,
+          JSON.stringify(warnings),
+          JSON.stringify(errors),
+          JSON.stringify([last]),
+          task.id,
+          failedStep,
+        ],
       );
-      await tx.query('update processing set state = $1 where task_id = $2', [status, task.id]);
+      // A stopped task's operation on its resource did not happen: for `_processing` it failed.
+      await tx.query('update processing set state = $1 where task_id = $2', [
+        status === 'REVOKED' ? 'FAILURE' : status,
+        task.id,
+      ]);
     });
   }
 
+  /** The completed stages of the task `task` re-runs, which its run keeps. */
+  async function earlierCheckpoints(task: TaskRecord): Promise<Checkpoint[]> {
+    if (task.rerun_of === null) return [];
+    const [row] = await db.query<{ checkpoints: Checkpoint[] }>(
+      'select checkpoints from task where id = $1',
+      [task.rerun_of],
+    );
+    return row?.checkpoints ?? [];
+  }
+
   async function execute(task: TaskRecord): Promise<void> {
-    const run = new TaskRun(db, task);
+    const own = new AbortController();
+    const signal = AbortSignal.any([controller.signal, own.signal]);
+    const run = new TaskRun(db, task, await earlierCheckpoints(task), signal);
     const job = task.scenario_kind ? SCENARIO_JOBS[task.scenario_kind] : OBJECT_JOBS[task.object_class];
+    stops.set(task.id, own);
+    stopWatch.wake();
     try {
       if (!job) throw new JobFailure(`Aucun traitement ne sait exécuter « ${task.action} ».`);
-      await job(run, context);
+      await job(run, { ...context, signal });
       const done =
         run.warnings.length > 0
           ? `Tâche terminée avec ${run.warnings.length} avertissement${run.warnings.length > 1 ? 's' : ''}.`
           : 'Tâche terminée.';
       await finish(task, 'SUCCESS', run.warnings, [], entry('done', done));
     } catch (error) {
+      const step = run.current ?? run.lastStep;
+      if (own.signal.aborted && !controller.signal.aborted) {
+        const message = await stopMessage(db, task.id, step, run.completed);
+        await finish(task, 'REVOKED', run.warnings, [], entry('revoked', message), step);
+        return;
+      }
       let errors: string[];
       if (controller.signal.aborted) errors = [INTERRUPTED];
       else if (error instanceof LayerError) errors = error.problems;
@@ -148,7 +186,9 @@ export function createWorker(options: WorkerOptions): Worker {
         log(`task ${task.id} (${task.action}) failed`, error);
         errors = [`Erreur interne du serveur : ${(error as Error)?.message ?? String(error)}`];
       }
-      await finish(task, 'FAILURE', run.warnings, errors, entry('failed', errors[0] ?? 'Échec.'));
+      await finish(task, 'FAILURE', run.warnings, errors, entry('failed', errors[0] ?? 'Échec.'), step);
+    } finally {
+      stops.delete(task.id);
     }
   }
 
@@ -249,6 +289,7 @@ export function createWorker(options: WorkerOptions): Worker {
     },
 
     stop() {
+      stopWatch.close();
       controller.abort();
       for (const wake of waiting.splice(0)) wake(false);
     },

@@ -24,6 +24,7 @@ import {
   sources,
   withoutComments,
 } from './sourceMessages.ts';
+import { TASK_REPAIR_MESSAGES } from './taskRepair.ts';
 import { TASK_MESSAGES } from './tasks.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -32,6 +33,7 @@ const TABLES: Record<string, CatalogueEntry[]> = {
   validation: VALIDATION_MESSAGES,
   remote: REMOTE_MESSAGES,
   tasks: TASK_MESSAGES,
+  taskRepair: TASK_REPAIR_MESSAGES,
   data: DATA_MESSAGES,
   jobs: JOB_MESSAGES,
   harvest: HARVEST_MESSAGES,

@@ -44,13 +44,54 @@ export function layerName(value: string): string {
   return /^[a-z]/.test(name) ? name : `couche_${name || 'sans_nom'}`;
 }
 
-/** Creates the resource's geographic layer, or updates it (one layer per resource). */
+/** What a read keeps for the layer (a checkpoint's result: JSON, the system by its code). */
+export interface StoredLayer {
+  featureCount: number;
+  bbox: Bbox;
+  geometryType: string;
+  crs: string;
+  warnings: string[];
+}
+
+export const storedLayer = (summary: LayerSummary): StoredLayer => ({
+  featureCount: summary.featureCount,
+  bbox: summary.bbox,
+  geometryType: summary.geometryType,
+  crs: summary.crs.code,
+  warnings: summary.warnings,
+});
+
+/**
+ * Creates the resource's geographic layer, or updates it (one layer per resource), as the job's
+ * `layer` stage: in one transaction, so a failure or a stop leaves the previous layer as it was.
+ */
 export async function saveLayer(
   run: TaskRun,
-  ctx: JobContext,
+  _ctx: JobContext,
   resource: ResourceRecord,
-  summary: LayerSummary,
-) {
+  summary: LayerSummary | StoredLayer,
+): Promise<void> {
+  const stored =
+    typeof summary.crs === 'string' ? (summary as StoredLayer) : storedLayer(summary as LayerSummary);
+  const input = {
+    resource: resource.id,
+    layer: stored,
+    name: resource.geographic_layer_name,
+    label: resource.geographic_layer_label,
+  };
+  await run.stage('layer', input, (tx) => writeLayer(run, tx, resource, stored), {
+    writes: true,
+    done: (message) => message,
+  });
+}
+
+/** Writes the layer with `db` (the stage's transaction); answers the timeline message. */
+async function writeLayer(
+  run: TaskRun,
+  db: Queryable,
+  resource: ResourceRecord,
+  summary: StoredLayer,
+): Promise<string> {
   const wanted = resource.geographic_layer_name?.trim() || resource.codename || resource.display_name;
   let name = layerName(wanted);
   if (resource.geographic_layer_name?.trim() && name !== resource.geographic_layer_name.trim()) {
@@ -58,13 +99,13 @@ export async function saveLayer(
       `Le nom de couche « ${resource.geographic_layer_name.trim()} » a été normalisé en « ${name} » (lettres minuscules, chiffres et _).`,
     );
   }
-  const taken = await ctx.db.query('select 1 from geographic_layer where name = $1 and resource_id <> $2', [
+  const taken = await db.query('select 1 from geographic_layer where name = $1 and resource_id <> $2', [
     name,
     resource.id,
   ]);
   if (taken.length > 0) name = `${name}_${resource.id}`;
   const label = resource.geographic_layer_label?.trim() || resource.display_name;
-  const [existing] = await ctx.db.query<{ id: number }>(
+  const [existing] = await db.query<{ id: number }>(
     'select id from geographic_layer where resource_id = $1 order by id limit 1',
     [resource.id],
   );
@@ -73,16 +114,16 @@ export async function saveLayer(
     label,
     summary.featureCount,
     JSON.stringify(summary.bbox),
-    summary.crs.code,
+    summary.crs,
     summary.geometryType,
   ];
   if (existing) {
-    await ctx.db.query(
+    await db.query(
       'update geographic_layer set name = $1, label = $2, feature_count = $3, bbox = $4, crs = $5, geometry_type = $6 where id = $7',
       [...values, existing.id],
     );
   } else {
-    await ctx.db.query(
+    await db.query(
       'insert into geographic_layer (name, label, feature_count, bbox, crs, geometry_type, resource_id) values ($1, $2, $3, $4, $5, $6, $7)',
       [...values, resource.id],
     );
@@ -92,10 +133,7 @@ export async function saveLayer(
   const s = count > 1 ? 's' : '';
   const bbox = formatBbox(summary.bbox);
   // Each message is written whole, so that the catalogue (http/catalogue/jobs.ts) finds it here.
-  await run.step(
-    'layer',
-    existing
-      ? `Couche géographique « ${name} » mise à jour : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`
-      : `Couche géographique « ${name} » créée : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`,
-  );
+  return existing
+    ? `Couche géographique « ${name} » mise à jour : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`
+    : `Couche géographique « ${name} » créée : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`;
 }

@@ -158,9 +158,19 @@ async function saveCounts(db: Queryable, taskId: number, counts: HarvestCounts):
   ]);
 }
 
+/** What the remote catalogue answered, kept by the `fetched` stage for a re-run. */
+interface Fetched {
+  records: RemoteRecord[];
+  skipped: number;
+  total: number | null;
+}
+
 /**
- * An indexer run: reads the remote catalogue page by page (at most 500 records) and creates or
- * updates one dataset of the indexer's group per record, writing the indexer's log as it goes.
+ * An indexer run: reads the remote catalogue page by page (at most 500 records), then creates or
+ * updates one dataset of the indexer's group per record, writing the indexer's log as it goes. Two
+ * stages: `fetched` (what the remote answered, kept by a re-run of the same indexer settings, which
+ * then does not ask the remote again) and `import`, in one transaction (a failure or a stop leaves
+ * the harvested datasets as they were).
  */
 export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const db = ctx.db;
@@ -173,33 +183,22 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const taskId = run.task.id;
   await db.query('update remote_api_index set last_run_at = now() where id = $1', [indexer.id]);
   await log(db, indexer.id, taskId, 'info', `Début du moissonnage de ${indexer.url}.`);
-  await run.step('harvest', `Moissonnage de ${indexer.url} (${indexer.implementation_type}).`);
-  const [frequencyRow] = await db.query<{ id: number }>(
-    "select id from reference_item where list = 'update_frequency' order by label = 'Irrégulière' desc, id limit 1",
-  );
-  const frequency = frequencyRow?.id ?? 1;
-  let answer: CatalogueRead;
-  try {
-    answer = await readCatalogue(clientFor(indexer.implementation_type), {
-      url: indexer.url,
-      organisationFilter: indexer.organisation_filter,
-      remote: ctx.remote,
-      signal: ctx.signal,
-    });
-  } catch (error) {
-    const reason = remoteReason(error);
-    if (reason === null) throw error;
-    await log(db, indexer.id, taskId, 'error', reason);
-    throw new JobFailure(reason);
-  }
-  const { records, skipped, total } = answer;
-  const read = records.length;
-  const s = read > 1 ? 's' : '';
+  const source = {
+    url: indexer.url,
+    type: indexer.implementation_type,
+    organisation_filter: indexer.organisation_filter,
+  };
   // Each message is written whole, so that the catalogue (http/catalogue/harvest.ts) finds it here.
-  await run.step(
-    'fetched',
-    total !== null ? `${read} fiche${s} lue${s} sur ${total}.` : `${read} fiche${s} lue${s}.`,
-  );
+  const fetched = await run.stage('fetched', source, () => fetchRecords(run, ctx, indexer), {
+    done: ({ records, total }) => {
+      const s = records.length > 1 ? 's' : '';
+      return total !== null
+        ? `${records.length} fiche${s} lue${s} sur ${total}.`
+        : `${records.length} fiche${s} lue${s}.`;
+    },
+  });
+  const { records, skipped, total } = fetched;
+  await run.inputSize(records.length, 'records');
   if (total !== null && total > MAX_RECORDS) {
     const message = `Le catalogue compte ${total} fiches : seules les ${MAX_RECORDS} premières sont moissonnées.`;
     run.warn(message);
@@ -210,28 +209,79 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     run.warn(message);
     await log(db, indexer.id, taskId, 'warning', message);
   }
+  const [frequencyRow] = await db.query<{ id: number }>(
+    "select id from reference_item where list = 'update_frequency' order by label = 'Irrégulière' desc, id limit 1",
+  );
+  const frequency = frequencyRow?.id ?? 1;
+  const summary = await run.stage(
+    'import',
+    { ...source, url_pattern: indexer.url_pattern, records: records.length },
+    (tx) => importRecords(run, ctx, tx, indexer, fetched, frequency),
+    { writes: true },
+  );
+  await run.step('done', summary);
+}
+
+async function fetchRecords(run: TaskRun, ctx: JobContext, indexer: IndexerRecord): Promise<Fetched> {
+  await run.step('harvest', `Moissonnage de ${indexer.url} (${indexer.implementation_type}).`);
+  try {
+    const { records, skipped, total }: CatalogueRead = await readCatalogue(
+      clientFor(indexer.implementation_type),
+      {
+        url: indexer.url,
+        organisationFilter: indexer.organisation_filter,
+        remote: ctx.remote,
+        signal: ctx.signal,
+      },
+    );
+    return { records, skipped, total };
+  } catch (error) {
+    const reason = remoteReason(error);
+    if (reason === null) throw error;
+    await log(ctx.db, indexer.id, run.task.id, 'error', reason);
+    throw new JobFailure(reason);
+  }
+}
+
+/**
+ * Saves the fetched records with `tx` (the `import` stage's transaction), each in a savepoint so
+ * that one record failing to save does not undo the others; answers the summary.
+ */
+async function importRecords(
+  run: TaskRun,
+  ctx: JobContext,
+  tx: Queryable,
+  indexer: IndexerRecord,
+  { records, skipped, total }: Fetched,
+  frequency: number,
+): Promise<string> {
+  const taskId = run.task.id;
   let created = 0;
   let updated = 0;
   let failed = 0;
   let duplicates = 0;
   const seen = new Set<string>();
   for (const record of records) {
+    ctx.signal.throwIfAborted();
     if (seen.has(record.identifier)) {
       duplicates += 1;
       continue;
     }
     seen.add(record.identifier);
+    await tx.query('savepoint harvest_record');
     try {
-      const saved = await saveRecord(db, indexer, record, frequency, run.task.created_by);
+      const saved = await saveRecord(tx, indexer, record, frequency, run.task.created_by);
+      await tx.query('release savepoint harvest_record');
       if (saved.created) created += 1;
       else updated += 1;
     } catch (error) {
+      await tx.query('rollback to savepoint harvest_record');
       failed += 1;
       ctx.log(`harvest of indexer ${indexer.id}: record ${record.identifier} not saved`, error);
       if (failed <= MAX_LOGGED_WARNINGS) {
         const message = `Fiche « ${record.identifier} » non enregistrée : ${(error as Error).message}`;
         run.warn(message);
-        await log(db, indexer.id, taskId, 'warning', message);
+        await log(tx, indexer.id, taskId, 'warning', message);
       }
     }
   }
@@ -244,16 +294,16 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
   if (duplicates > 0) {
     const message = `${duplicates} fiche${plural(duplicates)} en double (même identifiant) ignorée${plural(duplicates)}.`;
     run.warn(message);
-    await log(db, indexer.id, taskId, 'warning', message);
+    await log(tx, indexer.id, taskId, 'warning', message);
   }
-  await saveCounts(db, taskId, {
+  await saveCounts(tx, taskId, {
     total,
-    read: read + skipped,
+    read: records.length + skipped,
     created,
     updated,
     failed,
     skipped: { untitled: skipped, duplicate: duplicates },
   });
-  await log(db, indexer.id, taskId, failed > 0 ? 'warning' : 'info', summary);
-  await run.step('done', summary);
+  await log(tx, indexer.id, taskId, failed > 0 ? 'warning' : 'info', summary);
+  return summary;
 }

@@ -5,10 +5,17 @@ import { describeCrs } from '../../data/crs.ts';
 import { frenchNumber, TooManyRows } from '../../data/csv.ts';
 import { readCsvLayerStream, readGeoJsonLayer } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
+import { checkOfFailure, checkOfStatus, recordUrlCheck } from '../../model/urlChecks.ts';
 import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
-import { type ResourceRecord, resourceOf, saveLayer } from './geographicLayer.ts';
+import {
+  type ResourceRecord,
+  resourceOf,
+  type StoredLayer,
+  saveLayer,
+  storedLayer,
+} from './geographicLayer.ts';
 
 /** Uploaded or downloaded files larger than this are not read. */
 const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
@@ -17,7 +24,7 @@ const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
 const PIECE_BYTES = 64 * 1024;
 
 /** A file to read: on disk (read as a stream where the reader allows it) or already in memory. */
-type DataSource = { path: string; size: number } | { bytes: Buffer };
+type DataSource = { path: string; size: number; modified?: string } | { bytes: Buffer };
 
 const sizeOf = (source: DataSource): number => ('bytes' in source ? source.bytes.length : source.size);
 
@@ -66,16 +73,42 @@ function isGeoJson(bytes: Buffer, resource: ResourceRecord): boolean {
   return type === 'FeatureCollection' || type === 'Feature';
 }
 
-/** Reads a resource's data (uploaded, from sFTP or downloaded) and makes its geographic layer. */
+/** What a read kept: the layer to make (null when the data has no geometry) and what it said. */
+interface ReadResult {
+  layer: StoredLayer | null;
+  message: string;
+}
+
+/**
+ * Reads a resource's data (uploaded, from sFTP or downloaded) and makes its geographic layer, in two
+ * stages: `read` (kept by a re-run while the file and the reading settings are the same) and `layer`.
+ * `file` identifies the file read (its record, path, size and date).
+ */
 async function processData(
   run: TaskRun,
   ctx: JobContext,
   resource: ResourceRecord,
   source: DataSource,
   fileName: string,
+  file: Record<string, unknown>,
 ): Promise<void> {
   if (sizeOf(source) === 0) throw new JobFailure(`Le fichier « ${fileName} » est vide.`);
   const kind = dataKindOf(fileName, resource);
+  const input = { file, kind, column_x: resource.column_x, column_y: resource.column_y, crs: resource.crs };
+  const read = await run.stage('read', input, () => readData(run, ctx, resource, source, fileName, kind), {
+    done: (result) => result.message,
+  });
+  if (read.layer) await saveLayer(run, ctx, resource, read.layer);
+}
+
+async function readData(
+  run: TaskRun,
+  ctx: JobContext,
+  resource: ResourceRecord,
+  source: DataSource,
+  fileName: string,
+  kind: DataKind,
+): Promise<ReadResult> {
   const size = formatBytes(sizeOf(source));
   if (kind === 'csv') {
     const summary = await readCsvLayerStream(piecesOf(source, ctx.signal), {
@@ -88,39 +121,37 @@ async function processData(
         `Le fichier « ${fileName} » compte plus de ${frenchNumber(error.limit)} lignes de données, la limite de ce serveur : découpez-le ou chargez-le dans l’entrepôt de données (ressource de type table).`,
       );
     });
-    await run.step(
-      'read',
-      `Fichier CSV « ${fileName} » (${size}) lu : encodage UTF-8, colonnes X/Y numériques et plausibles en ${describeCrs(summary.crs)}.`,
-    );
-    await saveLayer(run, ctx, resource, summary);
-    return;
+    return {
+      layer: storedLayer(summary),
+      message: `Fichier CSV « ${fileName} » (${size}) lu : encodage UTF-8, colonnes X/Y numériques et plausibles en ${describeCrs(summary.crs)}.`,
+    };
   }
   const bytes = await bytesOf(source);
   if (kind === 'json' && !isGeoJson(bytes, resource)) {
-    await run.step(
-      'read',
-      `Fichier JSON « ${fileName} » (${size}) lu : JSON valide en UTF-8, sans géométrie.`,
-    );
-    return;
+    return {
+      layer: null,
+      message: `Fichier JSON « ${fileName} » (${size}) lu : JSON valide en UTF-8, sans géométrie.`,
+    };
   }
   if (kind === 'geojson' || kind === 'json') {
     const summary = readGeoJsonLayer(bytes, { crs: resource.crs });
-    await run.step(
-      'read',
-      `Fichier GeoJSON « ${fileName} » (${size}) lu : coordonnées plausibles en ${describeCrs(summary.crs)}.`,
-    );
-    await saveLayer(run, ctx, resource, summary);
-    return;
+    return {
+      layer: storedLayer(summary),
+      message: `Fichier GeoJSON « ${fileName} » (${size}) lu : coordonnées plausibles en ${describeCrs(summary.crs)}.`,
+    };
   }
-  await run.step('read', `Fichier « ${fileName} » (${size}) reçu.`);
   if (resource.format_geographic) {
     run.warn(
       `Le format ${resource.format_label ?? extname(fileName)} n’est pas lu par ce serveur : aucune couche géographique n’est produite (seuls CSV et GeoJSON le sont).`,
     );
   }
+  return { layer: null, message: `Fichier « ${fileName} » (${size}) reçu.` };
 }
 
-async function readLocal(path: string, shown: string): Promise<DataSource> {
+async function readLocal(
+  path: string,
+  shown: string,
+): Promise<{ path: string; size: number; modified: string }> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw new JobFailure(`Le fichier « ${shown} » est introuvable sur le serveur.`);
   if (info.size > MAX_LOCAL_BYTES) {
@@ -128,7 +159,7 @@ async function readLocal(path: string, shown: string): Promise<DataSource> {
       `Le fichier « ${shown} » fait ${formatBytes(info.size)}, au-delà de la limite de ${formatBytes(MAX_LOCAL_BYTES)}.`,
     );
   }
-  return { path, size: info.size };
+  return { path, size: info.size, modified: info.mtime.toISOString() };
 }
 
 /** file-upload scenarios: the uploaded file becomes the resource's layer. */
@@ -143,7 +174,14 @@ export async function fileUploadJob(run: TaskRun, ctx: JobContext): Promise<void
     throw new JobFailure('Aucun fichier n’a été déposé pour cette ressource.');
   }
   const source = await readLocal(join(ctx.uploadsDir, upload.stored_path), upload.file_name);
-  await processData(run, ctx, resource, source, upload.file_name);
+  await run.inputSize(source.size, 'bytes');
+  const file = {
+    upload: resource.kind_id,
+    path: upload.stored_path,
+    size: source.size,
+    modified: source.modified,
+  };
+  await processData(run, ctx, resource, source, upload.file_name, file);
 }
 
 /** ftp scenarios: the file chosen in the group's sFTP space. */
@@ -162,8 +200,10 @@ export async function ftpJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const path = join(root, record.file_path);
   if (!path.startsWith(`${root}/`)) throw new JobFailure('Chemin sFTP refusé.');
   const source = await readLocal(path, record.file_path);
+  await run.inputSize(source.size, 'bytes');
   await run.step('fetch', `Fichier « ${record.file_path} » lu dans l’espace sFTP du groupe.`);
-  await processData(run, ctx, resource, source, basename(record.file_path));
+  const file = { ftp: record.file_path, size: source.size, modified: source.modified };
+  await processData(run, ctx, resource, source, basename(record.file_path), file);
 }
 
 async function linkedHref(ctx: JobContext, resource: ResourceRecord, kind: string): Promise<string> {
@@ -180,10 +220,34 @@ const remoteFailure = (error: unknown): never => {
   throw error;
 };
 
-/** file-download scenarios: the remote file is downloaded (timeout, size limit), kept and read. */
+/** A downloaded file as the `download` stage keeps it: under the resource's folder of uploads. */
+interface Downloaded {
+  name: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * file-download scenarios: the remote file is downloaded (timeout, size limit), kept and read. The
+ * download is a stage of its own: a re-run of the same URL reads the kept file, without asking again.
+ */
 export async function fileDownloadJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const resource = await resourceOf(ctx.db, run.task.object_id);
   const href = await linkedHref(ctx, resource, 'file-download');
+  const downloaded = await run.stage('download', { href }, () => download(run, ctx, resource, href), {
+    done: (file) => `Fichier « ${file.name} » téléchargé (${formatBytes(file.size)}).`,
+  });
+  await run.inputSize(downloaded.size, 'bytes');
+  const source = await readLocal(join(ctx.uploadsDir, downloaded.path), downloaded.name);
+  await processData(run, ctx, resource, source, downloaded.name, { href, ...downloaded });
+}
+
+async function download(
+  run: TaskRun,
+  ctx: JobContext,
+  resource: ResourceRecord,
+  href: string,
+): Promise<Downloaded> {
   await run.step('fetch', `Téléchargement de ${href}.`);
   const response = await remoteFetchOk(href, ctx.remote, { signal: ctx.signal }).catch(remoteFailure);
   const disposition = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(
@@ -193,11 +257,10 @@ export async function fileDownloadJob(run: TaskRun, ctx: JobContext): Promise<vo
   let name = basename(disposition ? decodeURIComponent(disposition) : fromUrl) || 'donnees';
   if (!extname(name) && resource.format_extension) name = `${name}.${resource.format_extension}`;
   name = name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
-  const dir = join(ctx.uploadsDir, 'resources', String(resource.id));
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), response.body);
-  await run.step('download', `Fichier « ${name} » téléchargé (${formatBytes(response.body.length)}).`);
-  await processData(run, ctx, resource, { bytes: response.body }, name);
+  const folder = join('resources', String(resource.id));
+  await mkdir(join(ctx.uploadsDir, folder), { recursive: true });
+  await writeFile(join(ctx.uploadsDir, folder, name), response.body);
+  return { name, path: join(folder, name), size: response.body.length };
 }
 
 /** href scenarios: the URL answers, within the time and size limits, with a plausible type. */
@@ -205,14 +268,21 @@ export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const resource = await resourceOf(ctx.db, run.task.object_id);
   const href = await linkedHref(ctx, resource, 'href');
   await run.step('check', `Vérification de ${href}.`);
+  // Its answer is also the URL's last check, read by "needs attention" (model/urlChecks.ts).
+  const unanswered = async (error: unknown): Promise<never> => {
+    const check = checkOfFailure(error);
+    if (check) await recordUrlCheck(ctx.db, resource.id, check);
+    return remoteFailure(error);
+  };
   let response = await remoteFetch(href, ctx.remote, { method: 'HEAD', signal: ctx.signal }).catch(
-    remoteFailure,
+    unanswered,
   );
   if (response.status === 405 || response.status === 501 || response.status === 403) {
     response = await remoteFetch(href, ctx.remote, { readAtMost: 64 * 1024, signal: ctx.signal }).catch(
-      remoteFailure,
+      unanswered,
     );
   }
+  await recordUrlCheck(ctx.db, resource.id, checkOfStatus(response.status));
   if (response.status >= 400) {
     throw new JobFailure(`L’URL ${href} répond ${response.status} : la ressource n’est pas accessible.`);
   }

@@ -42,6 +42,22 @@ const read = (
   query?: RequestOptions['query'],
 ): Case[] => [{ allowed, build: async (f) => get(typeof path === 'string' ? path : path(f), query) }];
 
+let repairObject = 0;
+/**
+ * A CACL task of an object of its own (so that no other task makes it busy), FAILURE to re-run or
+ * acknowledge, PENDING to stop; recorded without telling the worker, it waits until the call.
+ */
+async function repairableTask(f: Fixtures, status: 'FAILURE' | 'PENDING'): Promise<number> {
+  repairObject += 1;
+  const [row] = await f.server.app.db.query<{ id: number }>(
+    `insert into task (status, action, object_class, object_id, object_display, usergroup_id, start_date, end_date)
+     values ($1, 'contract-check', 'contract-check', $2, 'Contrat', $3, now(),
+       case when $1 = 'FAILURE' then now() end) returning id`,
+    [status, repairObject, f.ids.cacl],
+  );
+  return row?.id ?? 0;
+}
+
 const sld =
   '<?xml version="1.0"?><StyledLayerDescriptor version="1.0.0"><NamedLayer><Name>t</Name></NamedLayer></StyledLayerDescriptor>';
 
@@ -76,6 +92,41 @@ const casesByOperation = {
   // dashboard
   listTasks: read('/fr/dashboard/task-queue-track/', ALL, { ordering: '-start_date', page_size: 5 }),
   getTask: read((f) => `/fr/dashboard/task-queue-track/${f.ids.caclTask}/`, MANAGERS),
+  // dashboard: this product's extensions (issue 32)
+  listAttention: read('/fr/dashboard/attention/', MANAGERS, { limit: 5 }),
+  acknowledgeTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'FAILURE')}/acknowledge/`,
+      }),
+    },
+  ],
+  listTaskHealth: read('/fr/dashboard/task-health/', ALL, {
+    objects: 'remoteapiindex:1,resource:1',
+    runs: 5,
+  }),
+  // A task's insight, its re-run and its stop, for the managers of its group.
+  getTaskInsight: read((f) => `/fr/dashboard/task-queue-track/${f.ids.caclTask}/insight/`, MANAGERS),
+  rerunTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'FAILURE')}/rerun/`,
+      }),
+    },
+  ],
+  revokeTask: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/dashboard/task-queue-track/${await repairableTask(f, 'PENDING')}/revoke/`,
+      }),
+    },
+  ],
 
   // dataset
   getDatasetsCount: read('/fr/dataset/datasets-count/'),

@@ -1,0 +1,117 @@
+import { managedGroups } from '../../auth/permissions.ts';
+import type { CurrentUser } from '../../auth/session.ts';
+import { Params } from '../../db/params.ts';
+import { MESSAGES } from '../../http/catalogue/index.ts';
+import { expectedMaxSeconds, runsBeyond } from '../taskDurations.ts';
+import { type AttentionRequest, attentionItem, countAndLatest, dateOf, type KindAnswer } from './kinds.ts';
+
+// Failed and probably stuck tasks: those of the groups the person manages, who may re-run, stop or
+// acknowledge them (the superuser: all).
+
+/** SQL condition on a task aliased `t`: of a group the user manages. */
+function managedTaskCondition(user: CurrentUser, q: Params): string {
+  if (user.is_superuser) return 'true';
+  return `t.usergroup_id = any(${q.p(managedGroups(user))}::int[])`;
+}
+
+interface TaskEntryRow {
+  id: number;
+  object_class: string;
+  object_id: number;
+  object_display: string;
+  errors: string[];
+  dataset_id: number | null;
+  usergroup_id: number | null;
+  since: Date | null;
+}
+
+const TASK_ENTRY_COLUMNS =
+  't.id, t.object_class, t.object_id, t.object_display, t.errors, t.dataset_id, t.usergroup_id';
+
+/** The ids of where the task is fixed: its resource or indexer, its dataset, its group. */
+const taskIds = (row: TaskEntryRow) => ({
+  task_id: row.id,
+  dataset_id: row.dataset_id,
+  resource_id: row.object_class === 'resource' ? row.object_id : null,
+  indexer_id: row.object_class === 'remoteapiindex' ? row.object_id : null,
+  usergroup_id: row.usergroup_id,
+});
+
+/** The first error of a task in the request's language (the worker writes them in French). */
+export const firstError = (locale: string, errors: readonly string[]): string | null =>
+  errors[0] === undefined ? null : MESSAGES.translate(locale, errors[0]);
+
+/**
+ * Failed tasks nobody acknowledged (neither the task nor its resource's failed operation), unless
+ * a later run of the same action on the same object succeeded: the failure is then repaired.
+ */
+export async function failedTasks(request: AttentionRequest): Promise<KindAnswer> {
+  const q = new Params();
+  const { count, rows } = await countAndLatest<TaskEntryRow>(
+    request.db,
+    q,
+    {
+      columns: `${TASK_ENTRY_COLUMNS}, t.end_date as since`,
+      from: `from task t
+        where t.status = 'FAILURE' and t.acknowledged_at is null and ${managedTaskCondition(request.user, q)}
+          and not exists (select 1 from processing p where p.task_id = t.id and p.acknowledged)
+          and not exists (select 1 from task l where l.object_class = t.object_class
+            and l.object_id = t.object_id and l.action = t.action and l.status = 'SUCCESS'
+            and l.created_at > t.created_at)`,
+      order: 'order by t.end_date desc nulls last, t.id desc',
+    },
+    request.limit,
+  );
+  return {
+    count,
+    items: rows.map((row) =>
+      attentionItem('failed_task', {
+        since: dateOf(row.since),
+        display: row.object_display,
+        detail: firstError(request.locale, row.errors),
+        ...taskIds(row),
+      }),
+    ),
+  };
+}
+
+/** Running tasks older than the longest healthy run of their action allows (taskDurations.ts). */
+export async function stuckTasks(request: AttentionRequest): Promise<KindAnswer> {
+  const scope = new Params();
+  const running = await request.db.query<{ action: string }>(
+    `select distinct t.action from task t where t.status = 'STARTED' and ${managedTaskCondition(request.user, scope)}`,
+    scope.values,
+  );
+  if (running.length === 0) return { count: 0, items: [] };
+  const expected = await expectedMaxSeconds(
+    request.db,
+    request.durations,
+    running.map((row) => row.action),
+  );
+  const q = new Params();
+  const actions = q.p([...expected.keys()]);
+  const seconds = q.p([...expected.values()]);
+  const { count, rows } = await countAndLatest<TaskEntryRow & { expected_seconds: number }>(
+    request.db,
+    q,
+    {
+      columns: `${TASK_ENTRY_COLUMNS}, t.start_date as since, e.seconds as expected_seconds`,
+      from: `from task t join unnest(${actions}::text[], ${seconds}::float8[]) as e(action, seconds)
+          on e.action = t.action
+        where ${runsBeyond('e.seconds')} and ${managedTaskCondition(request.user, q)}`,
+      order: 'order by t.start_date desc, t.id desc',
+    },
+    request.limit,
+  );
+  return {
+    count,
+    items: rows.map((row) =>
+      attentionItem('stuck_task', {
+        since: dateOf(row.since),
+        display: row.object_display,
+        expected_seconds: row.expected_seconds,
+        ...taskIds(row),
+      }),
+    ),
+  };
+}
