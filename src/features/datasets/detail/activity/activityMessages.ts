@@ -16,4 +16,7 @@ export const activityActionMessages: Readonly<Record<string, MessageDescriptor>>
   resource_added: msg`Resource added`,
   resource_removed: msg`Resource deleted`,
   resource_unlinked: msg`Resource removed from the dataset`,
+  // This product's extensions (issue 32): a task of the dataset re-run or stopped by someone.
+  task_rerun: msg`Task re-run`,
+  task_revoked: msg`Task stopped`,
 };
