@@ -31,41 +31,75 @@ export function durationSettings(stuckFloorSeconds?: number): DurationSettings {
 
 const DURATION = 'extract(epoch from (h.end_date - h.start_date))';
 
+/** A task as its expected duration is judged: by its own source first, then by its action. */
+export interface RunKey {
+  action: string;
+  object_class: string;
+  object_id: number;
+}
+
+const sourceKey = (task: RunKey) => `${task.action}|${task.object_class}|${task.object_id}`;
+
+/** Count and longest of the last successful runs of each group (`by` rows joined as `a`). */
+async function longestRuns(
+  db: Queryable,
+  from: string,
+  same: string,
+  values: unknown[],
+): Promise<{ key: string; n: number; longest: number }[]> {
+  return db.query<{ key: string; n: number; longest: number }>(
+    `select a.key, count(*)::int as n, max(${DURATION})::float8 as longest
+     from ${from}
+     cross join lateral (
+       select t.start_date, t.end_date from task t
+       where ${same} and t.status = 'SUCCESS' and t.start_date is not null and t.end_date is not null
+       order by t.end_date desc limit ${HISTORY_RUNS}
+     ) h
+     group by a.key`,
+    values,
+  );
+}
+
 /**
- * For each action, the most a healthy run takes, in seconds: three times the longest of its last
- * successful runs, never less than the floor; six times the floor when the action has fewer than
- * three. Every action asked for is in the answer.
+ * The most a healthy run of each task takes, in seconds: three times the longest of the last
+ * successful runs of the same action on the same source (an indexer, a resource), which knows its
+ * size and its remote; without three of those, of the same action anywhere; never less than the
+ * floor; six times the floor without three runs of either.
  */
 export async function expectedMaxSeconds(
   db: Queryable,
   settings: DurationSettings,
-  actions: readonly string[],
-): Promise<Map<string, number>> {
-  const unique = [...new Set(actions)];
-  const result = new Map<string, number>();
-  if (unique.length === 0) return result;
-  const rows = await db.query<{ action: string; n: number; longest: number }>(
-    `select h.action, count(*)::int as n, max(${DURATION})::float8 as longest
-     from unnest($1::text[]) as a(action)
-     cross join lateral (
-       select t.action, t.start_date, t.end_date from task t
-       where t.action = a.action and t.status = 'SUCCESS' and t.start_date is not null and t.end_date is not null
-       order by t.end_date desc limit ${HISTORY_RUNS}
-     ) h
-     group by h.action`,
-    [unique],
-  );
+  tasks: readonly RunKey[],
+): Promise<(task: RunKey) => number> {
+  const sources = [...new Map(tasks.map((task) => [sourceKey(task), task])).values()];
+  const actions = [...new Set(tasks.map((task) => task.action))];
+  const [bySource, byAction] =
+    tasks.length === 0
+      ? [[], []]
+      : await Promise.all([
+          longestRuns(
+            db,
+            "unnest($1::text[], $2::text[], $3::int[]) with ordinality as s(action, object_class, object_id, i) cross join lateral (select s.action || '|' || s.object_class || '|' || s.object_id as key) a",
+            't.action = s.action and t.object_class = s.object_class and t.object_id = s.object_id',
+            [
+              sources.map((t) => t.action),
+              sources.map((t) => t.object_class),
+              sources.map((t) => t.object_id),
+            ],
+          ),
+          longestRuns(db, 'unnest($1::text[]) as a(key)', 't.action = a.key', [actions]),
+        ]);
   const floor = settings.stuckFloorSeconds;
-  for (const action of unique) result.set(action, floor * NO_HISTORY_FACTOR);
-  for (const row of rows) {
-    if (row.n >= MIN_SAMPLES) result.set(row.action, Math.max(floor, STUCK_FACTOR * row.longest));
-  }
-  return result;
+  const known = (rows: { key: string; n: number; longest: number }[]) =>
+    new Map(
+      rows
+        .filter((row) => row.n >= MIN_SAMPLES)
+        .map((row) => [row.key, Math.max(floor, STUCK_FACTOR * row.longest)]),
+    );
+  const sourceMax = known(bySource);
+  const actionMax = known(byAction);
+  return (task) => sourceMax.get(sourceKey(task)) ?? actionMax.get(task.action) ?? floor * NO_HISTORY_FACTOR;
 }
-
-/** SQL condition on a task aliased `t`: it runs beyond the expected maximum of its action (seconds param). */
-export const runsBeyond = (expectedSecondsParam: string) =>
-  `t.status = 'STARTED' and t.start_date < now() - make_interval(secs => ${expectedSecondsParam})`;
 
 export interface Estimate {
   typical_seconds: number;

@@ -209,7 +209,7 @@ export async function taskInsight(
     'select id, name, resource_id from geographic_layer where resource_id = any($1::int[]) order by id',
     [task.resource_ids],
   );
-  const expected = (await expectedMaxSeconds(db, settings, [task.action])).get(task.action) ?? null;
+  const expected = (await expectedMaxSeconds(db, settings, [task]))(task);
   const stuck =
     task.status === 'STARTED' &&
     task.start_date !== null &&

@@ -111,6 +111,42 @@ describe('probably stuck tasks', () => {
     expect(hasTask(items, healthy)).toBe(false);
     expect(hasTask(itemsOf(await attention(kit.ctgProducteur), 'stuck_task'), stuck)).toBe(false);
   });
+
+  test('a source’s own history comes first: a quick indexer is stuck long before the action’s slow runs say', async () => {
+    const { f } = kit;
+    const action = unique('moisson');
+    const [quick, slow] = [await f.indexer(), await f.indexer()];
+    const runs = async (objectId: number, seconds: number) => {
+      for (let run = 0; run < 3; run += 1) {
+        await insertTask(kit, {
+          status: 'SUCCESS',
+          action,
+          objectClass: 'remoteapiindex',
+          objectId,
+          group: f.ids.cacl,
+          createdAgo: 5000 + run,
+          startedAgo: 4000 + run,
+          endedAgo: 4000 + run - seconds,
+          errors: [],
+        });
+      }
+    };
+    await runs(quick, 5);
+    await runs(slow, 1000);
+    const running = {
+      status: 'STARTED',
+      action,
+      objectClass: 'remoteapiindex',
+      group: f.ids.cacl,
+      endedAgo: null,
+    };
+    // 60 s: beyond 3 × 5 s of its own indexer, far within 3 × 1000 s of the action's runs elsewhere.
+    const stuck = await insertTask(kit, { ...running, objectId: quick, createdAgo: 70, startedAgo: 60 });
+    const other = await insertTask(kit, { ...running, objectId: slow, createdAgo: 70, startedAgo: 60 });
+    const items = itemsOf(await attention(f.client('gestionnaire')), 'stuck_task');
+    expect(items.find((i) => i.task_id === stuck)?.expected_seconds).toBeCloseTo(15, 5);
+    expect(hasTask(items, other)).toBe(false);
+  });
 });
 
 describe('harvesters', () => {

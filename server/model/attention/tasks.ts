@@ -2,8 +2,15 @@ import { managedGroups } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import { Params } from '../../db/params.ts';
 import { MESSAGES } from '../../http/catalogue/index.ts';
-import { expectedMaxSeconds, runsBeyond } from '../taskDurations.ts';
-import { type AttentionRequest, attentionItem, countAndLatest, dateOf, type KindAnswer } from './kinds.ts';
+import { expectedMaxSeconds } from '../taskDurations.ts';
+import {
+  type AttentionRequest,
+  attentionItem,
+  countAndLatest,
+  dateOf,
+  type KindAnswer,
+  NO_ANSWER,
+} from './kinds.ts';
 
 // Failed and probably stuck tasks: those of the groups the person manages, who may re-run, stop or
 // acknowledge them (the superuser: all).
@@ -75,41 +82,29 @@ export async function failedTasks(request: AttentionRequest): Promise<KindAnswer
   };
 }
 
-/** Running tasks older than the longest healthy run of their action allows (taskDurations.ts). */
+/**
+ * Running tasks older than the longest healthy run of the same source or action allows
+ * (taskDurations.ts). Running tasks are few (the workers' slots), so each is judged here.
+ */
 export async function stuckTasks(request: AttentionRequest): Promise<KindAnswer> {
-  const scope = new Params();
-  const running = await request.db.query<{ action: string }>(
-    `select distinct t.action from task t where t.status = 'STARTED' and ${managedTaskCondition(request.user, scope)}`,
-    scope.values,
-  );
-  if (running.length === 0) return { count: 0, items: [] };
-  const expected = await expectedMaxSeconds(
-    request.db,
-    request.durations,
-    running.map((row) => row.action),
-  );
   const q = new Params();
-  const actions = q.p([...expected.keys()]);
-  const seconds = q.p([...expected.values()]);
-  const { count, rows } = await countAndLatest<TaskEntryRow & { expected_seconds: number }>(
-    request.db,
-    q,
-    {
-      columns: `${TASK_ENTRY_COLUMNS}, t.start_date as since, e.seconds as expected_seconds`,
-      from: `from task t join unnest(${actions}::text[], ${seconds}::float8[]) as e(action, seconds)
-          on e.action = t.action
-        where ${runsBeyond('e.seconds')} and ${managedTaskCondition(request.user, q)}`,
-      order: 'order by t.start_date desc, t.id desc',
-    },
-    request.limit,
+  const running = await request.db.query<TaskEntryRow & { action: string; running_seconds: number }>(
+    `select ${TASK_ENTRY_COLUMNS}, t.action, t.start_date as since,
+       extract(epoch from (now() - t.start_date))::float8 as running_seconds
+     from task t where t.status = 'STARTED' and t.start_date is not null and ${managedTaskCondition(request.user, q)}
+     order by t.start_date desc, t.id desc`,
+    q.values,
   );
+  if (running.length === 0) return NO_ANSWER;
+  const expectedOf = await expectedMaxSeconds(request.db, request.durations, running);
+  const stuck = running.filter((row) => row.running_seconds > expectedOf(row));
   return {
-    count,
-    items: rows.map((row) =>
+    count: stuck.length,
+    items: stuck.slice(0, request.limit).map((row) =>
       attentionItem('stuck_task', {
         since: dateOf(row.since),
         display: row.object_display,
-        expected_seconds: row.expected_seconds,
+        expected_seconds: expectedOf(row),
         ...taskIds(row),
       }),
     ),
