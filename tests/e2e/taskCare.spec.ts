@@ -8,9 +8,9 @@ import {
   contractClient,
   csvFile,
   expect,
-  expectAnswer,
   indexerTypeId,
   type Made,
+  mainResourceRun,
   say,
   screenPath,
   test,
@@ -47,44 +47,11 @@ async function depositFile(page: Page, uploadId: number, text: string) {
 }
 
 /** A main resource of the dataset from a CSV whose coordinates are not numbers: its task ends in FAILURE. */
-async function failedCsvResource(page: Page, datasetId: number, name: string) {
-  const api = contractClient(page);
-  const resource = await expectAnswer(
-    api.POST('/resource/resources/', {
-      body: { display_name: name, column_x: 'lon', column_y: 'lat', crs: 'EPSG:4326' },
-    }),
-    201,
-  );
-  await expectAnswer(
-    api.POST('/resource/resource-dataset/', {
-      body: { resource_id: resource.id, dataset_id: datasetId, type: 1 },
-    }),
-    201,
-  );
-  const csv = (await expectAnswer(api.GET('/resource/data-format/'), 200)).find((f) => f.label === 'CSV');
-  if (!csv) throw new Error('The reference backend has no CSV format');
-  const upload = await expectAnswer(
-    api.POST('/resource/file-upload/', { body: { resource_id: resource.id, dataformat_id: csv.id } }),
-    201,
-  );
-  await depositFile(page, upload.id, BAD_CSV);
-  const path = { slug: 'file-upload', id: upload.id } as const;
-  const scenarios = await expectAnswer(
-    api.GET('/resource/{slug}/{id}/_scenarios/', { params: { path } }),
-    200,
-  );
-  const create = scenarios.find((scenario) => scenario.action === 'create');
-  if (!create) throw new Error('A file upload has no creation scenario');
-  const run = await expectAnswer(
-    api.POST('/resource/{slug}/{id}/_scenarios/{scenarioId}/run/', {
-      params: { path: { ...path, scenarioId: create.id }, query: { asynchrone: false } },
-      body: { kwargs: { target: { model: 'resource', app_label: 'onegeo_resource', pk: resource.id } } },
-    }),
-    202,
-  );
-  expect(run.status).toBe('FAILURE');
-  return { uploadId: upload.id, taskId: run.task_id };
-}
+const failedCsvResource = (page: Page, datasetId: number, name: string) =>
+  mainResourceRun(page, datasetId, name, {
+    columns: { x: 'lon', y: 'lat' },
+    beforeRun: (uploadId) => depositFile(page, uploadId, BAD_CSV),
+  });
 
 /** An indexer of the Mobility group harvesting `url` (a CKAN site); deleted when the test ends. */
 async function mobilityIndexer(make: Made, page: Page, name: string, url: string) {

@@ -103,7 +103,7 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
             >
               {shownEntries.map((item) => (
                 <AttentionEntry
-                  key={`${item.kind}-${item.task_id ?? item.dataset_id ?? item.indexer_id ?? item.display}`}
+                  key={`${item.kind}-${item.task_id ?? item.resource_id ?? item.dataset_id ?? item.indexer_id ?? item.display}`}
                   item={item}
                   now={now}
                   onAcknowledge={canAcknowledge ? (id) => repair.acknowledge({ id }) : undefined}

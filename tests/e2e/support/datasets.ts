@@ -58,14 +58,25 @@ export function startDatasetTask(page: Page, datasetId: number): Promise<number>
 }
 
 /**
- * A main resource whose processing failed, made the way the worker fails honestly: a file-upload record
- * whose creation scenario runs without any file deposited. Resolves once the task has ended in FAILURE.
+ * A main resource of the dataset from a file-upload record whose creation scenario is run once
+ * `beforeRun` has had the record (to deposit a file, or not). Resolves once its task has ended, in
+ * the status expected.
  */
-export async function failedMainResource(page: Page, datasetId: number, name: string) {
+export async function mainResourceRun(
+  page: Page,
+  datasetId: number,
+  name: string,
+  options: {
+    columns?: { x: string; y: string };
+    beforeRun?: (uploadId: number) => Promise<void>;
+    expectStatus?: 'SUCCESS' | 'FAILURE';
+  } = {},
+) {
   const api = contractClient(page);
+  const columns = options.columns ?? { x: 'longitude', y: 'latitude' };
   const resource = await expectAnswer(
     api.POST('/resource/resources/', {
-      body: { display_name: name, column_x: 'longitude', column_y: 'latitude', crs: 'EPSG:4326' },
+      body: { display_name: name, column_x: columns.x, column_y: columns.y, crs: 'EPSG:4326' },
     }),
     201,
   );
@@ -82,6 +93,7 @@ export async function failedMainResource(page: Page, datasetId: number, name: st
     api.POST('/resource/file-upload/', { body: { resource_id: resource.id, dataformat_id: csv.id } }),
     201,
   );
+  await options.beforeRun?.(upload.id);
   const path = { slug: 'file-upload', id: upload.id } as const;
   const scenarios = await expectAnswer(
     api.GET('/resource/{slug}/{id}/_scenarios/', { params: { path } }),
@@ -96,9 +108,16 @@ export async function failedMainResource(page: Page, datasetId: number, name: st
     }),
     202,
   );
-  expect(run.status).toBe('FAILURE');
-  return { resourceId: resource.id, taskId: run.task_id };
+  expect(run.status).toBe(options.expectStatus ?? 'FAILURE');
+  return { resourceId: resource.id, uploadId: upload.id, taskId: run.task_id };
 }
+
+/**
+ * A main resource whose processing failed, made the way the worker fails honestly: a file-upload record
+ * whose creation scenario runs without any file deposited. Resolves once the task has ended in FAILURE.
+ */
+export const failedMainResource = (page: Page, datasetId: number, name: string) =>
+  mainResourceRun(page, datasetId, name);
 
 type PermissionPage = components['schemas']['DatasetPermissionPage'];
 type PermissionFilters = Omit<operations['listDatasetPermissions']['parameters']['query'], 'dataset_id'>;
