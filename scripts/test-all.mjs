@@ -26,26 +26,22 @@ const steps = [
     cmd: `node scripts/with-postgres.mjs npx vitest run --project server --project postgres --reporter=default --reporter=json --outputFile.json=${reports}/vitest-postgres.json`,
     besidePrevious: true,
   },
-  // One build for the browser tests and the QA replays, which then run side by side: each has its
-  // own server, port, data folder and results folder, and both spend much of their time waiting
-  // (reloads, held requests, timeouts), so two cores serve both in little more than the longer one.
-  { name: 'production build', cmd: 'node scripts/ensure-browser.mjs && npx vite build' },
   {
     name: 'browser tests',
-    cmd: 'npx playwright test --reporter=list,json',
+    cmd: 'node scripts/ensure-browser.mjs && npx vite build && npx playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   },
-  {
-    // Every generated machine path replayed in the browser, on the build above.
-    name: 'QA replays of the machine paths',
-    cmd: 'node scripts/qa.mjs',
-    env: { QA_DIST_DIR: 'dist' },
-    besidePrevious: true,
-  },
+  // Reads the build the browser tests just served.
   { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
   {
     name: 'production build carries no secret nor inline script',
     cmd: 'node scripts/check-bundle-secrets.mjs dist',
+  },
+  {
+    // Every generated machine path replayed in the browser, on the build the previous step made.
+    name: 'QA replays of the machine paths',
+    cmd: 'node scripts/qa.mjs',
+    env: { QA_DIST_DIR: 'dist' },
   },
 ];
 
