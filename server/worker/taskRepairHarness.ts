@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { startFixtureCatalogues } from '../../tests/contract/support/catalogues.ts';
-import { Fixtures } from '../../tests/contract/support/fixtures.ts';
-import { type Client, contractDrifts, startServer } from '../../tests/contract/support/server.ts';
-import type { Task, WorkerServer } from './workerHarness.ts';
+import { expect } from 'vitest';
+import type { Client } from '../../tests/contract/support/server.ts';
+import { startWorkerServer, type Task, type WorkerServer } from './workerHarness.ts';
 
 /** What the tests of tasks that repair (issue 32) share: a server, and the calls and reads they make. */
 
@@ -11,24 +9,15 @@ export const w = {} as WorkerServer;
 
 /** Starts the server and the fixture remote for the file's tests; checked for contract drift at the end. */
 export function startRepairServer(): void {
-  beforeAll(async () => {
-    // A remote that holds its answer for a minute, and a server that waits that long for it: only a
-    // stop ends such a download.
-    w.remote = await startFixtureCatalogues({ slowMs: 60_000 });
-    w.server = await startServer({
-      allowPrivateRemote: true,
-      remoteTimeoutMs: 60_000,
-      remoteMaxBytes: 64 * 1024,
-    });
-    w.f = await Fixtures.create(w.server);
-    w.admin = w.f.admin;
-  });
-
-  afterAll(async () => {
-    expect(contractDrifts(w.server)).toEqual([]);
-    await w.server.close();
-    await w.remote.close();
-  });
+  // A remote that holds its answer for a minute, and a server that waits that long for it: only a
+  // stop ends such a download.
+  startWorkerServer(
+    {
+      slowMs: 60_000,
+      server: { allowPrivateRemote: true, remoteTimeoutMs: 60_000, remoteMaxBytes: 64 * 1024 },
+    },
+    w,
+  );
 }
 
 export const taskPath = (id: number, action = '') => `/fr/dashboard/task-queue-track/${id}/${action}`;

@@ -43,18 +43,30 @@ export interface WorkerServer {
   remote: FixtureCatalogues;
 }
 
-/** Starts the server and the fixture catalogues for the file's tests; checked for contract drift at the end. */
-export function startWorkerServer(): WorkerServer {
-  // Filled by beforeAll: the tests read it only once it has run.
-  const w = {} as WorkerServer;
+/** How the remote holds its slow answer, and the server's limits; the defaults suit most job tests. */
+export interface WorkerServerOptions {
+  slowMs?: number;
+  server?: Parameters<typeof startServer>[0];
+}
+
+/**
+ * Starts the server and the fixture catalogues for the file's tests, filling `w` (read by the tests
+ * only once beforeAll has run); checked for contract drift at the end.
+ */
+export function startWorkerServer(
+  options: WorkerServerOptions = {},
+  w: WorkerServer = {} as WorkerServer,
+): WorkerServer {
   beforeAll(async () => {
-    w.remote = await startFixtureCatalogues({ slowMs: 5_000 });
-    w.server = await startServer({
-      allowPrivateRemote: true,
-      remoteTimeoutMs: 1_000,
-      remoteMaxBytes: 16 * 1024,
-      schedulerIntervalMs: 200,
-    });
+    w.remote = await startFixtureCatalogues({ slowMs: options.slowMs ?? 5_000 });
+    w.server = await startServer(
+      options.server ?? {
+        allowPrivateRemote: true,
+        remoteTimeoutMs: 1_000,
+        remoteMaxBytes: 16 * 1024,
+        schedulerIntervalMs: 200,
+      },
+    );
     w.f = await Fixtures.create(w.server);
     w.admin = w.f.admin;
   });
