@@ -528,6 +528,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/usergroup-permission-actions/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a bulk permission action would change (extension)
+         * @description Extension of this product, not in OneGeo's API. A dry run of PUT usergroup-permission-actions/ with the same `action` and body: the same checks (404, 403, 400, in that order) and the same rows, read from the rows as they are now, without changing anything. Each row says its level before and after; `groups` counts them by user group type and by change, so that the confirmation can say "12 organisations lose download, 3 spheres keep consultation". Applying the action right after changes exactly the rows whose `effect` is not `keep`.
+         */
+        post: operations["previewDatasetPermissionLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/datasets/{id}/versions/{versionId}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the version (`version` of an activity entry of this dataset). */
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an earlier version of a dataset's metadata (extension)
+         * @description Extension of this product, not in OneGeo's API. Saves the dataset's writable metadata as the version left it (the fields of DatasetInput and the keywords; not the publication state, the resources or the permissions), as a new save: the same checks as PUT (404, then 403 for whom may not change the dataset, then the body's rules on the version's values, in the request's language), `If-Match` with the `last_modified` read (412 when the dataset changed meanwhile), and an activity entry `restored` with its own changes and version, so that the restore is in the history and can itself be undone by restoring the version before it. A version of another dataset answers 404.
+         */
+        post: operations["restoreDatasetVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/bulk-edits/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a bulk metadata edit would change (extension)
+         * @description Extension of this product, not in OneGeo's API. A dry run of POST bulk-edits/ with the same body, on the datasets as they are now: how many the selection matches, how many of them the person may change, and for each dataset it would change, which fields, from what to what (the first 100 in `items`, all of them counted in `changed`). Applying the same body right after changes exactly these datasets.
+         */
+        post: operations["previewBulkEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/bulk-edits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bulk metadata edits (extension)
+         * @description Extension of this product, not in OneGeo's API. The person's own batches, newest first (the superuser's list has everyone's), with whether each was undone and whether the person may undo it now.
+         */
+        get: operations["listBulkEdits"];
+        put?: never;
+        /**
+         * Apply a bulk metadata edit (extension)
+         * @description Extension of this product, not in OneGeo's API. Sets or adds a licence, topics, keywords or an update frequency on every dataset of the selection that it changes, in one transaction: each changed dataset gets a new `last_modified`, an activity entry `bulk_edited` with its changes, its version and the batch, and the batch keeps what it changed so that it can be undone. Selected by `ids`, every dataset must exist (404) and be one the person may change (403): nothing is changed otherwise. Selected by `filters`, the datasets the person may only see are left alone and counted in `read_only`. At most 10,000 datasets (400 `bulk_edit_too_large`).
+         */
+        post: operations["applyBulkEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/bulk-edits/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a bulk metadata edit (extension)
+         * @description Extension of this product, not in OneGeo's API. For its author and the superuser; another person's batch answers 404.
+         */
+        get: operations["getBulkEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/bulk-edits/{id}/undo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a bulk metadata edit (extension)
+         * @description Extension of this product, not in OneGeo's API. Puts back, on each dataset of the batch, the fields the batch changed as they were before it, in one transaction, each as a new save with an activity entry `bulk_edit_undone`. A field changed since the batch is kept as it is now and the dataset is counted in `kept` (nobody's later work is lost). For the batch's author and the superuser (another person's batch answers 404), on the datasets they may still change (403 otherwise, nothing changed). An undone batch answers 400 `bulk_edit_undone`.
+         */
+        post: operations["undoBulkEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/categories/": {
         parameters: {
             query?: never;
@@ -1300,6 +1435,26 @@ export interface paths {
         get: operations["listMunicipalities"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/municipalities/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check INSEE codes against the official municipality list (extension)
+         * @description Extension of this product, not in OneGeo's API. Checks codes against the official list of the Code officiel géographique as `@etalab/decoupage-administratif` ships it (its version in `source`): a current commune (or a municipal district of Paris, Lyon or Marseille) is fine; a delegated or associated commune is no longer a commune of its own and names the current commune it now belongs to (its `chefLieu`); any other code is unknown. Answers only the codes that are not fine, in the order sent. For anyone signed in, as the municipality list is. At most 50,000 codes.
+         */
+        post: operations["checkMunicipalities"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2879,9 +3034,15 @@ export interface components {
             date: string;
             /** @description Who did it, by name (anyone who sees the dataset reads its activity: no e-mail address); null for the system. */
             user: components["schemas"]["ActivityAuthor"] | null;
-            /** @description What happened, e.g. `created`, `updated`, `published`, `resource_added`. */
+            /** @description What happened, e.g. `created`, `updated`, `published`, `resource_added`; this product's extensions add `restored`, `bulk_edited` and `bulk_edit_undone`. */
             action: string;
             description: string;
+            /** @description Extension (issue 33): the version this save made, which POST versions/{version}/restore/ restores; null for an entry that did not save the metadata. Absent from OneGeo. */
+            version?: number | null;
+            /** @description Extension (issue 33): which fields the save changed, from what to what, against the version before it. Absent from OneGeo. */
+            changes?: components["schemas"]["FieldChange"][];
+            /** @description Extension (issue 33): the bulk edit this entry belongs to. Absent from OneGeo. */
+            bulk_edit?: components["schemas"]["ActivityBulkEdit"] | null;
         };
         ActivityPage: components["schemas"]["Page"] & {
             results: components["schemas"]["ActivityEntry"][];
@@ -2892,6 +3053,147 @@ export interface components {
             name: string;
         };
         TagList: components["schemas"]["Tag"][];
+        /** @description One field a save changed (or would change), from what to what. `field` is the API name (DatasetInput, `tags` for the keywords). The values are as people read them, in the request's language: a reference by its label, a list joined by ", ", a rich text as its plain text (a change of formatting alone is no change), a date as YYYY-MM-DD; null when empty. */
+        FieldChange: {
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description The bulk edit an activity entry belongs to. */
+        ActivityBulkEdit: {
+            id: number;
+            undone: boolean;
+            /** @description Whether the person reading may undo the batch now. */
+            can_undo: boolean;
+        };
+        /**
+         * @description Level of a row before and after a bulk action (`none` for no special right).
+         * @enum {string}
+         */
+        PermissionLevelChange: "none" | "search" | "consultation" | "download";
+        /**
+         * @description `gain`: the row gets a higher level; `lose`: a lower one; `keep`: the level it has already.
+         * @enum {string}
+         */
+        PermissionEffect: "gain" | "lose" | "keep";
+        /** @description Rows of one user group type that go from one level to another. */
+        PermissionImpactGroup: {
+            type: components["schemas"]["UserGroupType"];
+            from: components["schemas"]["PermissionLevelChange"];
+            to: components["schemas"]["PermissionLevelChange"];
+            effect: components["schemas"]["PermissionEffect"];
+            count: number;
+        };
+        PermissionImpactRow: {
+            /** @description The user group's id (the row's id). */
+            id: number;
+            name: string;
+            type: components["schemas"]["UserGroupType"];
+            from: components["schemas"]["PermissionLevelChange"];
+            to: components["schemas"]["PermissionLevelChange"];
+            effect: components["schemas"]["PermissionEffect"];
+        };
+        /** @description What a bulk permission action would change, computed from the rows as they are. */
+        PermissionImpact: {
+            action: string;
+            /** @description Rows whose level would change (`effect` other than `keep`). */
+            changed: number;
+            /** @description The rows counted by type, level before and level after; the largest first. */
+            groups: components["schemas"]["PermissionImpactGroup"][];
+            /** @description Every selected row, by name. */
+            rows: components["schemas"]["PermissionImpactRow"][];
+        };
+        MunicipalityCheckInput: {
+            /** @description The codes to check, as typed or pasted (any text of at most 10 characters). */
+            codes: string[];
+        };
+        /**
+         * @description `delegated` and `associated`: a former commune merged into `replaced_by` (commune déléguée, commune associée); `unknown`: not a code of the official list.
+         * @enum {string}
+         */
+        MunicipalityIssueStatus: "delegated" | "associated" | "unknown";
+        MunicipalityIssue: {
+            code: string;
+            status: components["schemas"]["MunicipalityIssueStatus"];
+            /** @description The former commune's name; null for an unknown code. */
+            name: string | null;
+            /** @description The current commune it belongs to (its `chefLieu`); null for an unknown code. */
+            replaced_by: components["schemas"]["Municipality"] | null;
+        };
+        MunicipalityCheck: {
+            /** @description The official list checked against, e.g. `@etalab/decoupage-administratif 6.0.0`. */
+            source: string;
+            /** @description How many codes were checked. */
+            checked: number;
+            issues: components["schemas"]["MunicipalityIssue"][];
+        };
+        /**
+         * @description A field a bulk edit may change: `license` and `update_frequency` hold one id (only `set`); `topics` (ids) and `keywords` (names) are lists, which `set` replaces and `add` extends (keeping their order, without repeating a value).
+         * @enum {string}
+         */
+        BulkEditField: "license" | "update_frequency" | "topics" | "keywords";
+        BulkEditOperation: {
+            field: components["schemas"]["BulkEditField"];
+            /** @enum {string} */
+            op: "set" | "add";
+            /** @description An id (integer) for `license` and `update_frequency` (null to clear the licence); a non-empty list of ids for `topics`; a non-empty list of names for `keywords`. Ids must be of the reference lists (400 otherwise). */
+            value: number | null | (number | string)[];
+        };
+        /** @description Either the datasets chosen one by one (`ids`), or all those matching the dataset list's filters (`filters`: the query parameters of GET datasets/ other than page, page_size and ordering, as strings, e.g. `{"search": "eau", "usergroup_id": "3,4"}`). */
+        BulkEditSelection: {
+            ids?: number[];
+            filters?: {
+                [key: string]: string;
+            };
+        };
+        BulkEditInput: {
+            selection: components["schemas"]["BulkEditSelection"];
+            /** @description At most one operation per field. */
+            operations: components["schemas"]["BulkEditOperation"][];
+        };
+        /** @description A dataset the edit changes, with its changes. */
+        BulkEditItem: {
+            id: number;
+            display_name: string;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        BulkEditPreview: {
+            /** @description Datasets the selection names or matches. */
+            matched: number;
+            /** @description Matched datasets the person may only see, left alone. */
+            read_only: number;
+            /** @description Datasets the edit would change. */
+            changed: number;
+            /** @description Datasets the person may change that already have these values. */
+            unchanged: number;
+            /** @description The first 100 datasets the edit would change, by name. */
+            items: components["schemas"]["BulkEditItem"][];
+        };
+        BulkEdit: {
+            readonly id: number;
+            /** Format: date-time */
+            created_at: string;
+            user: components["schemas"]["ActivityAuthor"] | null;
+            operations: components["schemas"]["BulkEditOperation"][];
+            /** @description Datasets the batch changed. */
+            changed: number;
+            /** Format: date-time */
+            undone_at: string | null;
+            /** @description Whether the person reading may undo the batch now. */
+            can_undo: boolean;
+            /** @description The first 100 datasets the batch changed, with their changes. */
+            items: components["schemas"]["BulkEditItem"][];
+        };
+        BulkEditPage: components["schemas"]["Page"] & {
+            results: components["schemas"]["BulkEdit"][];
+        };
+        BulkEditUndoResult: {
+            /** @description Datasets whose fields were put back. */
+            restored: number;
+            /** @description Datasets left as they are, a field of the batch having been changed since. */
+            kept: number;
+            batch: components["schemas"]["BulkEdit"];
+        };
         /**
          * @description Role of a resource in a dataset. 1 main resource, 2 annex.
          * @enum {integer}
@@ -4672,6 +4974,221 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    previewDatasetPermissionLevel: {
+        parameters: {
+            query: {
+                action: "set_permission_level_none" | "set_permission_level_search" | "set_permission_level_consultation" | "set_permission_level_download";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionActionInput"];
+            };
+        };
+        responses: {
+            /** @description What the action would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreDatasetVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optimistic concurrency (project decision): send the `last_modified` value of the object as it was read. When it differs from the stored value the server refuses the change with 412 Precondition Failed and changes nothing. Without the header the change is applied unconditionally. The value is the raw ISO 8601 date-time, not a quoted entity tag. */
+                "If-Match"?: components["parameters"]["IfMatchLastModified"];
+            };
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the version (`version` of an activity entry of this dataset). */
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved dataset, with its new `last_modified`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dataset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewBulkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEditInput"];
+            };
+        };
+        responses: {
+            /** @description What the edit would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEditPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBulkEdits: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
+                page?: components["parameters"]["Page"];
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEditPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyBulkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEditInput"];
+            };
+        };
+        responses: {
+            /** @description The batch, with the datasets it changed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getBulkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoBulkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the undo put back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEditUndoResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCategories: {
@@ -6467,6 +6984,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvalidPage"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkMunicipalities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MunicipalityCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The codes that are not a current municipality. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,14 +1,18 @@
 import type { AllHandlers } from '../http/operation.ts';
 import { apiRootHandlers } from './apiRoot.ts';
 import { attentionHandlers } from './attention.ts';
+import { bulkEditHandlers } from './bulkEdits.ts';
 import { contactHandlers } from './contacts.ts';
 import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
+import { datasetVersionHandlers } from './datasetVersions.ts';
 import { datastoreHandlers } from './datastores.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
 import { loginHandlers } from './login.ts';
+import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';
+import { permissionImpactHandlers } from './permissionImpact.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
 import { taskHandlers } from './tasks.ts';
@@ -35,4 +39,8 @@ export const handlers: AllHandlers = {
   ...datastoreHandlers,
   ...geospatialHandlers,
   ...indexerHandlers,
+  ...permissionImpactHandlers,
+  ...datasetVersionHandlers,
+  ...municipalityCheckHandlers,
+  ...bulkEditHandlers,
 };

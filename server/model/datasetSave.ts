@@ -14,6 +14,7 @@ import {
   type DatasetInput,
 } from './datasetRules.ts';
 import { addActivity, type DatasetRow, editableDataset } from './datasets.ts';
+import { DATASET_COLUMNS, ensureFirstVersion, recordVersion } from './datasetVersions.ts';
 import { removeImage } from './images.ts';
 
 /** Where a save writes: the database and the queue its publication task goes to. */
@@ -22,36 +23,10 @@ export interface SaveServices {
   taskQueue: TaskQueue;
 }
 
-/** The writable fields stored as they are sent, by column. */
-const SIMPLE_COLUMNS: [keyof DatasetChanges, string][] = [
-  ['display_name', 'display_name'],
-  ['codename', 'codename'],
-  ['description', 'description'],
-  ['categories', 'categories'],
-  ['topics', 'topics'],
-  ['kinds', 'kinds'],
-  ['recommended_usage', 'recommended_usage'],
-  ['restrictions', 'restrictions'],
-  ['usergroup', 'usergroup_id'],
-  ['license', 'license'],
-  ['granularity', 'granularity'],
-  ['geographical_coverage', 'geographical_coverage'],
-  ['creation_date', 'creation_date'],
-  ['last_review_date', 'last_review_date'],
-  ['publication_date', 'publication_date'],
-  ['last_update_date', 'last_update_date'],
-  ['update_frequency', 'update_frequency'],
-  ['vintage_year', 'vintage_year'],
-  ['constitution_mode', 'constitution_mode'],
-  ['record_type', 'record_type'],
-  ['parent', 'parent_id'],
-  ['default_permission_level', 'default_permission_level'],
-  ['extras', 'extras'],
-];
 
 /** The columns a body sets, each with its parameter (the extras as JSON). */
 function sentColumns(input: DatasetChanges, q: Params): [string, string][] {
-  return SIMPLE_COLUMNS.filter(([key]) => input[key] !== undefined).map(([key, column]) => [
+  return DATASET_COLUMNS.filter(([key]) => input[key] !== undefined).map(([key, column]) => [
     column,
     q.p(key === 'extras' ? JSON.stringify(input.extras) : input[key]),
   ]);
@@ -126,13 +101,14 @@ export async function createDataset(
     );
     if (!row) throw new Error('Dataset not created');
     await saveKeywords(tx, row.id, input.tags);
-    await addActivity(
+    const created = await addActivity(
       tx,
       row.id,
       user.id,
       'created',
       `Création du jeu de données « ${input.display_name} ».`,
     );
+    await recordVersion(tx, row.id, created);
     if (!input.publish) return { id: row.id, task: null };
     const subject = { id: row.id, display_name: input.display_name, usergroup_id: input.usergroup };
     return { id: row.id, task: await queuePublication(tx, services.taskQueue, subject, true, user.id) };
@@ -210,12 +186,13 @@ export async function saveDataset(
     input.publish !== undefined && input.publish !== (current.publish !== false) ? input.publish : null;
   const task = await services.db.transaction(async (tx) => {
     await checkPrecondition(tx, request.ifMatch, id);
+    await ensureFirstVersion(tx, id);
     const q = new Params();
     const sets = sentColumns(input, q).map(([column, value]) => `${column} = ${value}`);
     sets.push('last_modified = clock_timestamp()');
     await tx.query(`update dataset set ${sets.join(', ')} where id = ${q.p(id)}`, q.values);
     if (input.tags !== undefined) await saveKeywords(tx, id, input.tags);
-    await addActivity(tx, id, user.id, 'updated', 'Mise à jour des métadonnées.');
+    await recordVersion(tx, id, await addActivity(tx, id, user.id, 'updated', 'Mise à jour des métadonnées.'));
     if (publish === null) return null;
     const subject = {
       id,

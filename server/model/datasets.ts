@@ -69,17 +69,20 @@ export async function editableDataset(db: Queryable, user: CurrentUser, id: numb
   return row;
 }
 
+/** Records an event of the dataset's activity; answers the entry's id (a save then links its version). */
 export async function addActivity(
   db: Queryable,
   datasetId: number,
   userId: number | null,
   action: string,
   description: string,
-) {
-  await db.query('insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)', [
-    datasetId,
-    userId,
-    action,
-    description,
-  ]);
+  bulkEditId: number | null = null,
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into activity (dataset_id, user_id, action, description, bulk_edit_id)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [datasetId, userId, action, description, bulkEditId],
+  );
+  if (!row) throw new Error('Activity not recorded');
+  return row.id;
 }

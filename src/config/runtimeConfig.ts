@@ -30,7 +30,7 @@ export const serviceNames = [
 export type ServiceName = (typeof serviceNames)[number];
 
 /**
- * This product's extensions of OneGeo's API (openapi `x-extension`, issue 32): a OneGeo platform
+ * This product's extensions of OneGeo's API (openapi `x-extension`, issues 32 and 33): a OneGeo platform
  * does not serve them, so each is off unless the deployment's configuration says its backend has it.
  */
 const extensionsSchema = v.object({
@@ -42,6 +42,14 @@ const extensionsSchema = v.object({
   taskRepair: v.optional(v.boolean(), false),
   /** GET dashboard/task-health/: the strip of each source's last runs. */
   sourceHealth: v.optional(v.boolean(), false),
+  /** POST usergroup-permission-actions/preview/: who gains and who loses what, before a bulk action. */
+  permissionImpact: v.optional(v.boolean(), false),
+  /** Activity entries' `changes` and `version`, POST datasets/{id}/versions/{v}/restore/. */
+  datasetHistory: v.optional(v.boolean(), false),
+  /** POST municipalities/check/: INSEE codes checked against the official list. */
+  municipalityCheck: v.optional(v.boolean(), false),
+  /** dataset/bulk-edits/: bulk metadata edits, their preview and their undo. */
+  bulkEdit: v.optional(v.boolean(), false),
 });
 export type Extensions = v.InferOutput<typeof extensionsSchema>;
 export type ExtensionName = keyof Extensions;
@@ -96,7 +104,16 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     mapServer: { url: '/geoserver/', available: false, enabledForSuperusers: true },
     metadataServer: { url: '/geonetwork/', available: false, enabledForSuperusers: true },
   },
-  extensions: { attention: false, taskInsight: false, taskRepair: false, sourceHealth: false },
+  extensions: {
+    attention: false,
+    taskInsight: false,
+    taskRepair: false,
+    sourceHealth: false,
+    permissionImpact: false,
+    datasetHistory: false,
+    municipalityCheck: false,
+    bulkEdit: false,
+  },
 };
 
 /** Validates a configuration document, filling what it leaves out from the defaults. */

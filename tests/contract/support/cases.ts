@@ -1,4 +1,8 @@
 import type { operations } from '../../../contract/schema.gen.ts';
+import { bulkEditCases } from './cases/bulkEdits.ts';
+import { datasetVersionCases } from './cases/datasetVersions.ts';
+import { municipalityCheckCases } from './cases/municipalityCheck.ts';
+import { permissionImpactCases } from './cases/permissionImpact.ts';
 import type { Account, Fixtures } from './fixtures.ts';
 import { unique } from './fixtures.ts';
 import { fileForm, PNG, type RequestOptions } from './server.ts';
@@ -1031,6 +1035,10 @@ const casesByOperation = {
   listRemoteApiIndexLogs: read((f) => `/fr/indexer/remote-api-indexes/${f.ids.caclIndexer}/logs/`, MANAGERS, {
     page_size: 5,
   }),
+  ...permissionImpactCases,
+  ...datasetVersionCases,
+  ...municipalityCheckCases,
+  ...bulkEditCases,
 } satisfies { readonly [Operation in keyof operations]: Case[] };
 
 /** The cases by operation id, as the authorisation table looks them up from the contract's document. */
