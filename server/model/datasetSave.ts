@@ -23,7 +23,6 @@ export interface SaveServices {
   taskQueue: TaskQueue;
 }
 
-
 /** The columns a body sets, each with its parameter (the extras as JSON). */
 function sentColumns(input: DatasetChanges, q: Params): [string, string][] {
   return DATASET_COLUMNS.filter(([key]) => input[key] !== undefined).map(([key, column]) => [
@@ -192,7 +191,11 @@ export async function saveDataset(
     sets.push('last_modified = clock_timestamp()');
     await tx.query(`update dataset set ${sets.join(', ')} where id = ${q.p(id)}`, q.values);
     if (input.tags !== undefined) await saveKeywords(tx, id, input.tags);
-    await recordVersion(tx, id, await addActivity(tx, id, user.id, 'updated', 'Mise à jour des métadonnées.'));
+    await recordVersion(
+      tx,
+      id,
+      await addActivity(tx, id, user.id, 'updated', 'Mise à jour des métadonnées.'),
+    );
     if (publish === null) return null;
     const subject = {
       id,
