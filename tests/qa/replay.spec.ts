@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loadPathDocuments, replayTitle } from './loadPaths.ts';
+import { loadPathDocuments, pathsToReplay, replayTitle } from './loadPaths.ts';
 import { machineReplays } from './replays.ts';
 import { driverKeyOf } from './types.ts';
 
-// Every generated path of every machine, replayed in Chromium against the reference backend: each step's
+// Every generated path of every machine (or, with QA_PATHS=covering, the paths that cover them), replayed in Chromium against the reference backend: each step's
 // event is made to happen by its driver (a gesture, or the server's answer), then each active state's
 // assertion checks that the page shows what the state's description says.
 // A machine without a replay module has no tests here: `npm run qa` reports its paths as not replayed.
@@ -11,7 +11,7 @@ for (const document of loadPathDocuments()) {
   const replay = machineReplays[document.machine];
   if (!replay) continue;
   test.describe(document.machine, () => {
-    for (const path of document.paths) {
+    for (const path of pathsToReplay(document)) {
       test(replayTitle(document.machine, path.id, path.description), async ({ page }) => {
         const handles = await replay.open(page, path);
         for (const [index, step] of path.steps.entries()) {
