@@ -87,6 +87,8 @@ export type PermissionsBulkActionFlow = {
    */
   confirming: BulkConfirmation | null;
   applying: boolean;
+  /** The server computes what the chosen action would change (only where the backend offers it). */
+  previewing: boolean;
   /** The last action failed; the rows stay selected. The same object until the next failure. */
   failure: PermissionsBulkActionContext['error'];
   select: (wanted: ReadonlySet<number>) => void;
@@ -131,6 +133,8 @@ export function usePermissionsBulkAction(
         ? { action, count: selectedIds.length, impact, impactFailed }
         : null,
     applying: snapshot.hasTag('busy'),
+    // Without the extension the state passes at once: nothing to show, so the screen stays as it was.
+    previewing: snapshot.matches('previewing') && hasExtension('permissionImpact'),
     failure: error,
     select: (wanted) => {
       for (const event of selectionEvents(snapshot.context.rowIds, selectedIds, wanted)) actor.send(event);

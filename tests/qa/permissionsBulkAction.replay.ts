@@ -267,6 +267,7 @@ const assertions = {
   previewing: async ({ page }) => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(bulkButton(page)).toBeDisabled();
+    await expect(bulkButton(page)).toHaveAttribute('aria-busy', 'true');
   },
   confirming: async ({ page }, state) => {
     const { action, selectedIds, impact, impactFailed } = contextOf(state);
