@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../contract/schema.gen.ts';
 
 /**
  * Bulk actions of a dataset's permissions table (organisations, user groups and spheres):
- * the person selects rows of the page shown, chooses an action, confirms it, and the rows'
- * access level is set in one request (PUT usergroup-permission-actions/?action=
- * set_permission_level_{level}). Success asks src/flows to refresh the table; failure keeps
+ * the person selects rows of the page shown, chooses an action, sees what it would change (a dry
+ * run on the server where the backend offers it), confirms it, and the rows' access level is set
+ * in one request (PUT usergroup-permission-actions/?action=set_permission_level_{level}). Success asks src/flows to refresh the table; failure keeps
  * the selection so that the action can be tried again.
  */
 
@@ -24,6 +25,9 @@ function chosenLevel(context: PermissionsBulkActionContext): PermissionLevel {
   return levelOf(context.action);
 }
 
+/** Who gains and who loses what (POST usergroup-permission-actions/preview/). */
+export type PermissionImpact = components['schemas']['PermissionImpact'];
+
 export interface PermissionsBulkActionContext {
   readonly datasetId: number;
   /** The permission rows of the page shown, in table order. */
@@ -31,6 +35,10 @@ export interface PermissionsBulkActionContext {
   /** The selected rows, in table order; always a subset of `rowIds`. */
   readonly selectedIds: readonly number[];
   readonly action: BulkAction | null;
+  /** What the chosen action would change; null without a preview (not offered, or failed). */
+  readonly impact: PermissionImpact | null;
+  /** The preview was asked and failed: the person may still confirm, told the impact is unknown. */
+  readonly impactFailed: boolean;
   readonly error: { readonly code: 'requestFailed'; readonly cause: unknown } | null;
 }
 
@@ -55,6 +63,15 @@ export interface ApplyPermissionLevelInput {
   readonly level: PermissionLevel;
 }
 
+/** The preview's input is the action's: the same rows and level. */
+export type PreviewImpactInput = ApplyPermissionLevelInput;
+
+const actionInput = ({ context }: { context: PermissionsBulkActionContext }): ApplyPermissionLevelInput => ({
+  datasetId: context.datasetId,
+  permissionIds: context.selectedIds,
+  level: chosenLevel(context),
+});
+
 export default setup({
   types: {
     context: {} as PermissionsBulkActionContext,
@@ -62,6 +79,10 @@ export default setup({
     input: {} as PermissionsBulkActionInput,
   },
   actors: {
+    /** Resolves null, without a request, where the backend offers no preview. */
+    previewImpact: fromPromise<PermissionImpact | null, PreviewImpactInput>(async () => {
+      throw new Error('previewImpact not provided');
+    }),
     applyPermissionLevel: fromPromise<unknown, ApplyPermissionLevelInput>(async () => {
       throw new Error('applyPermissionLevel not provided');
     }),
@@ -79,7 +100,12 @@ export default setup({
     selectAllRows: assign(({ context }) => ({ selectedIds: [...context.rowIds] })),
     clearSelection: assign({ selectedIds: [] }),
     storeAction: assign((_, params: { action: BulkAction }) => ({ action: params.action, error: null })),
-    clearAction: assign({ action: null }),
+    clearAction: assign({ action: null, impact: null, impactFailed: false }),
+    storeImpact: assign((_, params: { impact: PermissionImpact | null }) => ({
+      impact: params.impact,
+      impactFailed: false,
+    })),
+    markImpactFailed: assign({ impact: null, impactFailed: true }),
     storeError: assign((_, params: { cause: unknown }) => ({
       error: { code: 'requestFailed' as const, cause: params.cause },
     })),
@@ -99,6 +125,8 @@ export default setup({
     rowIds: [],
     selectedIds: [],
     action: null,
+    impact: null,
+    impactFailed: false,
     error: null,
   }),
   initial: 'selecting',
@@ -123,7 +151,7 @@ export default setup({
           always: { guard: 'isSelectionEmpty', target: 'nothingSelected' },
           on: {
             'action.chosen': {
-              target: '#permissionsBulkAction.confirming',
+              target: '#permissionsBulkAction.previewing',
               actions: { type: 'storeAction', params: ({ event }) => ({ action: event.action }) },
             },
           },
@@ -139,16 +167,30 @@ export default setup({
           always: { guard: 'isSelectionEmpty', target: 'nothingSelected', actions: 'clearError' },
           on: {
             'action.chosen': {
-              target: '#permissionsBulkAction.confirming',
+              target: '#permissionsBulkAction.previewing',
               actions: { type: 'storeAction', params: ({ event }) => ({ action: event.action }) },
             },
           },
         },
       },
     },
+    previewing: {
+      description:
+        'The bulk action menu waits while the server computes what the action would change (at once, without a request, where the backend offers no preview).',
+      invoke: {
+        id: 'previewImpact',
+        src: 'previewImpact',
+        input: actionInput,
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'storeImpact', params: ({ event }) => ({ impact: event.output }) },
+        },
+        onError: { target: 'confirming', actions: 'markImpactFailed' },
+      },
+    },
     confirming: {
       description:
-        'A confirmation dialog names the action and the number of selected rows, with Cancel and Confirm.',
+        'A confirmation dialog names the action and the number of selected rows, says who gains and who loses what when the preview answered (or that it could not be computed), with Cancel and Confirm.',
       on: {
         'confirmation.cancelled': { target: 'selecting.rowsSelected', actions: 'clearAction' },
         'confirmation.accepted': 'applying',
@@ -160,11 +202,7 @@ export default setup({
       invoke: {
         id: 'applyPermissionLevel',
         src: 'applyPermissionLevel',
-        input: ({ context }) => ({
-          datasetId: context.datasetId,
-          permissionIds: context.selectedIds,
-          level: chosenLevel(context),
-        }),
+        input: actionInput,
         onDone: {
           target: 'selecting.succeeded',
           actions: [

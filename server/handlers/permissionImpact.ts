@@ -1,9 +1,16 @@
+import { ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { checkPermissionDataset, previewPermissionLevel } from '../model/datasetPermissions.ts';
+import { editableDataset } from '../model/datasets.ts';
 
-// PLACEHOLDER while issue 33 is built in worktrees: replaced by its real handlers before merge.
-/** Permission impact preview (issue 33, part 1). */
+/** Permission impact preview (issue 33, part 1): a dry run of the bulk permission action. */
 export const permissionImpactHandlers = {
-  async previewDatasetPermissionLevel() {
-    throw new Error('previewDatasetPermissionLevel: under construction');
+  async previewDatasetPermissionLevel(ctx) {
+    const db = ctx.services.db;
+    const { dataset_id, usergroup_ids } = ctx.body;
+    // The PUT's checks in the PUT's order, so that the preview refuses exactly what the action would.
+    await checkPermissionDataset(db, dataset_id);
+    const dataset = await editableDataset(db, ctx.user, dataset_id);
+    return ok(await previewPermissionLevel(db, dataset.id, usergroup_ids, ctx.query.action));
   },
 } satisfies AreaHandlers;

@@ -8,11 +8,17 @@ import { orderBy } from '../http/pagination.ts';
 import { checkExists, labelSql, searchCondition } from './common.ts';
 import type { Slice } from './datasetList.ts';
 import { addActivity } from './datasets.ts';
+import {
+  type CurrentRow,
+  type PermissionImpact,
+  permissionImpact,
+  planPermissionLevel,
+} from './permissionPlan.ts';
 
 type PermissionFilters = Omit<QueryOf<'listDatasetPermissions'>, 'dataset_id' | 'page' | 'page_size'>;
 type PermissionRow = Omit<components['schemas']['DatasetPermission'], 'dataset'>;
 type PermissionAction = QueryOf<'setDatasetPermissionLevel'>['action'];
-type AccessLevel = components['schemas']['AccessLevel'];
+type Level = components['schemas']['PermissionLevelChange'];
 
 /**
  * The active user groups with the access level each has on the dataset (`none` without one), the
@@ -70,8 +76,8 @@ export async function datasetPermissionList(
 }
 
 /** The level a `set_permission_level_<level>` action gives. */
-const levelOf = (action: PermissionAction): AccessLevel => {
-  const levels: Record<PermissionAction, AccessLevel> = {
+const levelOf = (action: PermissionAction): Level => {
+  const levels: Record<PermissionAction, Level> = {
     set_permission_level_none: 'none',
     set_permission_level_search: 'search',
     set_permission_level_consultation: 'consultation',
@@ -81,8 +87,7 @@ const levelOf = (action: PermissionAction): AccessLevel => {
 };
 
 /** 400 on `usergroup_ids` naming each id that is no user group. */
-async function checkGroups(db: Queryable, ids: number[]): Promise<void> {
-  const known = await db.query<{ id: number }>('select id from usergroup where id = any($1::int[])', [ids]);
+function checkGroups(ids: readonly number[], known: readonly CurrentRow[]): void {
   const unknown = ids.filter((id) => !known.some((row) => row.id === id));
   if (unknown.length > 0) {
     throw new HttpError(400, {
@@ -91,7 +96,33 @@ async function checkGroups(db: Queryable, ids: number[]): Promise<void> {
   }
 }
 
-/** Gives the groups the action's level on the dataset (`none` takes theirs away); answers how many. */
+/** The selected user groups with their level on the dataset now (`none` without a special right). */
+async function currentRows(db: Queryable, datasetId: number, usergroupIds: readonly number[]) {
+  const rows = await db.query<CurrentRow>(
+    `select g.id, g.display_name as name, g.usergroup_type as type, coalesce(p.level, 'none') as level
+     from usergroup g left join dataset_permission p on p.usergroup_id = g.id and p.dataset_id = $1
+     where g.id = any($2::int[])`,
+    [datasetId, [...usergroupIds]],
+  );
+  checkGroups(usergroupIds, rows);
+  return rows;
+}
+
+/** What the action would do to the selected rows, read from the rows as they are; changes nothing. */
+export async function previewPermissionLevel(
+  db: Queryable,
+  datasetId: number,
+  usergroupIds: readonly number[],
+  action: PermissionAction,
+): Promise<PermissionImpact> {
+  const plan = planPermissionLevel(await currentRows(db, datasetId, usergroupIds), levelOf(action));
+  return permissionImpact(action, plan);
+}
+
+/**
+ * Gives the groups the action's level on the dataset (`none` takes theirs away): applies the plan
+ * its preview shows, read in the same transaction, to the rows whose level changes; answers how many.
+ */
 export async function setPermissionLevel(
   db: Database,
   userId: number,
@@ -100,18 +131,20 @@ export async function setPermissionLevel(
   action: PermissionAction,
 ): Promise<number> {
   const level = levelOf(action);
-  await checkGroups(db, usergroupIds);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const plan = planPermissionLevel(await currentRows(tx, datasetId, usergroupIds), level);
+    const changed = plan.filter((row) => row.effect !== 'keep').map((row) => row.id);
+    if (changed.length === 0) return 0;
     if (level === 'none') {
       await tx.query(
         'delete from dataset_permission where dataset_id = $1 and usergroup_id = any($2::int[])',
-        [datasetId, usergroupIds],
+        [datasetId, changed],
       );
     } else {
       await tx.query(
         `insert into dataset_permission (dataset_id, usergroup_id, level) select $1, unnest($2::int[]), $3
          on conflict (dataset_id, usergroup_id) do update set level = excluded.level`,
-        [datasetId, usergroupIds, level],
+        [datasetId, changed, level],
       );
     }
     await addActivity(
@@ -119,10 +152,10 @@ export async function setPermissionLevel(
       datasetId,
       userId,
       'permissions',
-      `Droits « ${level} » pour ${usergroupIds.length} groupe(s).`,
+      `Droits « ${level} » pour ${changed.length} groupe(s).`,
     );
+    return changed.length;
   });
-  return usergroupIds.length;
 }
 
 /** The dataset a permission action names: 400 on `dataset_id` when it does not exist. */

@@ -3,6 +3,7 @@ import { setApiClient } from './http';
 import {
   datasetPermissionsQuery,
   permissionKeys,
+  previewPermissionLevel,
   setPermissionLevel,
   setPermissionLevelMutation,
 } from './permissions';
@@ -57,6 +58,14 @@ describe('permission requests', () => {
       url: '/fr/dataset/usergroup-permission-actions/?action=set_permission_level_none',
       body: { dataset_id: 7, usergroup_ids: [3] },
       reply: { body: { updated: 1 } },
+    },
+    {
+      name: 'preview an action (extension permissionImpact)',
+      run: () => previewPermissionLevel(7, [3, 4], 'consultation'),
+      method: 'POST',
+      url: '/fr/dataset/usergroup-permission-actions/preview/?action=set_permission_level_consultation',
+      body: { dataset_id: 7, usergroup_ids: [3, 4] },
+      reply: { body: { action: 'set_permission_level_consultation', changed: 0, groups: [], rows: [] } },
     },
   ]);
 });

@@ -94,3 +94,24 @@ export function setPermissionLevelMutation() {
     invalidates: ({ datasetId }) => [permissionKeys.dataset(datasetId)],
   });
 }
+
+export type PermissionImpact = components['schemas']['PermissionImpact'];
+
+/**
+ * What setting one access level on the selected rows would change, computed by the server from the
+ * rows as they are (this product's extension `permissionImpact`: call it only where it is offered).
+ */
+export function previewPermissionLevel(
+  datasetId: number,
+  usergroupIds: readonly number[],
+  level: AccessLevel,
+  { signal }: RequestOptions = {},
+) {
+  return call(
+    http().POST('/dataset/usergroup-permission-actions/preview/', {
+      params: { query: { action: `set_permission_level_${level}` } },
+      body: { dataset_id: datasetId, usergroup_ids: [...usergroupIds] },
+      signal,
+    }),
+  );
+}

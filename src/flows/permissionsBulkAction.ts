@@ -4,19 +4,27 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import permissionsBulkActionMachine, {
   type BulkAction,
+  type PermissionImpact,
   type PermissionLevel,
   type PermissionsBulkActionContext,
   type PermissionsBulkActionEvent,
 } from '../../machines/permissionsBulkAction.machine';
-import { setPermissionLevelMutation } from '../api/permissions';
+import { previewPermissionLevel, setPermissionLevelMutation } from '../api/permissions';
+import { hasExtension } from '../config/currentConfig';
 import { inspect } from './inspection';
 
-export type { BulkAction, PermissionLevel } from '../../machines/permissionsBulkAction.machine';
+export type {
+  BulkAction,
+  PermissionImpact,
+  PermissionLevel,
+} from '../../machines/permissionsBulkAction.machine';
 
 /**
  * The bulk action machine with the real request. The level is set through react-query's mutation, so
  * that the dataset's permission tables are invalidated (and refetched before the machine hears of the
  * success) and a 403 opens the 403 page like any other change; the screen shows the other failures.
+ * The impact preview is asked only where the backend offers it (extension `permissionImpact`);
+ * elsewhere it is null at once, without a request, and the confirmation is the plain one.
  */
 export function providePermissionsBulkActionMachine(
   queryClient: QueryClient,
@@ -24,6 +32,14 @@ export function providePermissionsBulkActionMachine(
 ) {
   return permissionsBulkActionMachine.provide({
     actors: {
+      previewImpact: fromPromise<
+        PermissionImpact | null,
+        { datasetId: number; permissionIds: readonly number[]; level: PermissionLevel }
+      >(async ({ input, signal }) =>
+        hasExtension('permissionImpact')
+          ? previewPermissionLevel(input.datasetId, input.permissionIds, input.level, { signal })
+          : null,
+      ),
       applyPermissionLevel: fromPromise(({ input }) =>
         new MutationObserver(queryClient, {
           ...setPermissionLevelMutation(),
@@ -54,13 +70,25 @@ export function selectionEvents(
     .map((id) => ({ type: 'row.toggled', id }));
 }
 
+export type BulkConfirmation = {
+  action: BulkAction;
+  count: number;
+  impact?: PermissionImpact | null;
+  impactFailed?: boolean;
+};
+
 export type PermissionsBulkActionFlow = {
   selectedIds: readonly number[];
   /** Some rows are selected and no action is under way: the bulk action menu is enabled. */
   canChoose: boolean;
-  /** The action waiting for confirmation, with the number of rows it changes. */
-  confirming: { action: BulkAction; count: number } | null;
+  /**
+   * The action waiting for confirmation, with the number of selected rows and what it would change
+   * (null without a preview; `impactFailed` when the preview was asked and failed).
+   */
+  confirming: BulkConfirmation | null;
   applying: boolean;
+  /** The server computes what the chosen action would change (only where the backend offers it). */
+  previewing: boolean;
   /** The last action failed; the rows stay selected. The same object until the next failure. */
   failure: PermissionsBulkActionContext['error'];
   select: (wanted: ReadonlySet<number>) => void;
@@ -96,12 +124,17 @@ export function usePermissionsBulkAction(
     if (selecting) actor.send({ type: 'rows.loaded', ids: rowsRef.current });
   }, [actor, rowsKey, selecting]);
 
-  const { selectedIds, action, error } = snapshot.context;
+  const { selectedIds, action, error, impact, impactFailed } = snapshot.context;
   return {
     selectedIds,
     canChoose: selecting && selectedIds.length > 0,
-    confirming: snapshot.matches('confirming') && action ? { action, count: selectedIds.length } : null,
+    confirming:
+      snapshot.matches('confirming') && action
+        ? { action, count: selectedIds.length, impact, impactFailed }
+        : null,
     applying: snapshot.hasTag('busy'),
+    // Without the extension the state passes at once: nothing to show, so the screen stays as it was.
+    previewing: snapshot.matches('previewing') && hasExtension('permissionImpact'),
     failure: error,
     select: (wanted) => {
       for (const event of selectionEvents(snapshot.context.rowIds, selectedIds, wanted)) actor.send(event);

@@ -45,6 +45,7 @@ const TEXT = {
   notUpdated: 'The permissions were not updated',
   cancel: 'Cancel',
   confirm: 'Confirm',
+  impactFailed: 'What this action changes could not be computed.',
 } as const;
 const ACTION_LABELS: Readonly<Record<BulkAction, string>> = {
   remove: 'Remove rights',
@@ -65,6 +66,8 @@ interface Handles {
   readonly list: RequestGate;
   /** The bulk action request. */
   readonly apply: RequestGate;
+  /** The preview of the bulk action (the QA deployment offers the permissionImpact extension). */
+  readonly preview: RequestGate;
   /** Whether the table's first list request is still held. */
   firstHeld: boolean;
   /** The ids of the rows the table shows. */
@@ -171,9 +174,18 @@ const drivers = {
     expect(ticked, 'one row to untick').toHaveLength(1);
     await rowBox(page, ticked[0] ?? 0).click();
   },
-  'action.chosen': async ({ page }, event) => {
+  'action.chosen': async ({ page, preview }, event) => {
+    preview.expect();
     await bulkButton(page).click();
     await page.getByRole('menuitem', { name: message(page, ACTION_LABELS[event.action]) }).click();
+    await preview.next();
+  },
+  'xstate.done.actor.previewImpact': async ({ preview }) => {
+    await preview.pass();
+  },
+  'xstate.error.actor.previewImpact': async ({ preview }, event) => {
+    const { status, body } = event.error as { status: number; body: unknown };
+    await preview.fail(status, body);
   },
   'confirmation.accepted': async (handles, _event, next) => {
     const { selectedIds, action } = contextOf(next);
@@ -252,8 +264,13 @@ const assertions = {
     await expect(bulkButton(page)).toBeEnabled();
     await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   },
+  previewing: async ({ page }) => {
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(bulkButton(page)).toBeDisabled();
+    await expect(bulkButton(page)).toHaveAttribute('aria-busy', 'true');
+  },
   confirming: async ({ page }, state) => {
-    const { action, selectedIds } = contextOf(state);
+    const { action, selectedIds, impact, impactFailed } = contextOf(state);
     if (!action) throw new Error('permissionsBulkAction: confirming without an action');
     const count = selectedIds.length;
     const shown = page.getByRole('dialog', { name: message(page, ACTION_LABELS[action]) });
@@ -267,6 +284,16 @@ const assertions = {
             level: message(page, LEVEL_LABELS[action]),
           }),
     );
+    if (impactFailed) await expect(shown).toContainText(message(page, TEXT.impactFailed));
+    if (impact) {
+      await expect(
+        shown.getByRole('button', {
+          name: message(page, '{count, plural, one {Show the row} other {Show the # rows}}', {
+            count: impact.rows.length,
+          }),
+        }),
+      ).toBeVisible();
+    }
   },
   applying: async ({ page, shown }) => {
     await expect(dialog(page)).toHaveCount(0);
@@ -318,6 +345,13 @@ export const permissionsBulkActionReplay: MachineReplay<Machine, Handles> = {
       (request) =>
         request.method() === 'PUT' && request.url().includes('/dataset/usergroup-permission-actions/'),
     );
+    const preview = await RequestGate.install(
+      page,
+      'bulk action preview',
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/dataset/usergroup-permission-actions/preview/'),
+    );
     list.expect();
     await page.clock.install();
     const search = searchFor(first?.ids ?? [1, 2]);
@@ -325,7 +359,7 @@ export const permissionsBulkActionReplay: MachineReplay<Machine, Handles> = {
       waitUntil: 'commit',
     });
     await list.next();
-    return { page, datasetId, list, apply, firstHeld: true, shown: [], applied: null, toast: null };
+    return { page, datasetId, list, apply, preview, firstHeld: true, shown: [], applied: null, toast: null };
   },
   drivers,
   assertions,

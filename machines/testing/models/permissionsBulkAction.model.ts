@@ -22,6 +22,22 @@ const events = {
   ],
   'confirmation.accepted': [{ type: 'confirmation.accepted' }],
   'confirmation.cancelled': [{ type: 'confirmation.cancelled' }],
+  'xstate.done.actor.previewImpact': [
+    {
+      type: 'xstate.done.actor.previewImpact',
+      output: {
+        action: 'set_permission_level_consultation',
+        changed: 1,
+        groups: [{ type: 'organisation', from: 'download', to: 'consultation', effect: 'lose', count: 1 }],
+        rows: [
+          { id: 1, name: 'CACL', type: 'organisation', from: 'download', to: 'consultation', effect: 'lose' },
+        ],
+      },
+    },
+  ],
+  'xstate.error.actor.previewImpact': [
+    { type: 'xstate.error.actor.previewImpact', error: { status: 500, body: null } },
+  ],
   'xstate.done.actor.applyPermissionLevel': [
     { type: 'xstate.done.actor.applyPermissionLevel', output: undefined },
   ],
@@ -58,10 +74,35 @@ const states = {
       notStrictEqual(snapshot.context.selectedIds.length, 0, 'a failure keeps the selection');
     },
   },
+  previewing: {
+    invokes: ['previewImpact'],
+    check: ({ snapshot, started }) => {
+      const { datasetId, selectedIds, action, impact, impactFailed } = snapshot.context;
+      strictEqual(impact, null, 'no impact before the preview answers');
+      strictEqual(impactFailed, false);
+      // The preview is asked for exactly the rows and level the action would send.
+      for (const start of started) {
+        deepStrictEqual(start.input, {
+          datasetId,
+          permissionIds: selectedIds,
+          level: action && levelOf(action),
+        });
+      }
+    },
+  },
   confirming: {
-    check: ({ snapshot }) => {
-      notStrictEqual(snapshot.context.action, null);
-      notStrictEqual(snapshot.context.selectedIds.length, 0);
+    check: ({ snapshot, event }) => {
+      const { action, selectedIds, impact, impactFailed } = snapshot.context;
+      notStrictEqual(action, null);
+      notStrictEqual(selectedIds.length, 0);
+      if (event.type === 'xstate.done.actor.previewImpact') {
+        deepStrictEqual(impact, (event as { output?: unknown }).output);
+        strictEqual(impactFailed, false);
+      }
+      if (event.type === 'xstate.error.actor.previewImpact') {
+        strictEqual(impact, null);
+        strictEqual(impactFailed, true, 'a failed preview still lets the person confirm, told so');
+      }
     },
   },
   applying: {
@@ -94,5 +135,10 @@ export const permissionsBulkActionModel = defineMachineModel({
       rowIds.filter((id) => selectedIds.includes(id)),
     );
     if (!snapshot.matches({ selecting: 'failed' })) strictEqual(error, null);
+    // An impact is only held while the action waits for confirmation or runs.
+    if (snapshot.matches('selecting')) {
+      strictEqual(snapshot.context.impact, null);
+      strictEqual(snapshot.context.impactFailed, false);
+    }
   },
 });

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BulkAction } from '../../flows/permissionsBulkAction';
+import type { BulkConfirmation } from '../../flows/permissionsBulkAction';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
+import { PermissionImpactSummary } from './PermissionImpactSummary';
 import { accessLevelLabels, bulkActionLabels } from './permissionLabels';
 
 type Props = {
   /** The action waiting for confirmation; null when the dialog is closed. */
-  confirming: { action: BulkAction; count: number } | null;
+  confirming: BulkConfirmation | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -13,7 +14,9 @@ type Props = {
 /**
  * The confirmation of a bulk action, shown while the bulk action machine is `confirming`: the shared
  * confirmation dialog, driven by that machine rather than by the global one, so that one machine alone
- * knows whether the action is asked, confirmed or cancelled.
+ * knows whether the action is asked, confirmed or cancelled. Where the backend previewed the action,
+ * it also says who gains and who loses what; a failed preview is said, and the action may still be
+ * confirmed.
  */
 export function BulkActionConfirmation({ confirming, onConfirm, onCancel }: Props) {
   const { t, i18n } = useLingui();
@@ -31,6 +34,11 @@ export function BulkActionConfirmation({ confirming, onConfirm, onCancel }: Prop
       }
       onConfirm={onConfirm}
       onCancel={onCancel}
-    />
+    >
+      {confirming?.impact ? <PermissionImpactSummary impact={confirming.impact} /> : null}
+      {confirming?.impactFailed ? (
+        <p className="mt-3 text-sm text-slate-700">{t`What this action changes could not be computed.`}</p>
+      ) : null}
+    </ConfirmModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { BulkAction } from '../../flows/permissionsBulkAction';
+import { Spinner } from '../../ui/Spinner';
 import { bulkActionLabels, bulkActions } from './permissionLabels';
 
 type Props = {
@@ -8,10 +9,12 @@ type Props = {
   /** Rows are selected and no action is under way. */
   enabled: boolean;
   onChoose: (action: BulkAction) => void;
+  /** The server computes what the chosen action would change: the menu waits. */
+  busy?: boolean;
 };
 
 /** The number of selected rows and the menu of bulk actions (remove rights, grant a level). */
-export function BulkActionMenu({ selectedCount, enabled, onChoose }: Props) {
+export function BulkActionMenu({ selectedCount, enabled, onChoose, busy = false }: Props) {
   const { t, i18n } = useLingui();
   const count = selectedCount;
   return (
@@ -19,10 +22,11 @@ export function BulkActionMenu({ selectedCount, enabled, onChoose }: Props) {
       <Menu as="div" className="relative">
         <MenuButton
           disabled={!enabled}
+          aria-busy={busy || undefined}
           className="inline-flex items-center gap-2 rounded-md border border-slate-500 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {t`Bulk actions`}
-          <span aria-hidden="true">▾</span>
+          {busy ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">▾</span>}
         </MenuButton>
         <MenuItems
           anchor="bottom start"

@@ -26,6 +26,18 @@ describe('BulkActionMenu', () => {
   });
 });
 
+describe('BulkActionMenu while the impact is computed', () => {
+  it('waits, busy, and is not busy otherwise', () => {
+    const { rerender } = renderWithI18n(
+      <BulkActionMenu selectedCount={2} enabled={false} busy onChoose={vi.fn()} />,
+    );
+    const button = screen.getByRole('button', { name: 'Bulk actions' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    rerender(<BulkActionMenu selectedCount={2} enabled onChoose={vi.fn()} />);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+  });
+});
+
 describe('BulkActionConfirmation', () => {
   it('is closed while the machine is not confirming', () => {
     renderWithI18n(<BulkActionConfirmation confirming={null} onConfirm={vi.fn()} onCancel={vi.fn()} />);

@@ -95,6 +95,7 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
             <BulkActionMenu
               selectedCount={bulk.selectedIds.length}
               enabled={bulk.canChoose}
+              busy={bulk.previewing}
               onChoose={bulk.choose}
             />
           </>

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 
 export type ConfirmModalProps = {
@@ -7,6 +8,8 @@ export type ConfirmModalProps = {
   title: string;
   /** What the person is about to do, said before the generic question. */
   content?: string;
+  /** More about what is about to happen, shown under `content` (a summary, a list on demand). */
+  children?: ReactNode;
   /** The confirmed action is running: the buttons wait. */
   busy?: boolean;
   /** The confirmed action failed: the modal stays open with this message. */
@@ -20,6 +23,7 @@ export function ConfirmModal({
   open,
   title,
   content,
+  children,
   busy = false,
   errorMessage,
   onConfirm,
@@ -33,6 +37,7 @@ export function ConfirmModal({
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {content ? <p className="mt-2 text-slate-800">{content}</p> : null}
+          {children}
           {/* The question of specification section 2 ('Sei sicuro di voler continuare ?'), which the
             Confirm button answers: asked under what is about to happen, or alone when nothing is said. */}
           <p className="mt-2 font-medium text-slate-900">{t`Are you sure you want to continue?`}</p>
