@@ -41,10 +41,9 @@ const events = {
   'codes.recalculate': [
     // Spaces and a duplicate: applied at once once 97301 is known (listed or selected), else checked first.
     { type: 'codes.recalculate', text: ' 97301, 97301 ,97302,' },
-    // Two codes nobody knows yet: checked with the server.
-    { type: 'codes.recalculate', text: '97302,97399, 97357' },
-    // A former commune a platform's table still lists (the seed keeps it): it exists, and may be replaced.
-    { type: 'codes.recalculate', text: '97302, 74011' },
+    // Codes nobody knows yet, checked with the server: one that does not exist, a commune, and a former
+    // commune a platform's table still lists (the seed keeps it), which exists and may be replaced.
+    { type: 'codes.recalculate', text: '97302,97399, 97357, 74011' },
   ],
   // Replace: Annecy-le-Vieux (74011), merged into Annecy (74010) in 2017, gives way to it. (Replace all
   // sends every flagged former commune in one event: the same transition, tested on its component.)
