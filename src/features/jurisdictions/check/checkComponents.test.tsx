@@ -8,6 +8,7 @@ import { renderPanel, routes } from '../../../ui/testing/renderPanel';
 import { JurisdictionTable } from '../JurisdictionTable';
 import { PastedCodes } from '../municipalities/PastedCodes';
 import { IssueList } from './IssueList';
+import { SelectionIssues } from './SelectionIssues';
 
 const ANNECY_LE_VIEUX: MunicipalityIssue = {
   code: '74011',
@@ -133,6 +134,34 @@ describe('pasted codes with the municipality check', () => {
     await user.type(box, ', 74011');
     await user.click(screen.getByRole('button', { name: 'Recalculate' }));
     expect(screen.queryByRole('region', { name: /flagged/ })).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('the selection with the municipality check', () => {
+  it('flags the selected former communes in the selection order, with Replace', async () => {
+    offerExtensions({ municipalityCheck: true });
+    const api = checkingServer();
+    const onReplace = vi.fn();
+    const { user } = await renderPanel(
+      <SelectionIssues selectedCodes={['74010', '74011', '97302']} onReplace={onReplace} />,
+    );
+    const flags = await screen.findByRole('region', {
+      name: 'Selected municipalities flagged by the official list',
+    });
+    expect(within(flags).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Replace all' })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Replace Annecy-le-Vieux (74011) with Annecy (74010)' }),
+    );
+    expect(onReplace).toHaveBeenCalledWith([{ code: '74011', by: '74010' }]);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('asks nothing without the extension', async () => {
+    const api = checkingServer();
+    await renderPanel(<SelectionIssues selectedCodes={['74011']} onReplace={vi.fn()} />);
+    expect(screen.queryByRole('region')).toBeNull();
     expect(api.requests).toEqual([]);
   });
 });
