@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, expect, test, uniqueName } from './fixtures';
+import { accessibilityViolations, apiRequest, expect, test, uniqueName } from './fixtures';
 
 // Jurisdictions checked against the official municipality list (issue 33, part 3), against the
 // reference backend, whose seed keeps communes merged into Annecy in 2017 as an old platform's
@@ -54,6 +54,10 @@ for (const locale of ['fr', 'en'] as const) {
   const words = WORDS[locale];
 
   test.describe(`the municipality check, in ${locale}`, () => {
+    // Each test opens the list and the form (which loads the map library), checks the page and saves
+    // or runs axe: about 12 s alone, 27 s seen with four suites sharing two cores.
+    test.setTimeout(60_000);
+
     test.beforeEach(async ({ signInAs }) => {
       await signInAs('admin');
     });
@@ -95,6 +99,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.getByLabel(words.codes).fill('97302, 74011, 99999');
       const flags = page.getByRole('region', { name: words.pastedFlags, exact: true });
       await expect(flags.getByRole('listitem')).toHaveText([startingWith(words.flag), words.unknown]);
+      expect(await accessibilityViolations(page, 'main')).toEqual([]);
       // Nothing was applied yet: the selection is still empty, the typed text as typed.
       await expect(page.getByRole('heading', { name: words.selected(0) })).toBeVisible();
       await page.getByRole('button', { name: words.replace, exact: true }).click();
