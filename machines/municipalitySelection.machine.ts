@@ -10,6 +10,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * duplicates removed). Codes the machine does not know yet are checked with the server
  * (`checkCodes`); codes that do not exist are reported in `unknownCodes`, never dropped
  * silently. Select all selects every known municipality.
+ *
+ * Replace (issue 33): a former commune of the selection gives way to the current commune that took it
+ * over (the official list's chef-lieu), once; the rest of the selection stays as it was.
  */
 
 export interface MunicipalitySelectionContext {
@@ -32,7 +35,15 @@ export type MunicipalitySelectionEvent =
   /** Municipalities listed by the server (the territory's list, search results): now known. */
   | { type: 'municipalities.loaded'; codes: readonly string[] }
   /** Recalculate: the pasted text becomes the selection. */
-  | { type: 'codes.recalculate'; text: string };
+  | { type: 'codes.recalculate'; text: string }
+  /** Replace (one) or Replace all: each former commune `code` gives way to the current commune `by`. */
+  | { type: 'municipalities.replaced'; replacements: readonly Replacement[] };
+
+/** A former commune and the current commune that took it over (it exists: the official list names it). */
+export interface Replacement {
+  readonly code: string;
+  readonly by: string;
+}
 
 export interface MunicipalitySelectionInput {
   readonly knownCodes: readonly string[];
@@ -80,6 +91,18 @@ export default setup({
       selectedCodes: parseCodes(params.text).sort(),
       unknownCodes: [],
     })),
+    replaceCodes: assign(({ context }, params: { replacements: readonly Replacement[] }) => {
+      const applied = params.replacements.filter((r) => context.selectedCodes.includes(r.code));
+      const former = new Set(applied.map((r) => r.code));
+      const current = applied.map((r) => r.by);
+      return {
+        knownCodes: sortedUnion(context.knownCodes, current),
+        selectedCodes: sortedUnion(
+          context.selectedCodes.filter((code) => !former.has(code)),
+          current,
+        ),
+      };
+    }),
     storePendingCodes: assign((_, params: { text: string }) => ({ pendingCodes: parseCodes(params.text) })),
     applyCheckedCodes: assign(({ context }, params: { existing: readonly string[] }) => {
       const asked = context.pendingCodes.filter((code) => !context.knownCodes.includes(code));
@@ -108,6 +131,9 @@ export default setup({
     isSelected: ({ context }, params: { code: string }) => context.selectedCodes.includes(params.code),
     isNotSelected: ({ context }, params: { code: string }) => !context.selectedCodes.includes(params.code),
     hasSelection: ({ context }) => context.selectedCodes.length > 0,
+    // A replacement whose former commune left the selection meanwhile changes nothing.
+    replacesSelected: ({ context }, params: { replacements: readonly Replacement[] }) =>
+      params.replacements.some((r) => r.code !== r.by && context.selectedCodes.includes(r.code)),
     bringsNewCodes: ({ context }, params: { codes: readonly string[] }) =>
       params.codes.some((code) => !context.knownCodes.includes(code)),
     allCodesKnown: ({ context }, params: { text: string }) =>
@@ -166,6 +192,14 @@ export default setup({
           target: '.editing',
           actions: [
             'deselectAll',
+            { type: 'highlightChanged', params: ({ context }) => ({ codes: context.selectedCodes }) },
+          ],
+        },
+        'municipalities.replaced': {
+          guard: { type: 'replacesSelected', params: ({ event }) => ({ replacements: event.replacements }) },
+          target: '.editing',
+          actions: [
+            { type: 'replaceCodes', params: ({ event }) => ({ replacements: event.replacements }) },
             { type: 'highlightChanged', params: ({ context }) => ({ codes: context.selectedCodes }) },
           ],
         },

@@ -1,9 +1,11 @@
+import { ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { checkMunicipalities } from '../model/municipalityCheck.ts';
 
-// PLACEHOLDER while issue 33 is built in worktrees: replaced by its real handlers before merge.
 /** Municipality codes checked against the official list (issue 33, part 3). */
 export const municipalityCheckHandlers = {
-  async checkMunicipalities() {
-    throw new Error('checkMunicipalities: under construction');
+  async checkMunicipalities(ctx) {
+    const user = ctx.user;
+    return ok(checkMunicipalities(user, ctx.body.codes));
   },
 } satisfies AreaHandlers;

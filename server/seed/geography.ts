@@ -10,6 +10,7 @@ interface EtalabCommune {
   nom: string;
   type: string;
   departement?: string;
+  chefLieu?: string;
 }
 
 interface GuianaPoints {
@@ -19,11 +20,25 @@ interface GuianaPoints {
 
 export type Polygon = { type: 'Polygon'; coordinates: number[][][] };
 
+const officialList = (): EtalabCommune[] =>
+  require(require.resolve('@etalab/decoupage-administratif/data/communes.json')) as EtalabCommune[];
+
 /** Current municipalities (and the municipal districts of Paris, Lyon, Marseille) of the official list. */
 export function officialMunicipalities(): EtalabCommune[] {
-  const path = require.resolve('@etalab/decoupage-administratif/data/communes.json');
-  const all = require(path) as EtalabCommune[];
-  return all.filter((c) => c.type === 'commune-actuelle' || c.type === 'arrondissement-municipal');
+  return officialList().filter((c) => c.type === 'commune-actuelle' || c.type === 'arrondissement-municipal');
+}
+
+/**
+ * Communes merged into Annecy on 1 January 2017 (delegated communes since), kept in the table as a
+ * platform that loaded its municipalities before the merge still has them: real platforms' tables
+ * were loaded years ago, so their jurisdictions hold such codes, and the municipality check of
+ * issue 33 needs one to show. Current communes only come from the list; these are the exception.
+ */
+export const FORMER_COMMUNES_STILL_LISTED = ['74011', '74093', '74182'] as const;
+
+function formerCommunesStillListed(): EtalabCommune[] {
+  const wanted = new Set<string>(FORMER_COMMUNES_STILL_LISTED);
+  return officialList().filter((c) => c.type === 'commune-deleguee' && wanted.has(c.code));
 }
 
 export async function guianaPoints(): Promise<GuianaPoints> {
@@ -53,10 +68,13 @@ export function demonstrationCells(data: GuianaPoints): Map<string, Polygon> {
   return cells;
 }
 
-/** Inserts every municipality, 500 rows per statement, with the demonstration cells of French Guiana. */
+/**
+ * Inserts every municipality (and the former communes a platform loaded before the merges still
+ * has), 500 rows per statement, with the demonstration cells of French Guiana.
+ */
 export async function seedMunicipalities(db: Queryable): Promise<void> {
   const cells = demonstrationCells(await guianaPoints());
-  const rows = officialMunicipalities();
+  const rows = [...officialMunicipalities(), ...formerCommunesStillListed()];
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500);
     const values: unknown[] = [];

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import municipalitySelectionMachine from '../../machines/municipalitySelection.machine';
+import municipalitySelectionMachine, { type Replacement } from '../../machines/municipalitySelection.machine';
 import { listMunicipalitiesByCode, type Municipality } from '../api/jurisdictions';
 import { inspect } from './inspection';
 
@@ -74,6 +74,8 @@ export type MunicipalitySelection = {
   /** Municipalities the server listed (territory, search results): select all includes them. */
   loaded: (codes: readonly string[]) => void;
   recalculate: (text: string) => void;
+  /** Former communes of the selection give way to the current communes that took them over. */
+  replace: (replacements: readonly Replacement[]) => void;
 };
 
 /** One jurisdiction's municipality selection, for as long as its form is shown. */
@@ -118,6 +120,8 @@ export function useMunicipalitySelection({
         }
       },
       recalculate: (text: string) => actor.send({ type: 'codes.recalculate', text }),
+      replace: (replacements: readonly Replacement[]) =>
+        actor.send({ type: 'municipalities.replaced', replacements }),
     }),
     [actor],
   );

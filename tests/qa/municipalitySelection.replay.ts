@@ -10,7 +10,8 @@ import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 // The municipalities of the seed's jurisdiction of Cayenne (97302) in its form, as a superuser changes
 // them without saving (the jurisdiction is only read). The territory the page lists first, French
 // Guiana, is held until the path's municipalities.loaded; the pasted codes are checked by the backend,
-// or fail by an injected fault.
+// or fail by an injected fault. A former commune pasted (74011, which the seed's table still lists)
+// is flagged by the municipality check (issue 33) and replaced with its Replace button.
 
 type Machine = typeof municipalitySelectionMachine;
 type Context = MunicipalitySelectionContext;
@@ -21,6 +22,9 @@ const NAMES: Readonly<Record<string, string>> = {
   '97301': 'Régina',
   '97302': 'Cayenne',
   '97357': 'Awala-Yalimapo',
+  // Annecy-le-Vieux, a commune merged into Annecy in 2017, still in the seed's table.
+  '74010': 'Annecy',
+  '74011': 'Annecy-le-Vieux',
 };
 
 /** Stands for a placeholder, to cut a message around it. */
@@ -48,6 +52,14 @@ const textOf = (page: Page) => ({
     const [before = '', after = ''] = message(page, 'Deselect {label}', { label: HOLE }).split(HOLE);
     return new RegExp(`^${escapeRegExp(before)}(.* \\()?${code}\\)?${escapeRegExp(after)}$`);
   },
+  /** The Replace button of a former commune flagged in the selection. */
+  replace: (code: string, by: string) =>
+    message(page, 'Replace {former} ({code}) with {current} ({by})', {
+      former: NAMES[code] ?? code,
+      code,
+      current: NAMES[by] ?? by,
+      by,
+    }),
   unknown: (codes: readonly string[]) =>
     message(page, codes.length === 1 ? 'Unknown INSEE code: {unknown}' : 'Unknown INSEE codes: {unknown}', {
       unknown: codes.join(', '),
@@ -252,6 +264,12 @@ const drivers = {
     await codesBox(page).fill(event.text);
     await recalculate(page).click();
     if (checking) await check.next();
+  },
+  'municipalities.replaced': async ({ page }, event) => {
+    // The Replace button of the former commune, shown once the backend's check has flagged it.
+    for (const { code, by } of event.replacements) {
+      await page.getByRole('button', { name: textOf(page).replace(code, by), exact: true }).click();
+    }
   },
   'xstate.done.actor.checkCodes': async (handles) => {
     handles.expectedCheck = null;

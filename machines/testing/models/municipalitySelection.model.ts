@@ -1,5 +1,5 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
-import municipalitySelectionMachine from '../../municipalitySelection.machine.ts';
+import municipalitySelectionMachine, { type Replacement } from '../../municipalitySelection.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
 
@@ -41,12 +41,20 @@ const events = {
   'codes.recalculate': [
     // Spaces and a duplicate: applied at once once 97301 is known (listed or selected), else checked first.
     { type: 'codes.recalculate', text: ' 97301, 97301 ,97302,' },
-    // Two codes nobody knows yet: checked with the server.
-    { type: 'codes.recalculate', text: '97302,97399, 97357' },
+    // Codes nobody knows yet, checked with the server: one that does not exist, a commune, and a former
+    // commune a platform's table still lists (the seed keeps it), which exists and may be replaced.
+    { type: 'codes.recalculate', text: '97302,97399, 97357, 74011' },
   ],
-  // The server answers with the asked codes that exist: of all the codes the samples may ask, 97301 and
-  // 97357 (the machine keeps only those it asked).
-  'xstate.done.actor.checkCodes': [{ type: 'xstate.done.actor.checkCodes', output: ['97301', '97357'] }],
+  // Replace: Annecy-le-Vieux (74011), merged into Annecy (74010) in 2017, gives way to it. (Replace all
+  // sends every flagged former commune in one event: the same transition, tested on its component.)
+  'municipalities.replaced': [
+    { type: 'municipalities.replaced', replacements: [{ code: '74011', by: '74010' }] },
+  ],
+  // The server answers with the asked codes that exist: of all the codes the samples may ask, 97301,
+  // 97357 and 74011 (the machine keeps only those it asked).
+  'xstate.done.actor.checkCodes': [
+    { type: 'xstate.done.actor.checkCodes', output: ['97301', '97357', '74011'] },
+  ],
   'xstate.error.actor.checkCodes': [{ type: 'xstate.error.actor.checkCodes', error: { status: 500 } }],
 } as const satisfies EventTable<MunicipalitySelectionMachine>;
 
@@ -84,7 +92,7 @@ export const municipalitySelectionModel = defineMachineModel({
   inputs: { default: { knownCodes: [], selectedCodes: ['97302'] } },
   events,
   states,
-  invariant: ({ snapshot, previous, actions }) => {
+  invariant: ({ snapshot, previous, actions, event }) => {
     const { selectedCodes, knownCodes, unknownCodes } = snapshot.context;
     const highlights = actions.filter((action) => action.type === 'highlightChanged');
     // The map follows the selection: every change is highlighted, with the codes selected after it.
@@ -96,6 +104,15 @@ export const municipalitySelectionModel = defineMachineModel({
     for (const code of selectedCodes) strictEqual(knownCodes.includes(code), true, `${code} is known`);
     for (const code of unknownCodes)
       strictEqual(knownCodes.includes(code), false, `${code} is reported unknown`);
+    // A replaced former commune leaves the selection and the commune that took it over joins it.
+    if (event.type === 'municipalities.replaced' && 'replacements' in event && previous) {
+      const replacements = event.replacements as readonly Replacement[];
+      for (const { code, by } of replacements) {
+        if (!previous.context.selectedCodes.includes(code)) continue;
+        strictEqual(selectedCodes.includes(code), false, `${code} is replaced`);
+        strictEqual(selectedCodes.includes(by), true, `${by} replaces ${code}`);
+      }
+    }
     // Nothing pasted is dropped silently: after a recalculation every pasted code is selected or reported.
     if (snapshot.matches({ choosing: 'editing' }) && previous?.matches('checkingCodes')) {
       const pasted = previous.context.pendingCodes;

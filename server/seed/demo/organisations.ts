@@ -23,6 +23,13 @@ export const JURISDICTIONS = [
     municipalities: ['97352', '97353', '97356', '97362'],
   },
   { codename: '97302', display_name: 'Cayenne', municipalities: ['97302'] },
+  // As a platform loaded before the 2017 merge keeps it: Annecy and three communes merged into it
+  // since (FORMER_COMMUNES_STILL_LISTED), which the municipality check flags.
+  {
+    codename: 'annecy-2016',
+    display_name: 'Bassin annécien (liste de 2016)',
+    municipalities: ['74010', '74011', '74093', '74182'],
+  },
 ] as const;
 
 export interface DemoOrganisation {

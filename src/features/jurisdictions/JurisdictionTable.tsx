@@ -1,18 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { Jurisdiction } from '../../api/jurisdictions';
 import type { ListTableProps } from '../../ui/list/listTable';
 import { RowActions } from '../../ui/RowActions';
 import { type Column, Table } from '../../ui/Table';
+import { CheckBadge } from './check/CheckBadge';
+import { useMunicipalityCheck } from './check/useMunicipalityCheck';
 
 type Props = Omit<ListTableProps<Jurisdiction>, 'sort' | 'onSortChange'> & {
   /** Only superusers change jurisdictions: without it there is no delete button. */
   onDelete?: (jurisdiction: Jurisdiction) => void;
 };
 
+function pageCodes(rows: readonly Jurisdiction[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.municipalities))];
+}
+
 export function JurisdictionTable({ onDelete, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  // One check for the page shown (extension): the union of its rows' codes.
+  const issues = useMunicipalityCheck(useMemo(() => pageCodes(table.rows), [table.rows]));
 
   const columns: Column<Jurisdiction>[] = [
     {
@@ -33,7 +42,12 @@ export function JurisdictionTable({ onDelete, ...table }: Props) {
     {
       id: 'municipalities',
       header: t`Municipalities`,
-      cell: (jurisdiction) => jurisdiction.municipalities.length,
+      cell: (jurisdiction) => (
+        <>
+          {jurisdiction.municipalities.length}
+          <CheckBadge jurisdictionId={jurisdiction.id} codes={jurisdiction.municipalities} issues={issues} />
+        </>
+      ),
     },
     {
       id: 'organisations',

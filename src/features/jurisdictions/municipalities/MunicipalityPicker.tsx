@@ -1,7 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { hasExtension } from '../../../config/currentConfig';
 import type { MunicipalitySelection } from '../../../flows/municipalitySelection';
 import { Button } from '../../../ui/Button';
+import { SelectionIssues } from '../check/SelectionIssues';
 import { CommuneMap } from '../map/CommuneMap';
 import type { LngLatBounds } from '../map/mapBounds';
 import { MunicipalitySearch } from './MunicipalitySearch';
@@ -27,7 +29,8 @@ type Props = {
 /**
  * The municipalities of a jurisdiction: search, pasted codes with Recalculate, select or deselect
  * all, the map and the list of the selection, all driven by the municipality selection machine so
- * that list and map never disagree.
+ * that list and map never disagree. Where the backend checks codes against the official list
+ * (extension), former communes of the selection are flagged with their replacement.
  */
 export function MunicipalityPicker({ selection, directory, bounds, codesId, errors, editable }: Props) {
   const { t } = useLingui();
@@ -58,6 +61,12 @@ export function MunicipalityPicker({ selection, directory, bounds, codesId, erro
             errors={errors}
           />
         </div>
+      ) : null}
+      {hasExtension('municipalityCheck') ? (
+        <SelectionIssues
+          selectedCodes={selection.selectedCodes}
+          onReplace={editable && !selection.checking ? selection.replace : undefined}
+        />
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <p aria-live="polite" className="mr-auto text-sm text-slate-800">

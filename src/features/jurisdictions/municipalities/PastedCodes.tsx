@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { hasExtension } from '../../../config/currentConfig';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';
+import { PastedCodeIssues } from '../check/PastedCodeIssues';
 
 type Props = {
   id: string;
@@ -19,7 +21,8 @@ const codesText = (codes: readonly string[]) => codes.join(', ');
 /**
  * The selection as comma-separated INSEE codes. Pasting codes and pressing Recalculate makes them
  * the selection (specification section 5); codes that do not exist are listed, never dropped
- * silently. Any other change of the selection rewrites the box.
+ * silently. Any other change of the selection rewrites the box. Where the backend checks codes
+ * against the official list (extension), typed codes are flagged before Recalculate.
  */
 export function PastedCodes({
   id,
@@ -34,6 +37,7 @@ export function PastedCodes({
   const [text, setText] = useState(() => codesText(selectedCodes));
   useEffect(() => setText(codesText(selectedCodes)), [selectedCodes]);
   const unknown = unknownCodes.join(', ');
+  const selectionText = codesText(selectedCodes);
 
   return (
     <div className="flex flex-col gap-2">
@@ -46,6 +50,9 @@ export function PastedCodes({
         rows={3}
         errors={errors}
       />
+      {hasExtension('municipalityCheck') ? (
+        <PastedCodeIssues text={text} selectionText={selectionText} onTextChange={setText} />
+      ) : null}
       <div>
         <Button variant="secondary" loading={checking} onClick={() => onRecalculate(text)}>
           {t`Recalculate`}

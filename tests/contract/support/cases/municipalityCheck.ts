@@ -1,7 +1,19 @@
 import type { Case } from '../cases.ts';
+import { ACCOUNTS } from '../fixtures.ts';
 
-// PLACEHOLDER while issue 33 is built in worktrees: replaced by the real cases before merge.
-/** Municipality codes checked against the official list (issue 33, part 3): who may call what. */
+/**
+ * Municipality codes checked against the official list (issue 33, part 3): anyone signed in may
+ * check codes, as anyone signed in reads the municipality list; the anonymous 401 is tested apart.
+ */
 export const municipalityCheckCases = {
-  checkMunicipalities: [] as Case[],
+  checkMunicipalities: [
+    {
+      allowed: ACCOUNTS,
+      build: async () => ({
+        method: 'POST',
+        path: '/fr/organisation/municipalities/check/',
+        options: { json: { codes: ['97302', '74011', '99999'] } },
+      }),
+    },
+  ] as Case[],
 };
