@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAnswer, type Made, screenPath, test, tx, uniqueName } from './fixtures';
+import {
+  accessibilityViolations,
+  expect,
+  expectAnswer,
+  type Made,
+  screenPath,
+  test,
+  tx,
+  uniqueName,
+} from './fixtures';
 import type { ContractClient } from './support/contract';
 
 // Issue 33, part 2, against the reference backend: a save's changes in the dataset's history, and
@@ -84,6 +93,8 @@ test.describe('dataset history', () => {
     await restored.getByRole('button', { name: tx('2 fields changed', '2 champs modifiés') }).click();
     await expect(restored.locator('del')).toHaveText(`${tx('removed:', 'supprimé :')} Mise à jour.`);
     await expect(restored.getByRole('definition').nth(1)).toHaveText(`${ODBL} → ${tx('(empty)', '(vide)')}`);
+    // The history with its changes open (ins and del, their hidden words) passes the automatic checks.
+    expect(await accessibilityViolations(page, '#dataset-panels')).toEqual([]);
   });
 
   test('a producteur of another organisation reads the history but is offered no restore', async ({
