@@ -146,6 +146,35 @@ describe('dataset history', () => {
     expect(restored?.version).not.toBe(created?.version);
   });
 
+  test('an entry of a bulk edit names it, and says whether the reader may undo it', async () => {
+    const { id } = await kit.f.dataset();
+    const db = kit.server.app.db;
+    const [batch] = await db.query<{ id: number }>(
+      `insert into bulk_edit (user_id, operations, dataset_count) values ($1, '[]', 1) returning id`,
+      [kit.f.ids.users.producteur],
+    );
+    await db.query(
+      `insert into activity (dataset_id, user_id, action, description, bulk_edit_id)
+       values ($1, $2, 'bulk_edited', 'Mise à jour des métadonnées.', $3)`,
+      [id, kit.f.ids.users.producteur, batch?.id],
+    );
+    const [mine] = (
+      await kit.f
+        .client('producteur')
+        .request<{ results: ActivityEntry[] }>('GET', `/fr/dataset/datasets/${id}/activity/`)
+    ).body.results;
+    expect(mine).toMatchObject({ action: 'bulk_edited', version: null, changes: [] });
+    expect(mine?.bulk_edit).toEqual({ id: batch?.id, undone: false, can_undo: true });
+    expect((await history(id, 'fr', 'visiteur'))[0]?.bulk_edit).toEqual({
+      id: batch?.id,
+      undone: false,
+      can_undo: false,
+    });
+    expect((await history(id))[0]?.bulk_edit).toMatchObject({ can_undo: true });
+    await db.query('update bulk_edit set undone_at = now() where id = $1', [batch?.id]);
+    expect((await history(id))[0]?.bulk_edit).toEqual({ id: batch?.id, undone: true, can_undo: false });
+  });
+
   test('a stale If-Match answers 412 and changes nothing', async () => {
     const { id, last_modified } = await kit.f.dataset();
     const [created] = await history(id);
