@@ -1,9 +1,18 @@
+import { ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { restoreVersion } from '../model/datasetRestore.ts';
+import { serialisedDataset } from '../model/datasetView.ts';
 
-// PLACEHOLDER while issue 33 is built in worktrees: replaced by its real handlers before merge.
-/** Dataset history: restore a version (issue 33, part 2). */
+/** Dataset history (issue 33, part 2): restore a version as a new save. */
 export const datasetVersionHandlers = {
-  async restoreDatasetVersion() {
-    throw new Error('restoreDatasetVersion: under construction');
+  async restoreDatasetVersion(ctx) {
+    await restoreVersion(ctx.services, ctx.user, {
+      datasetId: ctx.params.id,
+      versionId: ctx.params.versionId,
+      ifMatch: ctx.headers['if-match'],
+      locale: ctx.locale,
+    });
+    const audience = { db: ctx.services.db, user: ctx.user, origin: ctx.origin, locale: ctx.locale };
+    return ok(await serialisedDataset(audience, ctx.params.id));
   },
 } satisfies AreaHandlers;

@@ -115,7 +115,7 @@ export const datasetHandlers = {
 
   async listDatasetActivity(ctx) {
     const dataset = await visibleDataset(ctx.services.db, ctx.user, ctx.params.id);
-    const activity = await datasetActivity(ctx.services.db, dataset.id, ctx.locale);
+    const activity = await datasetActivity(ctx.services.db, ctx.user, dataset.id, ctx.locale);
     const request = pageRequest(ctx, activity.count);
     return ok(pageEnvelope(ctx, request, activity.count, await activity.page(request)));
   },

@@ -89,7 +89,8 @@ function comparable(kind: FieldKind, value: unknown): string {
     case 'references':
       return JSON.stringify([...ids(value)].sort((a, b) => a - b));
     case 'keywords':
-      return JSON.stringify(Array.isArray(value) ? value : []);
+      // A set: the same keywords in another order are no change.
+      return JSON.stringify(Array.isArray(value) ? [...value].map(String).sort() : []);
     case 'json':
       return JSON.stringify(sortedKeys(value ?? {}));
     default:
@@ -109,38 +110,33 @@ function sortedKeys(value: unknown): unknown {
 
 /** The names of the references, user groups and datasets two snapshots name, in `locale`. */
 interface Names {
-  references: Map<number, string>;
+  /** By list and id (`topic:3`): an id is unique within its list only. */
+  references: Map<string, string>;
   usergroups: Map<number, string>;
   datasets: Map<number, string>;
 }
 
-async function namesOf(
-  db: Queryable,
-  locale: string,
-  pairs: [unknown, unknown][],
-  fields: [string, FieldKind][],
-) {
-  const refIds = new Set<number>();
+async function namesOf(db: Queryable, locale: string, values: [FieldKind, unknown][]): Promise<Names> {
+  const refIds = new Set<string>();
   const groupIds = new Set<number>();
   const datasetIds = new Set<number>();
-  pairs.forEach((pair, index) => {
-    const kind = fields[index]?.[1];
-    for (const value of pair) {
-      if (kind?.kind === 'references') for (const v of ids(value)) refIds.add(v);
-      const single = id(value);
-      if (single === null) continue;
-      if (kind?.kind === 'reference') refIds.add(single);
-      if (kind?.kind === 'usergroup') groupIds.add(single);
-      if (kind?.kind === 'dataset') datasetIds.add(single);
-    }
-  });
+  for (const [kind, value] of values) {
+    if (kind.kind === 'references') for (const v of ids(value)) refIds.add(`${kind.list}:${v}`);
+    const single = id(value);
+    if (single === null) continue;
+    if (kind.kind === 'reference') refIds.add(`${kind.list}:${single}`);
+    if (kind.kind === 'usergroup') groupIds.add(single);
+    if (kind.kind === 'dataset') datasetIds.add(single);
+  }
   const names: Names = { references: new Map(), usergroups: new Map(), datasets: new Map() };
   if (refIds.size > 0) {
-    const rows = await db.query<{ id: number; label: string }>(
-      `select r.id, ${labelSql(locale, 'r')} as label from reference_item r where r.id = any($1::int[])`,
-      [[...refIds]],
+    const keys = [...refIds].map((key) => key.split(':'));
+    const rows = await db.query<{ list: string; id: number; label: string }>(
+      `select r.list, r.id, ${labelSql(locale, 'r')} as label from reference_item r
+       join unnest($1::text[], $2::int[]) as k(list, id) on k.list = r.list and k.id = r.id`,
+      [keys.map(([list]) => list), keys.map(([, key]) => Number(key))],
     );
-    for (const row of rows) names.references.set(row.id, row.label);
+    for (const row of rows) names.references.set(`${row.list}:${row.id}`, row.label);
   }
   if (groupIds.size > 0) {
     const rows = await db.query<{ id: number; name: string }>(
@@ -160,7 +156,7 @@ async function namesOf(
 }
 
 /** A name that is gone (a deleted reference, group or dataset) is read by its id. */
-const named = (names: Map<number, string>, key: number): string => names.get(key) ?? `n° ${key}`;
+const named = <K>(names: Map<K, string>, key: K, id: number): string => names.get(key) ?? `n° ${id}`;
 
 /** A field's value as people read it, in `locale`; null when empty. */
 function readable(locale: string, kind: FieldKind, value: unknown, names: Names): string | null {
@@ -169,17 +165,17 @@ function readable(locale: string, kind: FieldKind, value: unknown, names: Names)
     case 'richText':
       return typeof value === 'string' ? plainText(value) || null : null;
     case 'references': {
-      const labels = ids(value).map((v) => named(names.references, v));
+      const labels = ids(value).map((v) => named(names.references, `${kind.list}:${v}`, v));
       return labels.length === 0 ? null : labels.sort((a, b) => a.localeCompare(b, locale)).join(', ');
     }
     case 'keywords':
       return Array.isArray(value) && value.length > 0 ? value.join(', ') : null;
     case 'reference':
-      return id(value) === null ? null : named(names.references, value as number);
+      return id(value) === null ? null : named(names.references, `${kind.list}:${value}`, value as number);
     case 'usergroup':
-      return id(value) === null ? null : named(names.usergroups, value as number);
+      return id(value) === null ? null : named(names.usergroups, value as number, value as number);
     case 'dataset':
-      return id(value) === null ? null : named(names.datasets, value as number);
+      return id(value) === null ? null : named(names.datasets, value as number, value as number);
     case 'choice': {
       const label = kind.labels[String(value)];
       return label ? say(locale, label) : String(value);
@@ -191,6 +187,48 @@ function readable(locale: string, kind: FieldKind, value: unknown, names: Names)
     default:
       return String(value);
   }
+}
+
+/** Two snapshots to compare: `before` null for a dataset's first version. */
+export interface SnapshotPair {
+  before: DatasetSnapshot | null;
+  after: DatasetSnapshot;
+}
+
+/** The fields that differ between the two snapshots, with their values before and after. */
+function differing(pair: SnapshotPair, only?: readonly string[]): [string, FieldKind, unknown, unknown][] {
+  return FIELDS.filter(
+    ([field, kind]) =>
+      (!only || only.includes(field)) &&
+      comparable(kind, pair.before?.[field] ?? null) !== comparable(kind, pair.after[field] ?? null),
+  ).map(([field, kind]) => [field, kind, pair.before?.[field] ?? null, pair.after[field] ?? null]);
+}
+
+/**
+ * The changes of several pairs of snapshots at once (a page of history), reading the names they
+ * need in at most three queries whatever the number of pairs.
+ */
+export async function fieldChangesOfPairs(
+  db: Queryable,
+  locale: string,
+  pairs: readonly SnapshotPair[],
+  only?: readonly string[],
+): Promise<FieldChange[][]> {
+  const differences = pairs.map((pair) => differing(pair, only));
+  const values = differences.flatMap((fields) =>
+    fields.flatMap(([, kind, before, after]): [FieldKind, unknown][] => [
+      [kind, before],
+      [kind, after],
+    ]),
+  );
+  const names = await namesOf(db, locale, values);
+  return differences.map((fields) =>
+    fields.map(([field, kind, before, after]) => ({
+      field,
+      before: readable(locale, kind, before, names),
+      after: readable(locale, kind, after, names),
+    })),
+  );
 }
 
 /**
@@ -205,19 +243,6 @@ export async function fieldChanges(
   after: DatasetSnapshot,
   only?: readonly string[],
 ): Promise<FieldChange[]> {
-  const fields = FIELDS.filter(
-    ([field, kind]) =>
-      (!only || only.includes(field)) &&
-      comparable(kind, before?.[field] ?? null) !== comparable(kind, after[field] ?? null),
-  );
-  const pairs: [unknown, unknown][] = fields.map(([field]) => [
-    before?.[field] ?? null,
-    after[field] ?? null,
-  ]);
-  const names = await namesOf(db, locale, pairs, [...fields]);
-  return fields.map(([field, kind], index) => ({
-    field,
-    before: readable(locale, kind, pairs[index]?.[0], names),
-    after: readable(locale, kind, pairs[index]?.[1], names),
-  }));
+  const [changes] = await fieldChangesOfPairs(db, locale, [{ before, after }], only);
+  return changes ?? [];
 }

@@ -162,7 +162,11 @@ export interface SaveRequest {
   /** The If-Match header sent, if any. */
   ifMatch: unknown;
   locale: string;
+  /** The activity entry the save records; a metadata update when not given. */
+  activity?: { action: string; description: string };
 }
+
+const UPDATED = { action: 'updated', description: 'Mise à jour des métadonnées.' };
 
 /** Saves the changes to `current` (from datasetToSave), queuing a publication `publish` asks for. */
 export async function saveDataset(
@@ -191,11 +195,8 @@ export async function saveDataset(
     sets.push('last_modified = clock_timestamp()');
     await tx.query(`update dataset set ${sets.join(', ')} where id = ${q.p(id)}`, q.values);
     if (input.tags !== undefined) await saveKeywords(tx, id, input.tags);
-    await recordVersion(
-      tx,
-      id,
-      await addActivity(tx, id, user.id, 'updated', 'Mise à jour des métadonnées.'),
-    );
+    const { action, description } = request.activity ?? UPDATED;
+    await recordVersion(tx, id, await addActivity(tx, id, user.id, action, description));
     if (publish === null) return null;
     const subject = {
       id,

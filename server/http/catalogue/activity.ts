@@ -12,6 +12,11 @@ export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
   },
   { fr: 'Mise à jour des métadonnées.', en: 'Metadata updated.', it: 'Aggiornamento dei metadati.' },
   {
+    fr: 'Version du {date} restaurée.',
+    en: 'Version of {date} restored.',
+    it: 'Versione del {date} ripristinata.',
+  },
+  {
     fr: 'Publication du jeu de données.',
     en: 'Publication of the dataset.',
     it: 'Pubblicazione del dataset.',

@@ -108,7 +108,7 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
           />
         </div>
         <div className="flex flex-col gap-4">
-          <DatasetPanels dataset={dataset} rights={rights} />
+          <DatasetPanels dataset={dataset} rights={rights} onRestored={restartFrom} />
         </div>
       </div>
     </Page>

@@ -12,7 +12,16 @@ import { LatestTasksPanel } from './tasks/LatestTasksPanel';
  * annexes, parent and children, extras and permissions, latest tasks, activity and history. Each reads what it shows itself;
  * the person's `rights` on the dataset decide which changes they offer.
  */
-export function DatasetPanels({ dataset, rights }: { dataset: Dataset; rights: DatasetRights }) {
+export function DatasetPanels({
+  dataset,
+  rights,
+  onRestored,
+}: {
+  dataset: Dataset;
+  rights: DatasetRights;
+  /** The form starts again from a version restored from the history. */
+  onRestored: (dataset: Dataset) => void;
+}) {
   return (
     // The id scopes the panels' own accessibility checks in the browser tests.
     <div id="dataset-panels" className="grid gap-6">
@@ -21,7 +30,10 @@ export function DatasetPanels({ dataset, rights }: { dataset: Dataset; rights: D
       <RelatedDatasetsPanel dataset={dataset} />
       <ExtrasPanel dataset={dataset} canManageRights={rights.manageRights} />
       <LatestTasksPanel datasetId={dataset.id} />
-      <ActivityPanel datasetId={dataset.id} />
+      <ActivityPanel
+        datasetId={dataset.id}
+        history={{ lastModified: dataset.last_modified, canRestore: rights.edit, onRestored }}
+      />
     </div>
   );
 }

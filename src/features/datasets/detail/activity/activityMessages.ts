@@ -19,4 +19,8 @@ export const activityActionMessages: Readonly<Record<string, MessageDescriptor>>
   // This product's extensions (issue 32): a task of the dataset re-run or stopped by someone.
   task_rerun: msg`Task re-run`,
   task_revoked: msg`Task stopped`,
+  // This product's extensions (issue 33): a version restored, a bulk edit and its undo.
+  restored: msg`Version restored`,
+  bulk_edited: msg`Bulk edit`,
+  bulk_edit_undone: msg`Bulk edit undone`,
 };

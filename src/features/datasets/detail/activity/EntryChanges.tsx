@@ -1,0 +1,39 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { FieldChange } from '../../../../api/datasetHistory';
+import { fieldLabels, LONG_TEXT_FIELDS } from './fieldLabels';
+import { WordDiff } from './WordDiff';
+
+/** Which fields a save changed, behind "N fields changed": each from what to what. */
+export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
+  const { t, i18n } = useLingui();
+  const count = changes.length;
+  const empty = t`(empty)`;
+  return (
+    <Disclosure>
+      <DisclosureButton className="text-sm text-blue-800 underline">
+        <Plural value={count} one="# field changed" other="# fields changed" />
+      </DisclosureButton>
+      <DisclosurePanel as="dl" className="mt-2 grid gap-2 text-sm">
+        {changes.map((change) => {
+          const label = fieldLabels[change.field];
+          return (
+            <div key={change.field}>
+              <dt className="font-medium">{label ? i18n._(label) : change.field}</dt>
+              <dd>
+                {LONG_TEXT_FIELDS.has(change.field) ? (
+                  <WordDiff before={change.before ?? ''} after={change.after ?? ''} />
+                ) : (
+                  <Trans>
+                    <span className="text-slate-600">{change.before ?? empty}</span> →{' '}
+                    <span>{change.after ?? empty}</span>
+                  </Trans>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
