@@ -2982,6 +2982,7 @@ export interface components {
         /** @description Body of the bulk permission action: the dataset and the rows (user-group ids) to change. Not shown in the specification; project decision. */
         PermissionActionInput: {
             dataset_id: number;
+            /** @description At most 1,000, a page of the permission table at its largest. */
             usergroup_ids: number[];
         };
         PermissionActionResult: {

@@ -144,4 +144,20 @@ describe('permission impact preview', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.usergroup_ids).toEqual([expect.stringContaining('999999')]);
   });
+
+  test('a selection beyond a page of 1,000 rows is refused in the request language, before any row is read', async () => {
+    const ids = Array.from({ length: 1001 }, (_, index) => index + 1);
+    const dataset = (await f.dataset()).id;
+    for (const [method, path] of [
+      ['POST', PREVIEW],
+      ['PUT', ACTIONS],
+    ] as const) {
+      const answer = await f.admin.request<Record<string, string[]>>(method, path.replace('/fr/', '/en/'), {
+        query: { action: 'set_permission_level_search' },
+        json: { dataset_id: dataset, usergroup_ids: ids },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ usergroup_ids: ['Ensure this list has no more than 1000 items.'] });
+    }
+  });
 });
