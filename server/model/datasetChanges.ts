@@ -109,7 +109,8 @@ function sortedKeys(value: unknown): unknown {
 
 /** The names of the references, user groups and datasets two snapshots name, in `locale`. */
 interface Names {
-  references: Map<number, string>;
+  /** By `list:id`. */
+  references: Map<string, string>;
   usergroups: Map<number, string>;
   datasets: Map<number, string>;
 }
@@ -120,27 +121,31 @@ async function namesOf(
   pairs: [unknown, unknown][],
   fields: [string, FieldKind][],
 ) {
-  const refIds = new Set<number>();
+  // Reference ids are numbered per list (primary key (list, id)): a licence 3 is not a topic 3.
+  const refs = new Map<string, { list: string; id: number }>();
   const groupIds = new Set<number>();
   const datasetIds = new Set<number>();
   pairs.forEach((pair, index) => {
     const kind = fields[index]?.[1];
     for (const value of pair) {
-      if (kind?.kind === 'references') for (const v of ids(value)) refIds.add(v);
+      if (kind?.kind === 'references')
+        for (const v of ids(value)) refs.set(`${kind.list}:${v}`, { list: kind.list, id: v });
       const single = id(value);
       if (single === null) continue;
-      if (kind?.kind === 'reference') refIds.add(single);
+      if (kind?.kind === 'reference') refs.set(`${kind.list}:${single}`, { list: kind.list, id: single });
       if (kind?.kind === 'usergroup') groupIds.add(single);
       if (kind?.kind === 'dataset') datasetIds.add(single);
     }
   });
   const names: Names = { references: new Map(), usergroups: new Map(), datasets: new Map() };
-  if (refIds.size > 0) {
-    const rows = await db.query<{ id: number; label: string }>(
-      `select r.id, ${labelSql(locale, 'r')} as label from reference_item r where r.id = any($1::int[])`,
-      [[...refIds]],
+  if (refs.size > 0) {
+    const wanted = [...refs.values()];
+    const rows = await db.query<{ list: string; id: number; label: string }>(
+      `select r.list, r.id, ${labelSql(locale, 'r')} as label from reference_item r
+       join unnest($1::text[], $2::int[]) as w(list, id) on w.list = r.list and w.id = r.id`,
+      [wanted.map((ref) => ref.list), wanted.map((ref) => ref.id)],
     );
-    for (const row of rows) names.references.set(row.id, row.label);
+    for (const row of rows) names.references.set(`${row.list}:${row.id}`, row.label);
   }
   if (groupIds.size > 0) {
     const rows = await db.query<{ id: number; name: string }>(
@@ -169,13 +174,13 @@ function readable(locale: string, kind: FieldKind, value: unknown, names: Names)
     case 'richText':
       return typeof value === 'string' ? plainText(value) || null : null;
     case 'references': {
-      const labels = ids(value).map((v) => named(names.references, v));
+      const labels = ids(value).map((v) => names.references.get(`${kind.list}:${v}`) ?? `n° ${v}`);
       return labels.length === 0 ? null : labels.sort((a, b) => a.localeCompare(b, locale)).join(', ');
     }
     case 'keywords':
       return Array.isArray(value) && value.length > 0 ? value.join(', ') : null;
     case 'reference':
-      return id(value) === null ? null : named(names.references, value as number);
+      return id(value) === null ? null : (names.references.get(`${kind.list}:${value}`) ?? `n° ${value}`);
     case 'usergroup':
       return id(value) === null ? null : named(names.usergroups, value as number);
     case 'dataset':

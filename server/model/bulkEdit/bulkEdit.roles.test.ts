@@ -161,6 +161,25 @@ describe('bulk edit roles', () => {
     expect(clearFrequency.body).toMatchObject({ code: 'bulk_edit_value' });
   });
 
+  test('the preview names references by the label of their own list (ids are numbered per list)', async () => {
+    const own = (await kit.f.dataset()).id;
+    const refs = await references(kit);
+    const licence = refs.licenses[0] as number;
+    const [label] = await kit.server.app.db.query<{ label: string }>(
+      `select label from reference_item where list = 'license' and id = $1`,
+      [licence],
+    );
+    const preview = await call<{ items: { changes: { field: string; after: string | null }[] }[] }>(
+      'producteur',
+      'preview/',
+      {
+        selection: { ids: [own] },
+        operations: [{ field: 'license', op: 'set', value: licence }],
+      },
+    );
+    expect(preview.body.items[0]?.changes).toEqual([{ field: 'license', before: null, after: label?.label }]);
+  });
+
   test('more than 10,000 datasets are refused, in the request’s language', async () => {
     const name = unique('Très grand lot');
     await kit.server.app.db.query(
