@@ -29,7 +29,6 @@ export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; cou
     setDrafts([newDraft('keywords')]);
     flow.close();
   };
-  const busy = flow.state === 'previewing' || flow.state === 'applying';
   const error = flow.context.error;
 
   return (
@@ -54,14 +53,14 @@ export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; cou
           <Button
             variant="secondary"
             loading={flow.state === 'previewing'}
-            disabled={flow.context.operations.length === 0 || busy}
+            disabled={flow.context.operations.length === 0 || flow.state === 'applying'}
             onClick={() => flow.requestPreview()}
           >
             {t`Preview`}
           </Button>
           <Button
             loading={flow.state === 'applying'}
-            disabled={!flow.preview || flow.preview.changed === 0 || busy}
+            disabled={!flow.preview || flow.preview.changed === 0 || flow.state === 'previewing'}
             onClick={() => flow.apply()}
           >
             {t`Apply`}
