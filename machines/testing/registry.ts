@@ -1,6 +1,7 @@
 import type { MachineModel } from './defineMachineModel.ts';
 import { bootModel } from './models/boot.model.ts';
 import { confirmModalModel } from './models/confirmModal.model.ts';
+import { datasetBulkEditModel } from './models/datasetBulkEdit.model.ts';
 import { datasetCreationModel } from './models/datasetCreation.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
 import { ftpCreationModel } from './models/ftpCreation.model.ts';
@@ -34,6 +35,7 @@ export const machineModels = [
   indexerTestModel,
   datasetCreationModel,
   scenarioLaunchModel,
+  datasetBulkEditModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];

@@ -1,21 +1,34 @@
+import { created, ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
+import { pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { applyBulkEdit, previewBulkEdit } from '../model/bulkEdit/apply.ts';
+import { bulkEditList, ownBatch, serialiseBatch } from '../model/bulkEdit/read.ts';
+import { undoBulkEdit } from '../model/bulkEdit/undo.ts';
 
-// PLACEHOLDER while issue 33 is built in worktrees: replaced by its real handlers before merge.
-/** Bulk metadata edits with undo (issue 33, part 4). */
+/** Bulk metadata edits with undo (issue 33, part 4): this product's extension of the dataset API. */
 export const bulkEditHandlers = {
-  async previewBulkEdit() {
-    throw new Error('previewBulkEdit: under construction');
+  async previewBulkEdit(ctx) {
+    return ok(await previewBulkEdit(ctx.services.db, ctx.user, ctx.locale, ctx.body));
   },
-  async listBulkEdits() {
-    throw new Error('listBulkEdits: under construction');
+
+  async listBulkEdits(ctx) {
+    const list = await bulkEditList(ctx.services.db, ctx.user, ctx.locale);
+    const request = pageRequest(ctx, list.count);
+    return ok(pageEnvelope(ctx, request, list.count, await list.page(request)));
   },
-  async applyBulkEdit() {
-    throw new Error('applyBulkEdit: under construction');
+
+  async applyBulkEdit(ctx) {
+    const db = ctx.services.db;
+    const id = await applyBulkEdit(db, ctx.user, ctx.locale, ctx.body);
+    return created(await serialiseBatch(db, ctx.user, ctx.locale, await ownBatch(db, ctx.user, id)));
   },
-  async getBulkEdit() {
-    throw new Error('getBulkEdit: under construction');
+
+  async getBulkEdit(ctx) {
+    const db = ctx.services.db;
+    return ok(await serialiseBatch(db, ctx.user, ctx.locale, await ownBatch(db, ctx.user, ctx.params.id)));
   },
-  async undoBulkEdit() {
-    throw new Error('undoBulkEdit: under construction');
+
+  async undoBulkEdit(ctx) {
+    return ok(await undoBulkEdit(ctx.services.db, ctx.user, ctx.locale, ctx.params.id));
   },
 } satisfies AreaHandlers;

@@ -24,6 +24,8 @@ export type TableSelection<Row> = {
   onChange: (selected: Set<string>) => void;
   /** Names a row's check box: 'Select {label}'. */
   rowLabel: (row: Row) => string;
+  /** Rows the person may not act on get no check box (every row has one when not given). */
+  canSelect?: (row: Row) => boolean;
 };
 
 type TableProps<Row> = {
@@ -137,18 +139,20 @@ export function Table<Row>({
                 <tr key={id} className="border-b border-slate-200">
                   {selection ? (
                     <td className={cellClass}>
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4 accent-blue-700"
-                        aria-label={t`Select ${rowName}`}
-                        checked={selection.selected.has(id)}
-                        onChange={(event) => {
-                          const next = new Set(selection.selected);
-                          if (event.target.checked) next.add(id);
-                          else next.delete(id);
-                          selection.onChange(next);
-                        }}
-                      />
+                      {selection.canSelect && !selection.canSelect(row) ? null : (
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-blue-700"
+                          aria-label={t`Select ${rowName}`}
+                          checked={selection.selected.has(id)}
+                          onChange={(event) => {
+                            const next = new Set(selection.selected);
+                            if (event.target.checked) next.add(id);
+                            else next.delete(id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      )}
                     </td>
                   ) : null}
                   {columns.map((definition) =>
@@ -233,7 +237,7 @@ function SelectAll<Row>({
 }) {
   const { t } = useLingui();
   const box = useRef<HTMLInputElement>(null);
-  const ids = rows.map(getRowId);
+  const ids = rows.filter((row) => selection.canSelect?.(row) ?? true).map(getRowId);
   const chosen = ids.filter((id) => selection.selected.has(id)).length;
   const all = ids.length > 0 && chosen === ids.length;
   const some = chosen > 0 && !all;

@@ -1,5 +1,6 @@
 import { bootReplay } from './boot.replay.ts';
 import { confirmModalReplay } from './confirmModal.replay.ts';
+import { datasetBulkEditReplay } from './datasetBulkEdit.replay.ts';
 import { datasetCreationReplay } from './datasetCreation.replay.ts';
 import { datasetPublicationReplay } from './datasetPublication.replay.ts';
 import { ftpCreationReplay } from './ftpCreation.replay.ts';
@@ -30,4 +31,5 @@ export const machineReplays: Readonly<Record<string, AnyMachineReplay>> = {
   permissionsBulkAction: erased(permissionsBulkActionReplay),
   municipalitySelection: erased(municipalitySelectionReplay),
   scenarioLaunch: erased(scenarioLaunchReplay),
+  datasetBulkEdit: erased(datasetBulkEditReplay),
 };

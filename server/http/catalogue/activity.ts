@@ -62,4 +62,14 @@ export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
     en: 'Record harvested from "{name}" (remote identifier {id}).',
     it: 'Scheda raccolta da "{name}" (identificativo remoto {id}).',
   },
+  {
+    fr: 'Modification en lot n° {id}.',
+    en: 'Bulk edit no. {id}.',
+    it: 'Modifica in blocco n. {id}.',
+  },
+  {
+    fr: 'Annulation de la modification en lot n° {id}.',
+    en: 'Bulk edit no. {id} undone.',
+    it: 'Annullamento della modifica in blocco n. {id}.',
+  },
 ];

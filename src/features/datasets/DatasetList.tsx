@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { AddLink } from '../../ui/list/AddLink';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
+import { useBulkEditScreen } from './bulkEdit/useBulkEditScreen';
 import { DatasetCounts } from './DatasetCounts';
 import { DatasetListControls } from './DatasetListControls';
 import { DatasetTable } from './DatasetTable';
@@ -26,6 +27,8 @@ export function DatasetList() {
     query: datasetListOptions,
     orderings: { options: datasetOrderings, fallback: '-last_modified' },
   });
+  // This product's bulk edit (issue 33): nothing at all where the backend does not offer it.
+  const bulk = useBulkEditScreen(search, list.count ?? 0);
 
   return (
     <ListScreen
@@ -47,8 +50,10 @@ export function DatasetList() {
       list={list}
       controls={<DatasetListControls search={search} onChange={(next) => list.update(next)} />}
     >
+      {bulk.panel}
       <DatasetTable
         {...list.table}
+        selection={bulk.selection}
         onDuplicate={(id, into) => void actions.duplicate(id, into)}
         duplicating={actions.duplicating}
         onDelete={actions.remove}

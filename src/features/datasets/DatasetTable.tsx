@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
 import type { ListTableProps } from '../../ui/list/listTable';
 import { RowDeleteButton, rowActionLinkClass } from '../../ui/RowActions';
-import { type Column, Table } from '../../ui/Table';
+import { type Column, Table, type TableSelection } from '../../ui/Table';
 import { isPublished } from './datasetListSearch';
 import { PublicationState, PublishToggle } from './PublishToggle';
 import { ReadOnlyMark } from './ReadOnlyMark';
@@ -19,9 +19,11 @@ type Props = ListTableProps<Dataset> & {
   onDuplicate: (id: number, into: number) => void;
   duplicating: number | null;
   onDelete: (dataset: Dataset) => void;
+  /** Check boxes of the bulk edit (issue 33); none without it. */
+  selection?: TableSelection<Dataset>;
 };
 
-export function DatasetTable({ onDuplicate, duplicating, onDelete, ...table }: Props) {
+export function DatasetTable({ onDuplicate, duplicating, onDelete, selection, ...table }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
@@ -135,6 +137,7 @@ export function DatasetTable({ onDuplicate, duplicating, onDelete, ...table }: P
       captionHidden
       columns={columns}
       getRowId={(dataset) => String(dataset.id)}
+      {...(selection ? { selection } : {})}
       emptyMessage={t`No dataset matches this search.`}
     />
   );

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { DatasetBulkEditFlow } from '../../../flows/datasetBulkEdit';
+import { Button } from '../../../ui/Button';
+import { FormDialog } from '../../../ui/FormDialog';
+import { BulkEditPreviewList } from './BulkEditPreviewList';
+import { useBulkEditError } from './bulkEditError';
+import { OperationRows } from './OperationRows';
+import { newDraft, type OperationDraft, operationsOf } from './operationDrafts';
+
+const OPEN = new Set(['editing', 'previewing', 'previewFailed', 'reviewing', 'applying', 'applyFailed']);
+
+/** The bulk edit dialog: the operations, their preview, and the apply. */
+export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; count: number }) {
+  const { t } = useLingui();
+  const errorLines = useBulkEditError();
+  const [drafts, setDrafts] = useState<OperationDraft[]>([newDraft('keywords')]);
+  const open = OPEN.has(flow.state);
+  const selection = flow.context.selection;
+  const title =
+    selection && 'filters' in selection
+      ? t`Bulk edit of all ${count} matching datasets`
+      : t`Bulk edit of ${count} selected datasets`;
+  const change = (next: OperationDraft[]) => {
+    setDrafts(next);
+    flow.change(operationsOf(next));
+  };
+  const close = () => {
+    setDrafts([newDraft('keywords')]);
+    flow.close();
+  };
+  const error = flow.context.error;
+
+  return (
+    <FormDialog open={open} title={title} onClose={close}>
+      <div className="space-y-4">
+        <OperationRows drafts={drafts} onChange={change} />
+        {flow.preview ? <BulkEditPreviewList preview={flow.preview} /> : null}
+        {error && (flow.state === 'previewFailed' || flow.state === 'applyFailed') ? (
+          <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-800">
+            <p className="font-semibold">
+              {error.code === 'previewFailed' ? t`The preview failed.` : t`The edit was not applied.`}
+            </p>
+            {errorLines(error.cause).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            {t`Cancel`}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={flow.state === 'previewing'}
+            disabled={flow.context.operations.length === 0 || flow.state === 'applying'}
+            onClick={() => flow.requestPreview()}
+          >
+            {t`Preview`}
+          </Button>
+          <Button
+            loading={flow.state === 'applying'}
+            disabled={!flow.preview || flow.preview.changed === 0 || flow.state === 'previewing'}
+            onClick={() => flow.apply()}
+          >
+            {t`Apply`}
+          </Button>
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

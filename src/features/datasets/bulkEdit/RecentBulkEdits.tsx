@@ -1,0 +1,100 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BulkEdit, bulkEditsQuery, undoBulkEdit } from '../../../api/bulkEdits';
+import { formatDateTime } from '../../../lib/formatDate';
+import { Button } from '../../../ui/Button';
+import { useBulkEditError } from './bulkEditError';
+import { useFieldLabels } from './useFieldLabels';
+
+/** The person's batches, newest first, each with its Undo while it may be undone. */
+export function RecentBulkEdits() {
+  const { t } = useLingui();
+  return (
+    <Disclosure as="section" className="rounded border border-slate-300 p-2">
+      <DisclosureButton className="text-sm font-medium text-blue-700 underline">{t`Recent bulk edits`}</DisclosureButton>
+      <DisclosurePanel className="mt-2">
+        <BatchList />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+/** Mounted only once the disclosure is open: the list is asked for when someone wants to see it. */
+function BatchList() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const errorLines = useBulkEditError();
+  const batches = useQuery(bulkEditsQuery(1));
+  const undo = useMutation({
+    mutationFn: undoBulkEdit,
+    meta: { errorsShownByScreen: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dataset'] }),
+  });
+  if (batches.isPending) return <p className="text-sm">{t`Loading…`}</p>;
+  if (batches.isError) return <p role="alert">{t`The bulk edits could not be loaded.`}</p>;
+  if (batches.data.results.length === 0) return <p className="text-sm">{t`No bulk edit yet.`}</p>;
+  return (
+    <div className="space-y-2">
+      {undo.isError ? (
+        <div role="alert" className="text-sm text-red-800">
+          {errorLines(undo.error).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {undo.isSuccess ? (
+        <p role="status" className="text-sm text-green-900">
+          <Plural
+            value={undo.data.restored}
+            one="Bulk edit undone: # dataset put back."
+            other="Bulk edit undone: # datasets put back."
+          />
+        </p>
+      ) : null}
+      <ul className="space-y-2">
+        {batches.data.results.map((batch) => (
+          <BatchItem
+            key={batch.id}
+            batch={batch}
+            undoing={undo.isPending && undo.variables === batch.id}
+            onUndo={() => undo.mutate(batch.id)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BatchItem({ batch, undoing, onUndo }: { batch: BulkEdit; undoing: boolean; onUndo: () => void }) {
+  const { t, i18n } = useLingui();
+  const fieldLabel = useFieldLabels();
+  const date = formatDateTime(batch.created_at, i18n.locale);
+  const fields = batch.operations.map((operation) => fieldLabel(operation.field)).join(', ');
+  const names = batch.items.map((item) => item.display_name).join(', ');
+  return (
+    <li className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-2 text-sm">
+      <div className="flex-1">
+        <p>
+          <Trans>
+            {date}: {fields}
+          </Trans>{' '}
+          — <Plural value={batch.changed} one="# dataset" other="# datasets" />
+          {batch.undone_at ? ` — ${t`undone`}` : ''}
+        </p>
+        <p className="text-slate-700">{names}</p>
+      </div>
+      {batch.can_undo ? (
+        <Button
+          variant="secondary"
+          className="px-2 py-1 text-sm"
+          loading={undoing}
+          onClick={onUndo}
+          aria-label={t`Undo the bulk edit of ${date}`}
+        >
+          {t`Undo`}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
