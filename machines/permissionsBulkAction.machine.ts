@@ -66,12 +66,6 @@ export interface ApplyPermissionLevelInput {
 /** The preview's input is the action's: the same rows and level. */
 export type PreviewImpactInput = ApplyPermissionLevelInput;
 
-const actionInput = ({ context }: { context: PermissionsBulkActionContext }): ApplyPermissionLevelInput => ({
-  datasetId: context.datasetId,
-  permissionIds: context.selectedIds,
-  level: chosenLevel(context),
-});
-
 export default setup({
   types: {
     context: {} as PermissionsBulkActionContext,
@@ -180,7 +174,11 @@ export default setup({
       invoke: {
         id: 'previewImpact',
         src: 'previewImpact',
-        input: actionInput,
+        input: ({ context }): ApplyPermissionLevelInput => ({
+          datasetId: context.datasetId,
+          permissionIds: context.selectedIds,
+          level: chosenLevel(context),
+        }),
         onDone: {
           target: 'confirming',
           actions: { type: 'storeImpact', params: ({ event }) => ({ impact: event.output }) },
@@ -202,7 +200,11 @@ export default setup({
       invoke: {
         id: 'applyPermissionLevel',
         src: 'applyPermissionLevel',
-        input: actionInput,
+        input: ({ context }): ApplyPermissionLevelInput => ({
+          datasetId: context.datasetId,
+          permissionIds: context.selectedIds,
+          level: chosenLevel(context),
+        }),
         onDone: {
           target: 'selecting.succeeded',
           actions: [
