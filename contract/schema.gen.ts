@@ -3143,7 +3143,21 @@ export interface components {
         /** @description Either the datasets chosen one by one (`ids`), or all those matching the dataset list's filters (`filters`: the query parameters of GET datasets/ other than page, page_size and ordering, as strings, e.g. `{"search": "eau", "usergroup_id": "3,4"}`). */
         BulkEditSelection: {
             ids?: number[];
+            /** @description Checked as the list checks its query (400 otherwise, in the request's language), so that they select what the list shows; other names are ignored, as the list ignores them. */
             filters?: {
+                search?: string;
+                usergroup_id?: components["schemas"]["IdList"];
+                record_type?: components["schemas"]["IdList"];
+                categories?: components["schemas"]["IdList"];
+                topics?: components["schemas"]["IdList"];
+                kinds?: components["schemas"]["IdList"];
+                license?: components["schemas"]["IdList"];
+                /**
+                 * @description `true` or `false`, as the list's `publish` parameter is written in a URL.
+                 * @enum {string}
+                 */
+                publish?: "true" | "false";
+            } & {
                 [key: string]: string;
             };
         };

@@ -61,7 +61,12 @@ test.describe('dataset list', () => {
       .getByLabel('Organisation', { exact: true })
       .selectOption({ label: "Office de l'Eau de Guyane" });
     await expect(page).toHaveURL(/organisation=/);
-    const organisations = page.getByRole('table').getByRole('row').locator('td:nth-child(2)');
+    // The organisation column found by its header: a selection column comes first where bulk edit is on.
+    await expect(page.getByRole('columnheader', { name: /Organisation/ })).toBeVisible();
+    const headers = await page.getByRole('table').getByRole('columnheader').allInnerTexts();
+    const column = headers.findIndex((text) => text.includes('Organisation')) + 1;
+    expect(column).toBeGreaterThan(0);
+    const organisations = page.getByRole('table').getByRole('row').locator(`td:nth-child(${column})`);
     await expect
       .poll(async () => new Set(await organisations.allInnerTexts()))
       .toEqual(new Set(["Office de l'Eau de Guyane"]));

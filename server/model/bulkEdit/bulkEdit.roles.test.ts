@@ -200,4 +200,39 @@ describe('bulk edit roles', () => {
       selection: ['A bulk edit changes at most 10,000 datasets: narrow the selection.'],
     });
   });
+
+  test('the list’s filters select as the list does: publish=false edits the unpublished only', async () => {
+    const name = unique('Lot publication');
+    const published = await dataset(kit.f.ids.cacl, `${name} publié`);
+    const unpublished = await dataset(kit.f.ids.cacl, `${name} dépublié`);
+    await kit.server.app.db.query('update dataset set publish = false where id = $1', [unpublished]);
+    const filters = { search: name, publish: 'false' };
+    const list = await kit.f
+      .client('producteur')
+      .request<{ results: { id: number }[] }>('GET', '/fr/dataset/datasets/', { query: filters });
+    expect(list.body.results.map((row) => row.id)).toEqual([unpublished]);
+    const preview = await call('producteur', 'preview/', {
+      selection: { filters },
+      operations: keyword('dépublié'),
+    });
+    expect(preview.body).toMatchObject({ matched: 1, changed: 1 });
+    const before = await valuesOf(kit, [published]);
+    expect(
+      (await call('producteur', '', { selection: { filters }, operations: keyword('dépublié') })).status,
+    ).toBe(201);
+    expect(await valuesOf(kit, [published])).toEqual(before);
+  });
+
+  test('a filter the list would refuse is refused in the request’s language, not an error of the server', async () => {
+    for (const filters of [{ usergroup_id: 'abc' }, { topics: '1,,2' }, { publish: 'maybe' }]) {
+      const answer = await call<Record<string, unknown>>(
+        'producteur',
+        'preview/',
+        { selection: { filters }, operations: keyword('x') },
+        'en',
+      );
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toMatch(/selection/);
+    }
+  });
 });

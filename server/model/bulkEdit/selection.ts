@@ -9,6 +9,7 @@ import { type DatasetFilters, datasetFilters } from '../datasetList.ts';
 import type { BulkDataset } from './plan.ts';
 
 type BulkEditSelection = components['schemas']['BulkEditSelection'];
+type BulkFilters = NonNullable<BulkEditSelection['filters']>;
 
 /** The most datasets one batch may change: one transaction, one undo, a bounded answer time. */
 export const MAX_BULK_EDIT = 10_000;
@@ -60,17 +61,17 @@ async function byIds(db: Queryable, user: CurrentUser, ids: number[]): Promise<S
   return { matched: rows.length, readOnly: 0, ids: rows.map((row) => row.id) };
 }
 
-/** The list's filters, without its paging and ordering (which select nothing). */
-function filtersOf(filters: Record<string, string>): DatasetFilters {
-  const { page: _page, page_size: _size, ordering: _ordering, ...rest } = filters;
-  return rest as DatasetFilters;
+/**
+ * The list's filters as the list reads its query, without its paging and ordering (which select
+ * nothing). The contract has checked them as the list's parameters; `publish` comes as the URL
+ * writes it and is read as the list's boolean, else it would select nothing (every dataset).
+ */
+function filtersOf(filters: BulkFilters): DatasetFilters {
+  const { page: _page, page_size: _size, ordering: _ordering, publish, ...rest } = filters;
+  return { ...rest, ...(publish === undefined ? {} : { publish: publish === 'true' }) } as DatasetFilters;
 }
 
-async function byFilters(
-  db: Queryable,
-  user: CurrentUser,
-  filters: Record<string, string>,
-): Promise<Selected> {
+async function byFilters(db: Queryable, user: CurrentUser, filters: BulkFilters): Promise<Selected> {
   const q = new Params();
   const where = await datasetFilters(db, user, filtersOf(filters), q);
   const editable = editableDatasetCondition(user, q);

@@ -49,7 +49,7 @@ export function BulkSelectionBanner({
         </Button>
       ) : null}
       <Button className="px-2 py-1 text-sm" disabled={!any} onClick={onBulkEdit}>
-        {t`Bulk edit`}
+        {t({ context: 'action', message: 'Bulk edit' })}
       </Button>
     </fieldset>
   );
