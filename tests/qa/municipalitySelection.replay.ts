@@ -344,6 +344,15 @@ export const municipalitySelectionReplay: MachineReplay<Machine, Handles> = {
     await useSession(page.request, page.context(), 'admin');
     jurisdictionId ??= findJurisdiction(page);
     const id = await jurisdictionId;
+    // The machine learns communes from `municipalities.loaded`, whose sample is French Guiana's list.
+    // A former commune of the samples (74011) makes the map ask for its department's list too; in the
+    // replay's world that list is empty, so that "select all" selects what the model knows.
+    await page.route('**/organisation/municipalities/?*', async (route) => {
+      const url = new URL(route.request().url());
+      const search = url.searchParams.get('search');
+      if (search === null || search === '973' || !/^(\d{2,3}|2[AB])$/.test(search)) return route.fallback();
+      await route.fulfill({ json: { count: 0, next: null, previous: null, results: [] } });
+    });
     const territory = await RequestGate.install(page, 'territory', (request) => {
       const url = new URL(request.url());
       return (
