@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FormField } from './saveConflict';
 
-// The labels of the dataset form, to name the fields someone else changed.
-const LABELS: Record<FormField, MessageDescriptor> = {
+/** The labels of the dataset form, to name the fields someone else changed (and those a save changed). */
+export const FORM_FIELD_LABELS: Readonly<Record<FormField, MessageDescriptor>> = {
   display_name: msg`Name`,
   description: msg`Description`,
   descriptionEditor: msg`Description`,
@@ -29,4 +29,4 @@ const LABELS: Record<FormField, MessageDescriptor> = {
   default_permission_level: msg`Default permission level`,
 };
 
-export const fieldLabel = (i18n: I18n, field: FormField): string => i18n._(LABELS[field]);
+export const fieldLabel = (i18n: I18n, field: FormField): string => i18n._(FORM_FIELD_LABELS[field]);
