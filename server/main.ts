@@ -38,18 +38,21 @@ function freeSpaceMarginFromEnv(): number | undefined {
 }
 const freeSpaceMargin = freeSpaceMarginFromEnv();
 
-/** STUCK_FLOOR_SECONDS: a running task is never "probably stuck" sooner (model/taskDurations.ts). */
-function stuckFloorFromEnv(): number | undefined {
-  const value = process.env.STUCK_FLOOR_SECONDS;
+/** A positive number of seconds from the environment, or undefined when unset; refuses to start otherwise. */
+function secondsFromEnv(name: string): number | undefined {
+  const value = process.env[name];
   if (value === undefined || value.trim() === '') return undefined;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) {
-    console.error(`Not started: STUCK_FLOOR_SECONDS must be a positive number of seconds (got "${value}").`);
+    console.error(`Not started: ${name} must be a positive number of seconds (got "${value}").`);
     process.exit(1);
   }
   return seconds;
 }
-const stuckFloor = stuckFloorFromEnv();
+/** STUCK_FLOOR_SECONDS: a running task is never "probably stuck" sooner (model/taskDurations.ts). */
+const stuckFloor = secondsFromEnv('STUCK_FLOOR_SECONDS');
+/** REMOTE_TIMEOUT_SECONDS: how long a remote (a download, a harvested catalogue) may take to answer. */
+const remoteTimeout = secondsFromEnv('REMOTE_TIMEOUT_SECONDS');
 
 /** PUBLIC_URL: the platform's public address, the origin of absolute URLs in answers. */
 function publicUrlFromEnv(): string | undefined {
@@ -164,6 +167,7 @@ async function serveOneProcess(): Promise<void> {
       ...(publicUrl ? { publicUrl } : {}),
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),
+      ...(remoteTimeout !== undefined ? { remoteTimeoutMs: remoteTimeout * 1000 } : {}),
       ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
       // Another process (WORKERS, or another host) may queue tasks and leave them behind.
       taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,

@@ -128,7 +128,11 @@ describe('H3: one server per data folder', () => {
   test('H3: a second server on the same port exits before touching the database: a running task of the first stays STARTED', async () => {
     const dataDir = await seededCopy('one-port');
     const port = await freePort();
-    const first = spawnServer(dataDir, port, { env: { ALLOW_PRIVATE_REMOTE: '1' } });
+    // The remote timeout outlasts the test: under load the steps below took more than the default
+    // 15 s, and the download then ended in FAILURE before the crash it is meant to be caught by.
+    const first = spawnServer(dataDir, port, {
+      env: { ALLOW_PRIVATE_REMOTE: '1', REMOTE_TIMEOUT_SECONDS: '300' },
+    });
     await ready(first);
     const admin = await signedIn(first.url);
 
