@@ -19,6 +19,9 @@ const ADMIN_NAME = 'Alice Martin';
 /** Whether the point at the centre of the user menu's button reaches the button (nothing covers it). */
 async function userMenuReachable(page: Page): Promise<boolean> {
   const button = page.getByRole('banner').getByRole('button', { name: ADMIN_NAME });
+  // The row's switch may lie below the fold (the list is taller with its bulk edit selection): the
+  // click scrolled the header away, and a person scrolls back up to reach the menu.
+  await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) return false;
   return button.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), {
