@@ -52,6 +52,8 @@ const textOf = (page: Page) => ({
     const [before = '', after = ''] = message(page, 'Deselect {label}', { label: HOLE }).split(HOLE);
     return new RegExp(`^${escapeRegExp(before)}(.* \\()?${code}\\)?${escapeRegExp(after)}$`);
   },
+  /** The region listing the selected communes the official list flags (pasted codes have their own). */
+  selectionIssues: message(page, 'Selected municipalities flagged by the official list'),
   /** The Replace button of a former commune flagged in the selection. */
   replace: (code: string, by: string) =>
     message(page, 'Replace {former} ({code}) with {current} ({by})', {
@@ -266,9 +268,11 @@ const drivers = {
     if (checking) await check.next();
   },
   'municipalities.replaced': async ({ page }, event) => {
-    // The Replace button of the former commune, shown once the backend's check has flagged it.
+    // The Replace button of the former commune in the selection's flags, shown once the backend's
+    // check has flagged it. The pasted codes' flags may name it too: their button only edits the text.
+    const flagged = page.getByRole('region', { name: textOf(page).selectionIssues });
     for (const { code, by } of event.replacements) {
-      await page.getByRole('button', { name: textOf(page).replace(code, by), exact: true }).click();
+      await flagged.getByRole('button', { name: textOf(page).replace(code, by), exact: true }).click();
     }
   },
   'xstate.done.actor.checkCodes': async (handles) => {
