@@ -61,10 +61,16 @@ export function spawnServer(
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-/** Resolves once the server announces it serves; fails with its output if it exits first. */
+/**
+ * The banner's last line (the last demo account): the banner comes in several writes, and a busy
+ * machine delivers them in several chunks, so its first line alone does not mean the rest has come.
+ */
+const BANNER_END = /\n {2}nouveau +.*\n/;
+
+/** Resolves once the server has printed its whole banner; fails with its output if it exits first. */
 export async function ready(spawned: Spawned): Promise<void> {
   const deadline = Date.now() + STARTED_WITHIN;
-  while (!spawned.output().includes('Publish back-office:')) {
+  while (!BANNER_END.test(spawned.output())) {
     if (spawned.child.exitCode !== null) throw new Error(`the server exited:\n${spawned.output()}`);
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${spawned.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
