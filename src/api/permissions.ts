@@ -63,6 +63,12 @@ export function datasetPermissionsQuery(datasetId: number, params: PermissionLis
   });
 }
 
+/** The action setting one access level on rows of a dataset's table: the same for it and its preview. */
+const levelAction = (datasetId: number, usergroupIds: readonly number[], level: AccessLevel) => ({
+  params: { query: { action: `set_permission_level_${level}` as const } },
+  body: { dataset_id: datasetId, usergroup_ids: [...usergroupIds] },
+});
+
 /** Sets one access level on the selected rows (user-group ids) of a dataset's permission table. */
 export function setPermissionLevel(
   datasetId: number,
@@ -72,8 +78,7 @@ export function setPermissionLevel(
 ) {
   return call(
     http().PUT('/dataset/usergroup-permission-actions/', {
-      params: { query: { action: `set_permission_level_${level}` } },
-      body: { dataset_id: datasetId, usergroup_ids: [...usergroupIds] },
+      ...levelAction(datasetId, usergroupIds, level),
       signal,
     }),
   );
@@ -109,8 +114,7 @@ export function previewPermissionLevel(
 ) {
   return call(
     http().POST('/dataset/usergroup-permission-actions/preview/', {
-      params: { query: { action: `set_permission_level_${level}` } },
-      body: { dataset_id: datasetId, usergroup_ids: [...usergroupIds] },
+      ...levelAction(datasetId, usergroupIds, level),
       signal,
     }),
   );
