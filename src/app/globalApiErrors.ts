@@ -17,15 +17,22 @@ type Handlers = {
  * first read of one object (keys `[service, collection, 'detail', id]`, src/api/keys). Lists and what
  * hangs below an object are left to their screen, as is an object that was there and went away
  * (a refresh after its deletion: the deleting flow already leads elsewhere). A read no screen shows any
- * more (a prefetch, a screen left while it was retried) leads nowhere.
+ * more (a prefetch, a screen left while it was retried) leads nowhere, nor does a read whose 404 its
+ * screen takes as an answer (meta `absenceIsAnAnswer`: another object the screen only consults).
  */
 export function namesNothing(
   error: ApiError,
-  query: { queryKey: QueryKey; state: { data: unknown }; getObserversCount: () => number },
+  query: {
+    queryKey: QueryKey;
+    state: { data: unknown };
+    getObserversCount: () => number;
+    meta?: { absenceIsAnAnswer?: boolean } | undefined;
+  },
 ): boolean {
   const key = query.queryKey;
   const isObject = key.length === 4 && key[2] === 'detail' && typeof key[3] === 'number';
   return (
+    query.meta?.absenceIsAnAnswer !== true &&
     error.kind === 'fields' &&
     error.status === 404 &&
     isObject &&
@@ -66,6 +73,14 @@ export function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Hand
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /**
+       * A 404 is an answer the screen reads, not a missing page: the object read is not the one the
+       * screen is about (a dataset's owner read for its territory may be a working group, which no
+       * organisation read finds).
+       */
+      absenceIsAnAnswer?: boolean;
+    };
     mutationMeta: {
       /** The screen shows this mutation's errors itself (next to the form), so no toast. */
       errorsShownByScreen?: boolean;

@@ -99,6 +99,32 @@ for (const [account, organisations] of otherRoles) {
   });
 }
 
+test("a working group's dataset covering its organisation's territory opens; the group has no territory, which its save says", async ({
+  page,
+  signInAs,
+}) => {
+  // The owner is read as an organisation for its territory: a working group is none (404), and that
+  // answer is the rule's, not a missing page.
+  await signInAs('gestionnaire');
+  await page.goto('/publish/fr/data/datasets/?search=Bornes%20de%20recharge');
+  await page
+    .getByRole('row')
+    .getByRole('link', { name: 'Bornes de recharge pour véhicules électriques' })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(
+    'Bornes de recharge pour véhicules électriques',
+    { timeout: 20_000 },
+  );
+  await page.getByRole('button', { name: 'Enregistrer le jeu de données' }).click();
+  await expect(
+    page.getByText(
+      "L'organisation n'est pas liée à un territoire : choisissez une autre couverture ou liez-la à un territoire de compétence.",
+    ),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toHaveCount(0);
+});
+
 test('a member without a role meets the 403 page, not an empty form', async ({ page, signInAs }) => {
   await signInAs('visiteur');
   await page.goto('/publish/fr/data/datasets/new/');

@@ -85,10 +85,13 @@ export function DatasetForm({
   // The coverage rules of section 5, checked on submission and, once tried, as the person changes it.
   const usergroup = useStore(form.store, (state) => state.values.usergroup);
   const coverage = useStore(form.store, (state) => state.values.geographical_coverage);
+  // The owner may be a working group, which the organisations' read does not find (404): it has no
+  // territory then, which the rule says; the page itself is not missing.
   const organisation = useQuery({
     ...organisationQuery(usergroup ?? 0),
     enabled: usergroup !== null && coverage === 'organisation',
     retry: false,
+    meta: { absenceIsAnAnswer: true },
   });
   const coverageMessages = {
     noJurisdiction: t`The organisation is not linked to a territory: choose another coverage or link it to a jurisdiction.`,
