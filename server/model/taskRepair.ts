@@ -198,6 +198,8 @@ export async function rerunTask(
     }
     return created;
   });
+  // The answer is the task as queued: read before the worker is woken, which may start it at once.
+  const answer = await visibleTask(db, user, queued.id, locale);
   taskQueue.notify(queued.id);
-  return visibleTask(db, user, queued.id, locale);
+  return answer;
 }
