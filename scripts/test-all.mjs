@@ -1,6 +1,6 @@
-// The one command that proves the project: every check in order, each one's summary, then one closing
-// line counting the tests of every runner. Runs every step even after a failure (but for one whose `needs` failed)
-// so one run shows everything.
+// The one command that proves the project: every check, each one's summary, then the failed tests by name and
+// one closing line counting the tests of every runner. Runs every step even after a failure (but for one
+// whose `needs` failed) so one run shows everything.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -10,113 +10,116 @@ const reports = '.test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+const vitestRun = (projects, report) =>
+  `npx vitest run ${projects.map((project) => `--project ${project}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${reports}/${report}`;
+
+const checks = [
   { name: 'API types are current', cmd: 'node scripts/check-generated.mjs' },
   { name: 'OpenAPI lint', cmd: 'npx redocly lint openapi/openapi.yaml --format=summary' },
   { name: 'translations complete and current', cmd: 'node scripts/check-catalogs.mjs' },
   { name: 'type-check', cmd: 'npx tsc --noEmit -p tsconfig.json' },
   { name: 'lint', cmd: 'npx biome ci .' },
-  {
-    name: 'unit, machine, server and contract tests (embedded database)',
-    cmd: `npx vitest run --project unit --project server --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-    // Vitest runs one test file at a time on two cores, so these run one after another beside it,
-    // their output shown once all are done. The PostgreSQL pass ends well before the embedded one;
-    // the build and the QA replays (one browser, one server) fill the rest of that time.
-    beside: [
-      {
-        // The same server and contract suites on a throw-away PostgreSQL server (installed when
-        // missing), and the tests of several server processes sharing it.
-        name: 'server and contract tests on a PostgreSQL server',
-        cmd: `node scripts/with-postgres.mjs npx vitest run --project server --project postgres --reporter=default --reporter=json --outputFile.json=${reports}/vitest-postgres.json`,
-      },
-      { name: 'production build', cmd: 'npx vite build' },
-      {
-        // Generated machine paths replayed in the browser, on that build.
-        name: 'QA replays of the machine paths',
-        cmd: 'node scripts/qa.mjs',
-        // The covering paths: the others add no state nor transition (npm run qa replays them all).
-        env: { QA_DIST_DIR: 'dist', QA_PATHS: 'covering' },
-        needs: 'production build',
-      },
-    ],
-  },
-  {
-    name: 'browser tests',
-    cmd: 'node scripts/ensure-browser.mjs && npx playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    needs: 'production build',
-  },
-  // Read the build the browser tests and the QA replays served.
-  {
-    name: 'production build carries no inspector',
-    cmd: 'node scripts/check-no-inspector.mjs dist',
-    needs: 'production build',
-  },
+];
+
+// Then the tests, in two lines of work side by side, one per core. Vitest runs one test file at a
+// time, and the browser tests wait on their pages far more than they compute, so each line leaves
+// room for the other. Within a line, steps run one after another; `needs` waits for a step of either
+// line, and a step whose need failed is not run (its failure would only repeat that one).
+const lines = [
+  [
+    {
+      name: 'unit, machine, server and contract tests (embedded database)',
+      cmd: vitestRun(['unit', 'server'], 'vitest.json'),
+    },
+    {
+      // The same server and contract suites on a throw-away PostgreSQL server (installed when
+      // missing), and the tests of several server processes sharing it.
+      name: 'server and contract tests on a PostgreSQL server',
+      cmd: `node scripts/with-postgres.mjs ${vitestRun(['server', 'postgres'], 'vitest-postgres.json')}`,
+    },
+    {
+      // Generated machine paths replayed in the browser, on the build of the other line.
+      name: 'QA replays of the machine paths',
+      cmd: 'node scripts/qa.mjs',
+      // The covering paths: the others add no state nor transition (npm run qa replays them all).
+      env: { QA_DIST_DIR: 'dist', QA_PATHS: 'covering' },
+      needs: 'production build',
+    },
+  ],
+  [
+    { name: 'production build', cmd: 'npx vite build' },
+    {
+      name: 'browser tests',
+      cmd: 'node scripts/ensure-browser.mjs && npx playwright test --reporter=list,json',
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      needs: 'production build',
+    },
+  ],
+];
+
+// Last, what reads the build the browser tests and the QA replays served.
+const buildChecks = [
+  { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
   {
     name: 'production build carries no secret nor inline script',
     cmd: 'node scripts/check-bundle-secrets.mjs dist',
-    needs: 'production build',
   },
-];
+].map((step) => ({ ...step, needs: 'production build' }));
 
-/** Starts a step in the background, its output kept in a file; resolves with its result. */
-function inBackground(step) {
-  const log = `${reports}/${step.name.replace(/\W+/g, '-')}.log`;
-  const output = openSync(log, 'w');
-  const started = Date.now();
-  const child = spawn(step.cmd, {
-    shell: true,
-    stdio: ['ignore', output, output],
-    env: { ...process.env, ...step.env },
-  });
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      closeSync(output);
-      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, log });
-    });
-  });
+/** Each step's result, by name, as a promise (so a step of one line can wait for one of the other). */
+const outcomes = new Map();
+for (const step of [...checks, ...lines.flat(), ...buildChecks]) {
+  let settle;
+  outcomes.set(step.name, { promise: new Promise((resolve) => (settle = resolve)), settle });
 }
 
-const results = [];
-/** A step whose `needs` failed is not run: its failure would only repeat that one. */
-const blockedBy = (step) =>
-  step.needs && results.some((result) => result.name === step.needs && !result.ok) ? step.needs : null;
-
-/** Runs steps one after another in the background, each output kept in a file; resolves with their results. */
-async function inBackgroundChain(chain) {
-  const done = [];
-  for (const step of chain) {
-    const failedNeed = done.some((result) => result.name === step.needs && !result.ok);
-    done.push(failedNeed ? notRun(step, step.needs) : await inBackground(step));
+/**
+ * Runs a step, its output shown as it comes or, for a step of a background line, kept in a file and
+ * shown when the lines are done. Resolves with its result.
+ */
+async function run(step, { background = false } = {}) {
+  const need = step.needs ? await outcomes.get(step.needs).promise : null;
+  let result;
+  if (need && !need.ok) {
+    result = { name: step.name, ok: false, seconds: 0, note: `not run: ${step.needs} failed` };
+    if (!background) console.log(`\n━━ ${step.name} ━━\n${result.note}`);
+  } else {
+    const log = background ? `${reports}/${step.name.replace(/\W+/g, '-')}.log` : null;
+    const output = log ? openSync(log, 'w') : null;
+    if (!background) console.log(`\n━━ ${step.name} ━━`);
+    const started = Date.now();
+    const code = await new Promise((resolve) => {
+      const child = spawn(step.cmd, {
+        shell: true,
+        stdio: output === null ? 'inherit' : ['ignore', output, output],
+        env: { ...process.env, ...step.env },
+      });
+      child.on('exit', resolve);
+    });
+    if (output !== null) closeSync(output);
+    result = { name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, log };
   }
+  outcomes.get(step.name).settle(result);
+  return result;
+}
+
+async function runLine(line, options) {
+  const done = [];
+  for (const step of line) done.push(await run(step, options));
   return done;
 }
 
-function notRun(step, missing) {
-  return { name: step.name, ok: false, seconds: 0, note: `not run: ${missing} failed` };
+const results = [];
+for (const step of checks) results.push(await run(step));
+const [foreground, ...background] = lines;
+const backgroundDone = background.map((line) => runLine(line, { background: true }));
+results.push(...(await runLine(foreground)));
+for (const done of (await Promise.all(backgroundDone)).flat()) {
+  console.log(`\n━━ ${done.name} (run beside the others) ━━`);
+  console.log(done.log ? readFileSync(done.log, 'utf8') : done.note);
+  results.push(done);
 }
-
-for (const step of steps) {
-  const beside = step.beside ? inBackgroundChain(step.beside) : null;
-  console.log(`\n━━ ${step.name} ━━`);
-  const missing = blockedBy(step);
-  if (missing) {
-    console.log(`not run: ${missing} failed`);
-    results.push(notRun(step, missing));
-  } else {
-    const started = Date.now();
-    const run = await new Promise((resolve) => {
-      const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
-      child.on('exit', (code) => resolve({ status: code }));
-    });
-    results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
-  }
-  for (const done of beside ? await beside : []) {
-    console.log(`\n━━ ${done.name} (run beside ${step.name}) ━━`);
-    console.log(done.log ? readFileSync(done.log, 'utf8') : done.note);
-    results.push(done);
-  }
-}
+for (const step of buildChecks) results.push(await run(step));
 
 function readJson(path) {
   try {

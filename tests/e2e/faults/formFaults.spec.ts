@@ -10,7 +10,8 @@ import {
 } from './faultKinds';
 
 // Issue 19, faults: every form that edits something × every fault of its save, produced with page.route
-// on the real request against the reference backend. Each case checks the section-8 message, that what
+// on the real request against the reference backend (a form's save faults one after another on one opened
+// form, its 401 and its 403 on their own, as they leave the page). Each fault checks the section-8 message, that what
 // the person typed is still there (or comes back as a draft), that nothing was saved meanwhile (through
 // the API), and that saving again works once the fault is gone.
 
@@ -41,43 +42,63 @@ async function openAndType(page: Page, flow: FormFlow, path: string): Promise<st
 /** The forms the hanging save is tried on (see below). */
 const TIMEOUT_FORMS = new Set(['dataset (edit)', 'dataset (add)', 'resource (edit)', 'style']);
 
+/**
+ * The faults of a form's save, in an order where each message differs from the one before it, so each
+ * one is seen to replace the last.
+ */
+function faultsOf(flow: FormFlow): FaultName[] {
+  const order: FaultName[] = ['500', '400 with field errors', 'network drop', '502', 'hang then timeout'];
+  return order.filter((faultName) => {
+    // A 502 takes the same path as a 500 in every form (the form kit reads any 5xx as 'Erreur
+    // critique'); what it adds, a body that is HTML and not JSON, is proved once, on the first form.
+    if (faultName === '502') return flow === formFlows[0];
+    // A request that hangs is ended by the API client's own timeout, the same for every save; the
+    // form then shows it as any failed save. It is proved on the forms whose saves are flows of
+    // their own (machines, several requests) and on one plain form-kit form, which stands for the
+    // others: their handling of a failed save is proved by the other faults.
+    if (faultName === 'hang then timeout') return TIMEOUT_FORMS.has(flow.name);
+    return true;
+  });
+}
+
 for (const flow of formFlows) {
   test.describe(`faults of the ${flow.name} form`, () => {
     test.beforeEach(async ({ signInAs }) => {
       // Preparing, faulting, saving again and checking through the API: minutes on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signInAs(flow.account);
     });
 
-    for (const faultName of Object.keys(faults) as FaultName[]) {
-      // A 502 takes the same path as a 500 in every form (the form kit reads any 5xx as 'Erreur
-      // critique'); what it adds, a body that is HTML and not JSON, is proved once, on the first form.
-      if (faultName === '502' && flow !== formFlows[0]) continue;
-      // A request that hangs is ended by the API client's own timeout, the same for every save; the
-      // form then shows it as any failed save. It is proved on the forms whose saves are flows of
-      // their own (machines, several requests) and on one plain form-kit form, which stands for the
-      // others: their handling of a failed save is proved by the other faults above.
-      if (faultName === 'hang then timeout' && !TIMEOUT_FORMS.has(flow.name)) continue;
-      test(`${faultName}: message, typed value kept, nothing saved, saving again works`, async ({ page }) => {
-        const fault = faults[faultName];
-        if (faultName === 'hang then timeout') await serveShortRequestTimeout(page);
-        const prepared = await flow.prepare(page);
-        const typed = await openAndType(page, flow, prepared.path);
-        await breakSave(page, flow, (route) => fault.answer(route, flow.serverField));
+    const names = faultsOf(flow);
+    // The faults follow one another on one opened form: each save fails its own way while the form
+    // keeps what was typed, as a person retrying through a bad hour would see it.
+    test(`${names.join(', ')}: message, typed value kept, nothing saved; saving again works`, async ({
+      page,
+    }) => {
+      if (names.includes('hang then timeout')) await serveShortRequestTimeout(page);
+      const prepared = await flow.prepare(page);
+      const typed = await openAndType(page, flow, prepared.path);
 
+      let previous: string | null = null;
+      for (const faultName of names) {
+        const fault = faults[faultName];
+        await breakSave(page, flow, (route) => fault.answer(route, flow.serverField));
         await saveButton(page, flow).click();
         const message = flow.faultMessage?.(faultName, flow.fieldLabel) ?? fault.message(flow.fieldLabel);
-        await expect(page.getByText(message, { exact: true }).first()).toBeVisible({
+        await expect(page.getByText(message, { exact: true }).first(), faultName).toBeVisible({
           timeout: 15_000,
         });
-        await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
-        expect(await prepared.savedValue(typed)).not.toBe(typed);
-
+        if (previous !== null)
+          await expect(page.getByText(previous, { exact: true }), faultName).toHaveCount(0);
+        await expect(page.locator(`#${flow.fieldId}`), faultName).toHaveValue(typed);
+        expect(await prepared.savedValue(typed), faultName).not.toBe(typed);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await saveButton(page, flow).click();
-        await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
-      });
-    }
+        previous = message;
+      }
+
+      await saveButton(page, flow).click();
+      await expect.poll(() => prepared.savedValue(typed), { timeout: 15_000 }).toBe(typed);
+    });
 
     test('session expiring mid-edit (401): signed in again, the draft is back with a notice, then saved', async ({
       page,
