@@ -21,16 +21,19 @@ const checks = [
   { name: 'lint', cmd: 'npx biome ci .' },
 ];
 
-// Then the tests, in two lines of work side by side, one per core. Vitest runs one test file at a
-// time, and the browser tests wait on their pages far more than they compute, so each line leaves
-// room for the other. Within a line, steps run one after another; `needs` waits for a step of either
-// line, and a step whose need failed is not run (its failure would only repeat that one).
+// Then the tests of Vitest and the QA replays, in two lines of work side by side, one per core (Vitest
+// runs one test file at a time). Within a line, steps run one after another; `needs` waits for a step of
+// either line, and a step whose need failed is not run (its failure would only repeat that one). The
+// lines are balanced by their measured times: the browser tests, which use both cores, run alone after.
 const lines = [
   [
+    { name: 'production build', cmd: 'npx vite build' },
     {
       name: 'unit, machine, server and contract tests (embedded database)',
       cmd: vitestRun(['unit', 'server'], 'vitest.json'),
     },
+  ],
+  [
     {
       // The same server and contract suites on a throw-away PostgreSQL server (installed when
       // missing), and the tests of several server processes sharing it.
@@ -46,19 +49,15 @@ const lines = [
       needs: 'production build',
     },
   ],
-  [
-    { name: 'production build', cmd: 'npx vite build' },
-    {
-      name: 'browser tests',
-      cmd: 'node scripts/ensure-browser.mjs && npx playwright test --reporter=list,json',
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-      needs: 'production build',
-    },
-  ],
 ];
 
-// Last, what reads the build the browser tests and the QA replays served.
-const buildChecks = [
+const afterLines = [
+  {
+    name: 'browser tests',
+    cmd: 'node scripts/ensure-browser.mjs && npx playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  },
+  // They read the build the browser tests and the QA replays served.
   { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
   {
     name: 'production build carries no secret nor inline script',
@@ -68,7 +67,7 @@ const buildChecks = [
 
 /** Each step's result, by name, as a promise (so a step of one line can wait for one of the other). */
 const outcomes = new Map();
-for (const step of [...checks, ...lines.flat(), ...buildChecks]) {
+for (const step of [...checks, ...lines.flat(), ...afterLines]) {
   let settle;
   outcomes.set(step.name, { promise: new Promise((resolve) => (settle = resolve)), settle });
 }
@@ -119,7 +118,7 @@ for (const done of (await Promise.all(backgroundDone)).flat()) {
   console.log(done.log ? readFileSync(done.log, 'utf8') : done.note);
   results.push(done);
 }
-for (const step of buildChecks) results.push(await run(step));
+for (const step of afterLines) results.push(await run(step));
 
 function readJson(path) {
   try {
