@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { prefetchRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
 import { createChunkLoadWatchdog } from './app/chunkLoadWatchdog';
 import { watchSessionEnd } from './app/drafts/sessionEnd';
-import { createCaches } from './app/globalApiErrors';
+import { createQueryClient } from './app/globalApiErrors';
 import { preloadRouteCode } from './app/preloadRouteCode';
 import { wireRouterEvents } from './app/routerEvents';
 import { normaliseBrowserLocation } from './app/trailingSlash';
@@ -33,10 +33,7 @@ const showForbiddenPage = () => {
 const showNotFoundPage = () => {
   void router.navigate({ to: '/$locale/not-found/', params: { locale: activeLocale() }, replace: true });
 };
-const queryClient = new QueryClient({
-  ...createCaches({ i18n, showForbiddenPage, showNotFoundPage }),
-  defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient({ i18n, showForbiddenPage, showNotFoundPage });
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, router.state.location.pathname);
 wireRouterEvents(router, createChunkLoadWatchdog());

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { MutationCache, QueryCache, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type ApiError, apiErrorFromThrown } from '../api/errors';
 import { apiErrorToast } from '../notifications/apiErrorMessages';
 import { notify } from '../notifications/notificationStore';
@@ -69,6 +69,40 @@ export function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Hand
       },
     }),
   };
+}
+
+/**
+ * Whether a failed read may pass when sent again: a lost connection, a timeout, a server error, a busy
+ * server. An answer of the server about the request itself (401, 403, 404, 400, 412) will be the same:
+ * retrying it only delays what it says, and a retried 403 arriving a second later, after the person has
+ * left the 403 page, opened it again over the page they had gone to.
+ */
+export function mayPassOnRetry(thrown: unknown): boolean {
+  const error = apiErrorFromThrown(thrown);
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+    case 'critical':
+      return true;
+    case 'unknown':
+      return error.status === null || error.status === 408 || error.status === 429;
+    default:
+      return false;
+  }
+}
+
+/** The application's query client: the failures above handled once, a read retried once if it may pass. */
+export function createQueryClient(handlers: Handlers): QueryClient {
+  return new QueryClient({
+    ...createCaches(handlers),
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        retry: (failureCount, thrown) => failureCount < 1 && mayPassOnRetry(thrown),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
 }
 
 declare module '@tanstack/react-query' {
