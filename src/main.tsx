@@ -25,15 +25,26 @@ prefetchRuntimeConfig();
 // are refused for a signed-out person. Such a 403 leads nowhere: once the session is known the route
 // guard decides, and a screen that shows the data asks for it again.
 let sessionKnown = false;
-const showForbiddenPage = () => {
+/**
+ * The 403 page. For a refused read it replaces the screen, as the route guard's and the not-found page
+ * do: Back then returns to the page before it, not to a screen that would be refused again. (Pushed, a
+ * read of the opened screen refused just as the guard redirected left that screen in the history, and
+ * Back led to the 403 page again.) For a refused change it is pushed, so Back returns to the form and
+ * its draft.
+ */
+const showForbiddenPage = ({ replace }: { replace: boolean }) => {
   if (!sessionKnown) return;
-  void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() } });
+  void router.navigate({ to: '/$locale/access-denied/', params: { locale: activeLocale() }, replace });
 };
 // Replaced, as an unknown path is: Back returns to the page that linked to the missing object.
 const showNotFoundPage = () => {
   void router.navigate({ to: '/$locale/not-found/', params: { locale: activeLocale() }, replace: true });
 };
-const queryClient = createQueryClient({ i18n, showForbiddenPage, showNotFoundPage });
+const queryClient = createQueryClient({
+  i18n,
+  showForbiddenPage: () => showForbiddenPage({ replace: true }),
+  showNotFoundPage,
+});
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, router.state.location.pathname);
 wireRouterEvents(router, createChunkLoadWatchdog());
@@ -43,7 +54,7 @@ watchSessionEnd({
     window.location.assign(
       loginPageUrl(runtimeConfig(), activeLocale(), 'signin', currentPlace(window.location)),
     ),
-  showForbiddenPage,
+  showForbiddenPage: () => showForbiddenPage({ replace: false }),
 });
 
 // Lingui's provider renders nothing until a locale is active: activate the URL's locale first.

@@ -5,7 +5,7 @@ import { apiErrorToast } from '../notifications/apiErrorMessages';
 import { notify } from '../notifications/notificationStore';
 
 type Handlers = {
-  /** A 403 answer leads to the 403 page (specification section 6). */
+  /** A read's 403 answer leads to the 403 page, in place of the screen (specification section 6). */
   showForbiddenPage: () => void;
   /** A 404 answer for the object a screen shows leads to the not-found page. */
   showNotFoundPage: () => void;

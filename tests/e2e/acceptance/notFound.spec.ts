@@ -48,4 +48,32 @@ test.describe('the 403 page opened first in a tab', () => {
       await expect(page.getByRole('heading', { level: 1, name: homeTitle[locale] })).toBeVisible();
     });
   }
+
+  test('a screen whose read is refused is replaced by the 403 page: Back returns to the page before it', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    // The user list's read refused, as when a right was withdrawn meanwhile.
+    await page.route(
+      (url) => url.pathname.endsWith('/usergroup/users/'),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 403,
+              json: { detail: 'You do not have permission to perform this action.' },
+            })
+          : route.fallback(),
+    );
+    await page.goto('/publish/fr/accounts/');
+    await page
+      .getByRole('navigation', { name: 'Gestion des comptes' })
+      .getByRole('link', { name: 'Utilisateurs', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/publish\/fr\/access-denied\/$/);
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+    // Not the refused screen again, which would only lead back to the 403 page.
+    await expect(page).toHaveURL(/\/publish\/fr\/accounts\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comptes', exact: true })).toBeVisible();
+  });
 });
