@@ -74,7 +74,7 @@ describe('a failed read of the application’s query client', () => {
     expect((await read(() => error)).sent).toBe(1);
   });
 
-  it('a 403 opens the 403 page once (a retried one opened it again after the person had left it)', async () => {
+  it('a 403 opens the 403 page once, without waiting for a retry', async () => {
     const forbidden = new ApiRequestError({ kind: 'forbidden', status: 403 });
     expect(await read(() => forbidden)).toEqual({ sent: 1, forbiddenPages: 1 });
   });

@@ -49,7 +49,7 @@ export function namesNothing(
  * failed changes (mutations) are toasted with the error catalogue; failed reads are shown by their screen.
  * Cancelled requests are never shown.
  */
-export function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Handlers) {
+function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Handlers) {
   return {
     queryCache: new QueryCache({
       onError: (thrown, query) => {
@@ -74,8 +74,7 @@ export function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Hand
 /**
  * Whether a failed read may pass when sent again: a lost connection, a timeout, a server error, a busy
  * server. An answer of the server about the request itself (401, 403, 404, 400, 412) will be the same:
- * retrying it only delays what it says, and a retried 403 arriving a second later, after the person has
- * left the 403 page, opened it again over the page they had gone to.
+ * retrying it only delays by a second the 403 or not-found page it leads to.
  */
 export function mayPassOnRetry(thrown: unknown): boolean {
   const error = apiErrorFromThrown(thrown);
