@@ -158,6 +158,8 @@ export async function measureHistory({ port, step = () => undefined }) {
       controlReadMedianMs: round(median(control.answers.map((answer) => answer.ms)), 1),
       controlDuringMedianMs: round(median(control.during), 1),
       controlRatioMedian: round(median(control.during) / idleMedian, 2),
+      controlDuringMaxMs: round(Math.max(...control.during), 1),
+      controlRatioMax: round(Math.max(...control.during) / idleMedian, 2),
     };
   } finally {
     await backend.stop();

@@ -96,6 +96,8 @@ export function storedChanges(pair: SnapshotPair, only?: readonly string[]): Sto
     if (only && !only.includes(field)) continue;
     const rawBefore = pair.before?.[field] ?? null;
     const rawAfter = pair.after[field] ?? null;
+    // The same text is no change: most saves leave the long texts alone, and are not reduced then.
+    if (typeof rawBefore === 'string' && rawBefore === rawAfter) continue;
     const before = reduced(kind, rawBefore);
     const after = reduced(kind, rawAfter);
     if (before.key === after.key) continue;
