@@ -106,6 +106,24 @@ describe('T3-H1: a history read is bounded and its changes are computed when sav
     expect(keywords?.removed).toEqual(['car']);
   });
 
+  test('T3-H1: an entry changing 100 long keywords for 100 others carries at most 4,000 characters', async () => {
+    const { id } = await f.dataset();
+    const keywords = (prefix: string) =>
+      Array.from({ length: 100 }, (_, index) => `${prefix}-${index}-${'k'.repeat(90)}`.slice(0, 100));
+    await patch(producteur, id, { tags: keywords('avant') });
+    await patch(producteur, id, { tags: keywords('après') });
+    const [latest] = (await history(visiteur, id)).body.results;
+    const change = changeOf(latest, 'tags');
+    const size = (values: readonly (string | null | undefined)[]) =>
+      values.reduce((sum, value) => sum + (value?.length ?? 0), 0);
+    // Before the fix: both whole lists, 2 × 10,000 characters.
+    expect(
+      size([change?.before, change?.after, ...(change?.added ?? []), ...(change?.removed ?? [])]),
+    ).toBeLessThanOrEqual(4_000);
+    expect(change?.truncated).toBe(true);
+    expect(change?.added?.[0]).toBe(keywords('après')[0]);
+  });
+
   test('T3-H1: a save stores its changes beside its version, and the read uses them', async () => {
     const { id } = await f.dataset();
     await patch(producteur, id, { vintage_year: 2030 });
