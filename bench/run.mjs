@@ -15,6 +15,7 @@ import { serveFolder } from './lib/staticServer.mjs';
 import { storageRows } from './lib/storageBudgets.mjs';
 import { measureBundle } from './measures/bundle.mjs';
 import { measureFirstScreen } from './measures/firstScreen.mjs';
+import { measureHistory } from './measures/history.mjs';
 import { measureJurisdiction } from './measures/jurisdiction.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureListPaging } from './measures/listPaging.mjs';
@@ -35,7 +36,7 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers'];
+const STANDALONE = ['modelTests', 'readers', 'history'];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -136,6 +137,12 @@ try {
 }
 if (wants('modelTests')) {
   results.modelTests = await attempt('model tests of the machines', async () => measureModelTests());
+}
+if (wants('history')) {
+  // Its own backend on its own data folder, on the port the others have left.
+  results.history = await attempt('a long history read while others wait', () =>
+    measureHistory({ port: PORT, step }),
+  );
 }
 if (wants('readers')) {
   results.readers = await attempt('CSV reader and sanitiser under hostile input', () => measureReaders());

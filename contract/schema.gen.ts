@@ -477,7 +477,7 @@ export interface paths {
         };
         /**
          * List a dataset's activity
-         * @description Activity and history of the dataset, newest first.
+         * @description Activity and history of the dataset, newest first, at most 50 entries a page.
          */
         get: operations["listDatasetActivity"];
         put?: never;
@@ -3054,11 +3054,17 @@ export interface components {
             name: string;
         };
         TagList: components["schemas"]["Tag"][];
-        /** @description One field a save changed (or would change), from what to what. `field` is the API name (DatasetInput, `tags` for the keywords). The values are as people read them, in the request's language: a reference by its label, a list joined by ", ", a rich text as its plain text (a change of formatting alone is no change), a date as YYYY-MM-DD; null when empty. */
+        /** @description One field a save changed (or would change), from what to what. `field` is the API name (DatasetInput, `tags` for the keywords). The values are as people read them, in the request's language: a reference by its label, a list joined by ", ", a rich text as its plain text (a change of formatting alone is no change), a date as YYYY-MM-DD; null when empty. A dataset the reader may not see is named by a placeholder ("a dataset you cannot see"). Values are bounded: each at most 500 characters, and one entry's values and keyword names at most 4,000 characters in all; a longer value is an excerpt (see `truncated`). */
         FieldChange: {
             field: string;
             before: string | null;
             after: string | null;
+            /** @description True when `before` or `after` is an excerpt of a longer value, or `added` or `removed` lists only the first keywords: both values are cut from the same place, shortly before where they start to differ, `…` marking each cut. Absent when nothing was cut. */
+            truncated?: boolean;
+            /** @description For `tags`: the keywords the save added, in their new order (at most 100 listed). */
+            added?: string[];
+            /** @description For `tags`: the keywords the save removed, in their former order (at most 100 listed). */
+            removed?: string[];
         };
         /** @description The bulk edit an activity entry belongs to. */
         ActivityBulkEdit: {
@@ -3951,6 +3957,8 @@ export interface components {
         Page: number | string;
         /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
         PageSize: number | string;
+        /** @description Number of entries per page. A size above 50 is taken as 50 (a history page carries each entry's changes); a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+        ActivityPageSize: number | string;
         /** @description Free-text search; an empty value means no search. */
         Search: string;
         /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
@@ -4891,8 +4899,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
                 page?: components["parameters"]["Page"];
-                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
-                page_size?: components["parameters"]["PageSize"];
+                /** @description Number of entries per page. A size above 50 is taken as 50 (a history page carries each entry's changes); a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+                page_size?: components["parameters"]["ActivityPageSize"];
             };
             header?: never;
             path: {

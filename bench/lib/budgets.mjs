@@ -14,6 +14,7 @@ const MEASURES = {
   upload: '7. upload',
   modelTests: '8. model tests',
   readers: '9. readers',
+  history: '10. history',
 };
 
 /** Issue 31: on every list screen, the rows are on screen within 100 ms of the list's answer. */
@@ -147,6 +148,36 @@ function measuredRows(r, ok) {
         d.sanitiser.maxStallMs <= 100,
       ),
       row('9. time to refuse it', ms(d.sanitiser.ms), '', '≤ 2,500 ms', d.sanitiser.ms <= 2500),
+    );
+  const h = r.history;
+  if (ok('history'))
+    rows.push(
+      row(
+        `10. unrelated request while ${h.readers} read a ${h.saves}-save history: median / idle`,
+        `× ${h.ratioMedian}`,
+        `idle ${ms(h.idleMedianMs)}, during ${ms(h.duringMedianMs)}; control × ${h.controlRatioMedian}`,
+        '≤ × 1.5 the control',
+        h.ratioMedian <= 1.5 * h.controlRatioMedian,
+      ),
+      row(
+        '10. its longest wait / idle',
+        `× ${h.ratioMax}`,
+        `${ms(h.duringMaxMs)}; control × ${h.controlRatioMax} (${ms(h.controlDuringMaxMs)})`,
+        '≤ × 1.5 the control',
+        h.ratioMax <= 1.5 * h.controlRatioMax,
+      ),
+      row(
+        '10. control: the same readers reading a list page instead',
+        `× ${h.controlRatioMedian}`,
+        `during ${ms(h.controlDuringMedianMs)}`,
+      ),
+      row(
+        '10. that history page',
+        `${Math.round(h.pageBytes / 1024)} kB`,
+        `${h.pageEntries} entries, ${h.readers} × ${h.rounds} reads in ${h.readsSeconds} s`,
+        '≤ 1 MB',
+        h.pageBytes <= 1024 * 1024,
+      ),
     );
   return rows;
 }

@@ -1,7 +1,7 @@
 import { created, noContent, ok, optionalString } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
 import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { datasetActivity } from '../model/datasetActivity.ts';
+import { ACTIVITY_PAGE_SIZE, datasetActivity } from '../model/datasetActivity.ts';
 import { attachContact, changeContactRole, detachContactRole } from '../model/datasetContactRoles.ts';
 import { searchKeywords } from '../model/datasetKeywords.ts';
 import { datasetCounts, datasetList } from '../model/datasetList.ts';
@@ -116,7 +116,7 @@ export const datasetHandlers = {
   async listDatasetActivity(ctx) {
     const dataset = await visibleDataset(ctx.services.db, ctx.user, ctx.params.id);
     const activity = await datasetActivity(ctx.services.db, ctx.user, dataset.id, ctx.locale);
-    const request = pageRequest(ctx, activity.count);
+    const request = pageRequest(ctx, activity.count, ACTIVITY_PAGE_SIZE);
     return ok(pageEnvelope(ctx, request, activity.count, await activity.page(request)));
   },
 

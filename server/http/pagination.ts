@@ -27,21 +27,21 @@ function positiveInteger(value: unknown): number | null {
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
-/** `page_size`: the operation's default when absent or unusable, at most 1000. */
-function pageSizeOf(ctx: HandlerContext): number {
+/** `page_size`: the operation's default when absent or unusable, at most `max`. */
+function pageSizeOf(ctx: HandlerContext, max: number): number {
   const parameter = ctx.operation.parameters.find((p) => p.in === 'query' && p.name === 'page_size');
   const fallback = positiveInteger(parameter?.defaultValue) ?? DEFAULT_PAGE_SIZE;
   const asked = positiveInteger(ctx.query.page_size);
-  return asked === null ? fallback : Math.min(asked, MAX_PAGE_SIZE);
+  return asked === null ? fallback : Math.min(asked, max);
 }
 
 /**
  * The page asked for, once the number of results (`count`) is known: `last` is the last page, a
  * number past it (or 0, or not a number) answers 404 "Invalid page.". Page 1 always exists, even
- * of an empty list.
+ * of an empty list. `max` is the largest page the operation serves (its contract says so).
  */
-export function pageRequest(ctx: HandlerContext, count: number): PageRequest {
-  const pageSize = pageSizeOf(ctx);
+export function pageRequest(ctx: HandlerContext, count: number, max = MAX_PAGE_SIZE): PageRequest {
+  const pageSize = pageSizeOf(ctx, max);
   const last = Math.max(1, Math.ceil(count / pageSize));
   const asked = ctx.query.page;
   // An empty `page` is page 1, as DRF's `query_params.get('page') or 1`.

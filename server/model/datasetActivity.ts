@@ -4,9 +4,10 @@ import type { Queryable } from '../db/database.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
 import { canUndoBatch } from './bulkEditRules.ts';
 import { isoRequired } from './common.ts';
-import { type FieldChange, fieldChangesOfPairs, type SnapshotPair } from './datasetChanges.ts';
 import type { Slice } from './datasetList.ts';
 import type { DatasetSnapshot } from './datasetVersions.ts';
+import { type FieldChange, readChanges } from './history/readChanges.ts';
+import { type StoredChange, storedChanges } from './history/storedChanges.ts';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 type ActivityBulkEdit = components['schemas']['ActivityBulkEdit'];
@@ -26,60 +27,84 @@ interface ActivityRow {
 
 interface VersionRow {
   id: number;
-  snapshot: DatasetSnapshot;
-  /** The version before it of the same dataset; null for the dataset's first version. */
-  previous_id: number | null;
+  /** Null for a version saved before its changes were stored (migration 017). */
+  changes: StoredChange[] | null;
 }
 
 /**
- * The changes of each entry that saved the metadata: its version against the version before it of
- * the same dataset. A dataset's first version is compared with nothing (all its filled fields)
- * only for the creation; a first version kept by a later save (ensureFirstVersion) shows none.
- * Two queries for the versions of the page, then the names the changes need.
+ * The changes of versions saved before they were stored: each against the version before it of the
+ * same dataset (a dataset's first version is compared with nothing only for the creation; a first
+ * version kept by a later save shows none), computed once, on the first read that shows them, then
+ * stored (decision 0023). At most a page of them, each linear in its snapshots.
+ */
+async function computeMissing(
+  db: Queryable,
+  rows: ActivityRow[],
+  missing: readonly number[],
+): Promise<Map<number, StoredChange[]>> {
+  const versions = await db.query<{
+    id: number;
+    snapshot: DatasetSnapshot;
+    previous: DatasetSnapshot | null;
+  }>(
+    `select v.id, v.snapshot,
+       (select p.snapshot from dataset_version p where p.dataset_id = v.dataset_id and p.id < v.id
+        order by p.id desc limit 1) as previous
+     from dataset_version v where v.id = any($1::int[])`,
+    [missing],
+  );
+  const created = new Set(rows.filter((row) => row.action === 'created').map((row) => row.version_id));
+  const computed = new Map<number, StoredChange[]>();
+  for (const version of versions) {
+    const changes =
+      version.previous === null
+        ? created.has(version.id)
+          ? storedChanges({ before: null, after: version.snapshot })
+          : []
+        : storedChanges({ before: version.previous, after: version.snapshot });
+    computed.set(version.id, changes);
+    // Only if still missing: two reads at once store the same changes once.
+    await db.query('update dataset_version set changes = $2 where id = $1 and changes is null', [
+      version.id,
+      JSON.stringify(changes),
+    ]);
+  }
+  return computed;
+}
+
+/**
+ * The changes of each entry that saved the metadata, as its version stored them when it was saved
+ * (decision 0023), named for `reader` in `locale`: one query for the page's versions, then the
+ * names the changes need.
  */
 async function changesOf(
   db: Queryable,
+  reader: CurrentUser,
   locale: string,
   rows: ActivityRow[],
 ): Promise<Map<number, FieldChange[]>> {
   const versionIds = rows.flatMap((row) => (row.version_id === null ? [] : [row.version_id]));
   if (versionIds.length === 0) return new Map();
   const versions = await db.query<VersionRow>(
-    `select v.id, v.snapshot,
-       (select max(p.id) from dataset_version p where p.dataset_id = v.dataset_id and p.id < v.id) as previous_id
-     from dataset_version v where v.id = any($1::int[])`,
+    'select id, changes from dataset_version where id = any($1::int[])',
     [versionIds],
   );
-  const snapshots = new Map(versions.map((version) => [version.id, version.snapshot]));
-  const missing = versions.flatMap((version) =>
-    version.previous_id !== null && !snapshots.has(version.previous_id) ? [version.previous_id] : [],
-  );
+  const stored = new Map(versions.map((version) => [version.id, version.changes]));
+  const missing = versions.flatMap((version) => (version.changes === null ? [version.id] : []));
   if (missing.length > 0) {
-    const previous = await db.query<{ id: number; snapshot: DatasetSnapshot }>(
-      'select id, snapshot from dataset_version where id = any($1::int[])',
-      [missing],
-    );
-    for (const version of previous) snapshots.set(version.id, version.snapshot);
+    for (const [id, changes] of await computeMissing(db, rows, missing)) stored.set(id, changes);
   }
-  const byId = new Map(versions.map((version) => [version.id, version]));
-  const compared: { entry: number; pair: SnapshotPair }[] = [];
-  for (const row of rows) {
-    const version = row.version_id === null ? undefined : byId.get(row.version_id);
-    if (!version) continue;
-    if (version.previous_id === null) {
-      if (row.action === 'created')
-        compared.push({ entry: row.id, pair: { before: null, after: version.snapshot } });
-      continue;
-    }
-    const before = snapshots.get(version.previous_id);
-    if (before) compared.push({ entry: row.id, pair: { before, after: version.snapshot } });
-  }
-  const changes = await fieldChangesOfPairs(
+  const shown = rows.flatMap((row) => {
+    const changes = row.version_id === null ? undefined : stored.get(row.version_id);
+    return changes ? [{ entry: row.id, changes }] : [];
+  });
+  const read = await readChanges(
     db,
+    reader,
     locale,
-    compared.map(({ pair }) => pair),
+    shown.map(({ changes }) => changes),
   );
-  return new Map(compared.map(({ entry }, index) => [entry, changes[index] ?? []]));
+  return new Map(shown.map(({ entry }, index) => [entry, read[index] ?? []]));
 }
 
 /** The bulk edits of the page's entries, with whether the reader may undo each now. */
@@ -103,6 +128,12 @@ async function bulkEditsOf(
 }
 
 /**
+ * The largest page of a dataset's activity: each entry carries its changes, at most ENTRY_LIMIT
+ * characters of values, so a page is bounded in bytes as in entries (audit T3-H1).
+ */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/**
  * The dataset's activity, the latest first: its count, and the entries of a page in `locale`, each
  * with the version its save made, the fields it changed and its bulk edit (issue 33). Whoever sees
  * the dataset reads them: the values are metadata they can already read.
@@ -120,7 +151,7 @@ export async function datasetActivity(db: Queryable, user: CurrentUser, datasetI
        order by a.date desc, a.id desc limit $2 offset $3`,
       [datasetId, slice.pageSize, slice.offset],
     );
-    const changes = await changesOf(db, locale, rows);
+    const changes = await changesOf(db, user, locale, rows);
     const bulkEdits = await bulkEditsOf(db, user, rows);
     return rows.map((row) => ({
       id: row.id,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { fieldChanges, fieldChangesOfPairs, plainText } from './datasetChanges.ts';
 
@@ -15,6 +16,16 @@ const REFERENCES = [
 ];
 const GROUPS = [{ id: 10, name: 'CA Centre Littoral' }];
 const DATASETS = [{ id: 20, name: 'Arrêts de bus' }];
+/** A superuser sees every dataset: the visibility rule is then no query (see the contract tests). */
+const READER: CurrentUser = {
+  id: 1,
+  username: 'admin',
+  first_name: 'Alice',
+  last_name: 'Martin',
+  is_superuser: true,
+  termsAccepted: true,
+  memberships: [],
+};
 
 function memoryDb(): Queryable & { queries: string[] } {
   const queries: string[] = [];
@@ -52,22 +63,22 @@ describe('fieldChanges', () => {
     const db = memoryDb();
     const before = { description: '<p>Les arrêts de bus.</p>' };
     expect(
-      await fieldChanges(db, 'fr', before, { description: '<p><em>Les arrêts</em> de bus.</p>' }),
+      await fieldChanges(db, READER, 'fr', before, { description: '<p><em>Les arrêts</em> de bus.</p>' }),
     ).toEqual([]);
-    expect(await fieldChanges(db, 'fr', before, { description: '<p>Les arrêts de <b>car</b>.</p>' })).toEqual(
-      [{ field: 'description', before: 'Les arrêts de bus.', after: 'Les arrêts de car.' }],
-    );
+    expect(
+      await fieldChanges(db, READER, 'fr', before, { description: '<p>Les arrêts de <b>car</b>.</p>' }),
+    ).toEqual([{ field: 'description', before: 'Les arrêts de bus.', after: 'Les arrêts de car.' }]);
   });
 
   test('references read by their label in the request’s language, looked up by list', async () => {
     const db = memoryDb();
     const before = { license: 1, topics: [1] };
     const after = { license: 2, topics: [1, 2] };
-    expect(await fieldChanges(db, 'fr', before, after)).toEqual([
+    expect(await fieldChanges(db, READER, 'fr', before, after)).toEqual([
       { field: 'topics', before: 'Transports', after: 'Environnement, Transports' },
       { field: 'license', before: 'Licence ouverte', after: 'ODbL' },
     ]);
-    expect(await fieldChanges(db, 'en', before, after)).toEqual([
+    expect(await fieldChanges(db, READER, 'en', before, after)).toEqual([
       { field: 'topics', before: 'Transport', after: 'Environment, Transport' },
       { field: 'license', before: 'Open licence', after: 'ODbL' },
     ]);
@@ -78,28 +89,29 @@ describe('fieldChanges', () => {
     expect(
       await fieldChanges(
         db,
+        READER,
         'fr',
         { topics: [1, 2], tags: ['bus', 'car'] },
         { topics: [2, 1], tags: ['car', 'bus'] },
       ),
     ).toEqual([]);
-    expect(await fieldChanges(db, 'fr', { tags: ['bus'] }, { tags: ['bus', 'tram'] })).toEqual([
-      { field: 'tags', before: 'bus', after: 'bus, tram' },
+    expect(await fieldChanges(db, READER, 'fr', { tags: ['bus'] }, { tags: ['bus', 'tram'] })).toEqual([
+      { field: 'tags', before: 'bus', after: 'bus, tram', added: ['tram'], removed: [] },
     ]);
-    expect(await fieldChanges(db, 'fr', { tags: ['bus'] }, { tags: [] })).toEqual([
-      { field: 'tags', before: 'bus', after: null },
+    expect(await fieldChanges(db, READER, 'fr', { tags: ['bus'] }, { tags: [] })).toEqual([
+      { field: 'tags', before: 'bus', after: null, added: [], removed: ['bus'] },
     ]);
   });
 
   test('a reference, group or dataset that is gone reads “n° id”', async () => {
     const db = memoryDb();
     expect(
-      await fieldChanges(db, 'fr', { license: 99, usergroup: 10 }, { license: 1, usergroup: 77 }),
+      await fieldChanges(db, READER, 'fr', { license: 99, usergroup: 10 }, { license: 1, usergroup: 77 }),
     ).toEqual([
       { field: 'usergroup', before: 'CA Centre Littoral', after: 'n° 77' },
       { field: 'license', before: 'n° 99', after: 'Licence ouverte' },
     ]);
-    expect(await fieldChanges(db, 'fr', { parent: 20 }, { parent: 21 })).toEqual([
+    expect(await fieldChanges(db, READER, 'fr', { parent: 20 }, { parent: 21 })).toEqual([
       { field: 'parent', before: 'Arrêts de bus', after: 'n° 21' },
     ]);
   });
@@ -109,6 +121,7 @@ describe('fieldChanges', () => {
     expect(
       await fieldChanges(
         db,
+        READER,
         'en',
         { default_permission_level: 'private', vintage_year: '' },
         {
@@ -121,17 +134,22 @@ describe('fieldChanges', () => {
       { field: 'default_permission_level', before: 'Private', after: 'Download' },
     ]);
     expect(
-      await fieldChanges(db, 'fr', { display_name: 'A', license: 1 }, { display_name: 'B', license: 2 }, [
-        'license',
-      ]),
+      await fieldChanges(
+        db,
+        READER,
+        'fr',
+        { display_name: 'A', license: 1 },
+        { display_name: 'B', license: 2 },
+        ['license'],
+      ),
     ).toEqual([{ field: 'license', before: 'Licence ouverte', after: 'ODbL' }]);
   });
 
   test('a first version (before null) shows its filled fields', async () => {
     const db = memoryDb();
-    expect(await fieldChanges(db, 'fr', null, { display_name: 'Jeu', description: '', tags: [] })).toEqual([
-      { field: 'display_name', before: null, after: 'Jeu' },
-    ]);
+    expect(
+      await fieldChanges(db, READER, 'fr', null, { display_name: 'Jeu', description: '', tags: [] }),
+    ).toEqual([{ field: 'display_name', before: null, after: 'Jeu' }]);
   });
 
   test('many pairs read their names in one query per kind of name', async () => {
@@ -140,7 +158,7 @@ describe('fieldChanges', () => {
       before: { license: 1, usergroup: 10 },
       after: { license: 2, usergroup: 10 + i + 1 },
     }));
-    const changes = await fieldChangesOfPairs(db, 'fr', pairs);
+    const changes = await fieldChangesOfPairs(db, READER, 'fr', pairs);
     expect(changes).toHaveLength(20);
     expect(changes[0]).toEqual([
       { field: 'usergroup', before: 'CA Centre Littoral', after: 'n° 11' },

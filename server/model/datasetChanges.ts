@@ -1,233 +1,31 @@
-import sanitizeHtml from 'sanitize-html';
-import type { components } from '../../contract/schema.gen.ts';
+import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { say } from '../http/messages.ts';
-import { labelSql } from './common.ts';
 import type { DatasetSnapshot } from './datasetVersions.ts';
+import { type FieldChange, readChanges } from './history/readChanges.ts';
+import { type SnapshotPair, storedChanges } from './history/storedChanges.ts';
 
-export type FieldChange = components['schemas']['FieldChange'];
-
-/** How each field is compared and read (issue 33): the history and the bulk edit preview share it. */
-type FieldKind =
-  | { kind: 'text' }
-  | { kind: 'richText' }
-  | { kind: 'reference'; list: string }
-  | { kind: 'references'; list: string }
-  | { kind: 'keywords' }
-  | { kind: 'usergroup' }
-  | { kind: 'dataset' }
-  | { kind: 'choice'; labels: Record<string, { fr: string; en: string; it: string }> }
-  | { kind: 'json' };
-
-const LEVELS = {
-  private: { fr: 'Privé', en: 'Private', it: 'Privato' },
-  search: { fr: 'Recherche', en: 'Search', it: 'Ricerca' },
-  consultation: { fr: 'Consultation', en: 'Consultation', it: 'Consultazione' },
-  download: { fr: 'Téléchargement', en: 'Download', it: 'Download' },
-};
-const COVERAGES = {
-  organisation: {
-    fr: 'Territoire de l’organisation',
-    en: 'Territory of the organisation',
-    it: 'Territorio dell’organizzazione',
-  },
-  data: { fr: 'Calculée sur les données', en: 'Calculated on the data', it: 'Calcolata sui dati' },
-};
-
-/** The fields compared, in the order the form shows them. */
-const FIELDS: readonly [string, FieldKind][] = [
-  ['display_name', { kind: 'text' }],
-  ['codename', { kind: 'text' }],
-  ['description', { kind: 'richText' }],
-  ['tags', { kind: 'keywords' }],
-  ['categories', { kind: 'references', list: 'category' }],
-  ['topics', { kind: 'references', list: 'topic' }],
-  ['kinds', { kind: 'references', list: 'kind' }],
-  ['recommended_usage', { kind: 'richText' }],
-  ['restrictions', { kind: 'references', list: 'restriction' }],
-  ['usergroup', { kind: 'usergroup' }],
-  ['license', { kind: 'reference', list: 'license' }],
-  ['granularity', { kind: 'reference', list: 'granularity' }],
-  ['geographical_coverage', { kind: 'choice', labels: COVERAGES }],
-  ['creation_date', { kind: 'text' }],
-  ['last_review_date', { kind: 'text' }],
-  ['publication_date', { kind: 'text' }],
-  ['last_update_date', { kind: 'text' }],
-  ['update_frequency', { kind: 'reference', list: 'update_frequency' }],
-  ['vintage_year', { kind: 'text' }],
-  ['constitution_mode', { kind: 'text' }],
-  ['record_type', { kind: 'reference', list: 'record_type' }],
-  ['parent', { kind: 'dataset' }],
-  ['default_permission_level', { kind: 'choice', labels: LEVELS }],
-  ['extras', { kind: 'json' }],
-];
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+export { plainText } from './history/plainText.ts';
+export type { FieldChange } from './history/readChanges.ts';
+export type { SnapshotPair } from './history/storedChanges.ts';
 
 /**
- * A rich text as people read it: its words without the markup, blocks and line breaks as spaces,
- * spaces collapsed. Two texts that read the same are the same, whatever their formatting.
- */
-export function plainText(html: string): string {
-  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr)>|<br\s*\/?>/gi, ' ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const ids = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
-const id = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-
-/** The value of a field reduced to what is compared: equal keys, no change. */
-function comparable(kind: FieldKind, value: unknown): string {
-  switch (kind.kind) {
-    case 'richText':
-      return typeof value === 'string' ? plainText(value) : '';
-    case 'references':
-      return JSON.stringify([...ids(value)].sort((a, b) => a - b));
-    case 'keywords':
-      // A set: the same keywords in another order are no change.
-      return JSON.stringify(Array.isArray(value) ? [...value].map(String).sort() : []);
-    case 'json':
-      return JSON.stringify(sortedKeys(value ?? {}));
-    default:
-      return value === null || value === undefined || value === '' ? '' : String(value);
-  }
-}
-
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => [k, sortedKeys(v)]),
-  );
-}
-
-/** The names of the references, user groups and datasets two snapshots name, in `locale`. */
-interface Names {
-  /** By list and id (`topic:3`): an id is unique within its list only. */
-  references: Map<string, string>;
-  usergroups: Map<number, string>;
-  datasets: Map<number, string>;
-}
-
-async function namesOf(db: Queryable, locale: string, values: [FieldKind, unknown][]): Promise<Names> {
-  const refIds = new Set<string>();
-  const groupIds = new Set<number>();
-  const datasetIds = new Set<number>();
-  for (const [kind, value] of values) {
-    if (kind.kind === 'references') for (const v of ids(value)) refIds.add(`${kind.list}:${v}`);
-    const single = id(value);
-    if (single === null) continue;
-    if (kind.kind === 'reference') refIds.add(`${kind.list}:${single}`);
-    if (kind.kind === 'usergroup') groupIds.add(single);
-    if (kind.kind === 'dataset') datasetIds.add(single);
-  }
-  const names: Names = { references: new Map(), usergroups: new Map(), datasets: new Map() };
-  if (refIds.size > 0) {
-    const keys = [...refIds].map((key) => key.split(':'));
-    const rows = await db.query<{ list: string; id: number; label: string }>(
-      `select r.list, r.id, ${labelSql(locale, 'r')} as label from reference_item r
-       join unnest($1::text[], $2::int[]) as k(list, id) on k.list = r.list and k.id = r.id`,
-      [keys.map(([list]) => list), keys.map(([, key]) => Number(key))],
-    );
-    for (const row of rows) names.references.set(`${row.list}:${row.id}`, row.label);
-  }
-  if (groupIds.size > 0) {
-    const rows = await db.query<{ id: number; name: string }>(
-      'select id, display_name as name from usergroup where id = any($1::int[])',
-      [[...groupIds]],
-    );
-    for (const row of rows) names.usergroups.set(row.id, row.name);
-  }
-  if (datasetIds.size > 0) {
-    const rows = await db.query<{ id: number; name: string }>(
-      'select id, display_name as name from dataset where id = any($1::int[])',
-      [[...datasetIds]],
-    );
-    for (const row of rows) names.datasets.set(row.id, row.name);
-  }
-  return names;
-}
-
-/** A name that is gone (a deleted reference, group or dataset) is read by its id. */
-const named = <K>(names: Map<K, string>, key: K, id: number): string => names.get(key) ?? `n° ${id}`;
-
-/** A field's value as people read it, in `locale`; null when empty. */
-function readable(locale: string, kind: FieldKind, value: unknown, names: Names): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  switch (kind.kind) {
-    case 'richText':
-      return typeof value === 'string' ? plainText(value) || null : null;
-    case 'references': {
-      const labels = ids(value).map((v) => named(names.references, `${kind.list}:${v}`, v));
-      return labels.length === 0 ? null : labels.sort((a, b) => a.localeCompare(b, locale)).join(', ');
-    }
-    case 'keywords':
-      return Array.isArray(value) && value.length > 0 ? value.join(', ') : null;
-    case 'reference':
-      return id(value) === null ? null : named(names.references, `${kind.list}:${value}`, value as number);
-    case 'usergroup':
-      return id(value) === null ? null : named(names.usergroups, value as number, value as number);
-    case 'dataset':
-      return id(value) === null ? null : named(names.datasets, value as number, value as number);
-    case 'choice': {
-      const label = kind.labels[String(value)];
-      return label ? say(locale, label) : String(value);
-    }
-    case 'json': {
-      const text = JSON.stringify(sortedKeys(value));
-      return text === '{}' ? null : text;
-    }
-    default:
-      return String(value);
-  }
-}
-
-/** Two snapshots to compare: `before` null for a dataset's first version. */
-export interface SnapshotPair {
-  before: DatasetSnapshot | null;
-  after: DatasetSnapshot;
-}
-
-/** The fields that differ between the two snapshots, with their values before and after. */
-function differing(pair: SnapshotPair, only?: readonly string[]): [string, FieldKind, unknown, unknown][] {
-  return FIELDS.filter(
-    ([field, kind]) =>
-      (!only || only.includes(field)) &&
-      comparable(kind, pair.before?.[field] ?? null) !== comparable(kind, pair.after[field] ?? null),
-  ).map(([field, kind]) => [field, kind, pair.before?.[field] ?? null, pair.after[field] ?? null]);
-}
-
-/**
- * The changes of several pairs of snapshots at once (a page of history), reading the names they
- * need in at most three queries whatever the number of pairs.
+ * The changes of several pairs of snapshots at once, as `reader` reads them in `locale`: computed
+ * (linear in the snapshots), then named in at most four queries whatever the number of pairs. The
+ * history reads the changes its versions stored when saved instead (decision 0023); the bulk edit
+ * preview, which has no version yet, computes them here.
  */
 export async function fieldChangesOfPairs(
   db: Queryable,
+  reader: CurrentUser,
   locale: string,
   pairs: readonly SnapshotPair[],
   only?: readonly string[],
 ): Promise<FieldChange[][]> {
-  const differences = pairs.map((pair) => differing(pair, only));
-  const values = differences.flatMap((fields) =>
-    fields.flatMap(([, kind, before, after]): [FieldKind, unknown][] => [
-      [kind, before],
-      [kind, after],
-    ]),
-  );
-  const names = await namesOf(db, locale, values);
-  return differences.map((fields) =>
-    fields.map(([field, kind, before, after]) => ({
-      field,
-      before: readable(locale, kind, before, names),
-      after: readable(locale, kind, after, names),
-    })),
+  return readChanges(
+    db,
+    reader,
+    locale,
+    pairs.map((pair) => storedChanges(pair, only)),
   );
 }
 
@@ -238,11 +36,12 @@ export async function fieldChangesOfPairs(
  */
 export async function fieldChanges(
   db: Queryable,
+  reader: CurrentUser,
   locale: string,
   before: DatasetSnapshot | null,
   after: DatasetSnapshot,
   only?: readonly string[],
 ): Promise<FieldChange[]> {
-  const [changes] = await fieldChangesOfPairs(db, locale, [{ before, after }], only);
+  const [changes] = await fieldChangesOfPairs(db, reader, locale, [{ before, after }], only);
   return changes ?? [];
 }

@@ -84,7 +84,7 @@ describe('dataset history', () => {
     const [patch, put, created] = await history(id);
     expect(patch).toMatchObject({ action: 'updated', bulk_edit: null });
     expect(patch?.changes).toEqual([
-      { field: 'tags', before: 'test, contrat', after: 'test, contrat, bus' },
+      { field: 'tags', before: 'test, contrat', after: 'test, contrat, bus', added: ['bus'], removed: [] },
       {
         field: 'license',
         before: 'Creative Commons Zero (CC0 1.0)',
@@ -139,7 +139,13 @@ describe('dataset history', () => {
     expect(restored?.description).toMatch(/^Version du \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC restaurée\.$/);
     expect(restored?.changes).toEqual([
       { field: 'description', before: 'Autre texte', after: 'Jeu de données créé par les tests de contrat.' },
-      { field: 'tags', before: 'autre', after: 'test, contrat' },
+      {
+        field: 'tags',
+        before: 'autre',
+        after: 'test, contrat',
+        added: ['test', 'contrat'],
+        removed: ['autre'],
+      },
     ]);
     const [english] = await history(id, 'en');
     expect(english?.description).toMatch(/^Version of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC restored\.$/);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { DatasetChanges } from './datasetRules.ts';
+import { storedChanges } from './history/storedChanges.ts';
 
 /**
  * A dataset's metadata as one save left it: the writable fields by their API names (DatasetInput),
@@ -58,7 +59,8 @@ export async function snapshotOf(db: Queryable, datasetId: number): Promise<Data
 /**
  * Keeps how the dataset is before a save, when no version of it exists yet (a dataset made before
  * versions were kept): its first save's changes then have something to be compared with, and the
- * state it had can be restored. Call it in the save's transaction, before the writes.
+ * state it had can be restored. Call it in the save's transaction, before the writes. No entry
+ * shows it, so it has no changes of its own.
  */
 export async function ensureFirstVersion(db: Queryable, datasetId: number): Promise<void> {
   const [existing] = await db.query<{ id: number }>(
@@ -67,21 +69,29 @@ export async function ensureFirstVersion(db: Queryable, datasetId: number): Prom
   );
   if (existing) return;
   const snapshot = await snapshotOf(db, datasetId);
-  await db.query('insert into dataset_version (dataset_id, snapshot) values ($1, $2)', [
+  await db.query("insert into dataset_version (dataset_id, snapshot, changes) values ($1, $2, '[]')", [
     datasetId,
     JSON.stringify(snapshot),
   ]);
 }
 
 /**
- * Keeps how the save left the dataset, as the version of its activity entry. Call it in the save's
- * transaction, after the writes and the entry.
+ * Keeps how the save left the dataset, as the version of its activity entry, with its changes
+ * against the version before it (all its filled fields for a dataset's first version, its
+ * creation): computed once here, in no language, so that a history read only names them (audit
+ * T3-H1, decision 0023). Call it in the save's transaction, after the writes and the entry: the
+ * dataset's row is locked, so the version before is the latest one.
  */
 export async function recordVersion(db: Queryable, datasetId: number, activityId: number): Promise<number> {
   const snapshot = await snapshotOf(db, datasetId);
+  const [previous] = await db.query<{ snapshot: DatasetSnapshot }>(
+    'select snapshot from dataset_version where dataset_id = $1 order by id desc limit 1',
+    [datasetId],
+  );
+  const changes = storedChanges({ before: previous?.snapshot ?? null, after: snapshot });
   const [version] = await db.query<{ id: number }>(
-    'insert into dataset_version (dataset_id, snapshot) values ($1, $2) returning id',
-    [datasetId, JSON.stringify(snapshot)],
+    'insert into dataset_version (dataset_id, snapshot, changes) values ($1, $2, $3) returning id',
+    [datasetId, JSON.stringify(snapshot), JSON.stringify(changes)],
   );
   if (!version) throw new Error('Version not recorded');
   await db.query('update activity set version_id = $1 where id = $2', [version.id, activityId]);

@@ -16,14 +16,22 @@ type BulkEditItem = components['schemas']['BulkEditItem'];
 /** How many datasets an answer lists with their changes (all are counted). */
 export const LISTED = 100;
 
-/** A dataset's changes as people read them, in `locale`. */
+/** A dataset's changes as `reader` reads them, in `locale`. */
 export async function itemOf(
   db: Queryable,
+  reader: CurrentUser,
   locale: string,
   change: { id: number; display_name: string; before: object; after: object },
 ): Promise<BulkEditItem> {
   const after = change.after as DatasetSnapshot;
-  const changes = await fieldChanges(db, locale, change.before as DatasetSnapshot, after, Object.keys(after));
+  const changes = await fieldChanges(
+    db,
+    reader,
+    locale,
+    change.before as DatasetSnapshot,
+    after,
+    Object.keys(after),
+  );
   return { id: change.id, display_name: change.display_name, changes };
 }
 
@@ -52,7 +60,7 @@ export async function previewBulkEdit(
     read_only: selected.readOnly,
     changed: plan.length,
     unchanged: selected.ids.length - plan.length,
-    items: await Promise.all(plan.slice(0, LISTED).map((change) => itemOf(db, locale, change))),
+    items: await Promise.all(plan.slice(0, LISTED).map((change) => itemOf(db, user, locale, change))),
   };
 }
 

@@ -64,7 +64,7 @@ export async function serialiseBatch(
     changed: row.dataset_count,
     undone_at: row.undone_at === null ? null : isoRequired(row.undone_at),
     can_undo: canUndoBatch(user, row),
-    items: await Promise.all(datasets.map((dataset) => itemOf(db, locale, dataset))),
+    items: await Promise.all(datasets.map((dataset) => itemOf(db, user, locale, dataset))),
   };
 }
 

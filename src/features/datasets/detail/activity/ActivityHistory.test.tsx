@@ -183,4 +183,47 @@ describe('ActivityPanel with the dataset history', () => {
       true,
     );
   });
+
+  it('reads keywords as added and removed, and says when a long value is only an excerpt', async () => {
+    offerExtensions({ datasetHistory: true });
+    const long = entry(9, {
+      version: 90,
+      changes: [
+        {
+          field: 'description',
+          before: '…un texte très long dont la fin parle de bus…',
+          after: '…un texte très long dont la fin parle de car…',
+          truncated: true,
+        },
+        {
+          field: 'tags',
+          before: 'bus, car',
+          after: 'car, tram, vélo',
+          added: ['tram', 'vélo'],
+          removed: ['bus'],
+        },
+      ],
+    });
+    fakeApi(
+      routes({
+        'GET /dataset/datasets/5/activity/': {
+          body: { count: 1, next: null, previous: null, results: [long] },
+        },
+      }),
+    );
+    const { user } = await renderPanel(<ActivityPanel datasetId={5} history={history()} />);
+    await screen.findByText('Entry 9');
+    await user.click(within(row('Entry 9')).getByRole('button', { name: '2 fields changed' }));
+    const [description, keywords] = within(row('Entry 9')).getAllByRole('definition');
+    expect(description?.querySelector('ins')?.textContent).toBe('added: car');
+    expect(description?.textContent).toContain(
+      'Shortened: only part of this change is shown (… marks where a value is cut).',
+    );
+    expect(
+      within(keywords as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Added: tram, vélo', 'Removed: bus']);
+    expect(keywords?.textContent).not.toContain('Shortened');
+  });
 });

@@ -2,7 +2,20 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FieldChange } from '../../../../api/datasetHistory';
 import { fieldLabels, LONG_TEXT_FIELDS } from './fieldLabels';
+import { KeywordChanges } from './KeywordChanges';
 import { WordDiff } from './WordDiff';
+
+/** How a change's values read: keywords as added and removed, long texts word by word. */
+function ChangeValues({ change, empty }: { change: FieldChange; empty: string }) {
+  if (change.added && change.removed) return <KeywordChanges added={change.added} removed={change.removed} />;
+  if (LONG_TEXT_FIELDS.has(change.field))
+    return <WordDiff before={change.before ?? ''} after={change.after ?? ''} />;
+  return (
+    <Trans>
+      <span className="text-slate-600">{change.before ?? empty}</span> → <span>{change.after ?? empty}</span>
+    </Trans>
+  );
+}
 
 /** Which fields a save changed, behind "N fields changed": each from what to what. */
 export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
@@ -21,14 +34,14 @@ export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
             <div key={change.field}>
               <dt className="font-medium">{label ? i18n._(label) : change.field}</dt>
               <dd>
-                {LONG_TEXT_FIELDS.has(change.field) ? (
-                  <WordDiff before={change.before ?? ''} after={change.after ?? ''} />
-                ) : (
-                  <Trans>
-                    <span className="text-slate-600">{change.before ?? empty}</span> →{' '}
-                    <span>{change.after ?? empty}</span>
-                  </Trans>
-                )}
+                <ChangeValues change={change} empty={empty} />
+                {change.truncated ? (
+                  <p className="text-xs text-slate-600">
+                    <Trans>
+                      Shortened: only part of this change is shown (… marks where a value is cut).
+                    </Trans>
+                  </p>
+                ) : null}
               </dd>
             </div>
           );
