@@ -143,6 +143,30 @@ describe('T3-M1: repairs are authorised by the object as it is now and the scena
     expect((await repair(visiteur, again.body.id, 'acknowledge/')).status).toBe(200);
   });
 
+  test('reproduction A: a failed CSV task of a resource of a moved dataset is not re-run by its publisher', async () => {
+    const { resource, dataset } = await f.linkedResource();
+    const record = await admin.request<{ id: number }>('POST', '/fr/resource/file-upload/', {
+      json: { resource_id: resource, dataformat_id: f.ids.csvFormat },
+    });
+    expect(record.status, record.text).toBe(201);
+    const run = await producteur.request<{ task_id: number }>(
+      'POST',
+      `/fr/resource/file-upload/${record.body.id}/_scenarios/${f.ids.scenarios['file-upload:create']}/run/`,
+      { json: f.target('resource', resource, 'onegeo_resource') },
+    );
+    expect(run.status, run.text).toBe(202);
+    const failed = run.body.task_id;
+    await end(failed, 'FAILURE');
+    await move(dataset);
+    expect((await repair(producteur, failed, 'rerun/')).status).toBe(403);
+    expect((await repair(producteur, failed, 'acknowledge/')).status).toBe(403);
+    expect(await rerunsOf(failed)).toBe(0);
+    expect(await attentionTasks(producteur)).not.toContain(failed);
+    const again = await repair(admin, failed, 'rerun/');
+    expect(again.status, again.text).toBe(202);
+    expect(await groupOf(again.body.id)).toBe(f.ids.ctg);
+  });
+
   test('reproduction A: a waiting task of a dataset moved to another organisation is not stopped by its publisher', async () => {
     const dataset = (await f.dataset()).id;
     const waiting = await publish(producteur, dataset);
