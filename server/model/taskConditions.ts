@@ -23,9 +23,14 @@ export const REPAIRED_TASK = `exists (select 1 from task l where l.object_class 
  */
 export function repairableTaskCondition(user: CurrentUser, q: Params): string {
   if (user.is_superuser) return 'true';
-  return `(not exists (select 1 from scenario s where s.id = t.scenario_id and s.object_kind = 'ftp')
-    and coalesce(case when t.object_class = 'remoteapiindex'
-        then (select i.usergroup_id from remote_api_index i where i.id = t.object_id)
-        else (select d.usergroup_id from dataset d where d.id = t.dataset_id) end,
-      t.usergroup_id) = any(${q.p(managedGroups(user))}::int[]))`;
+  const groups = `${q.p(managedGroups(user))}::int[]`;
+  // Uncorrelated subqueries (hashed once per query), not a lookup per task: the task list reads
+  // this over every task of the platform.
+  return `((t.scenario_id is null or t.scenario_id not in (select s.id from scenario s where s.object_kind = 'ftp'))
+    and case when t.object_class = 'remoteapiindex'
+      then t.object_id in (select i.id from remote_api_index i where i.usergroup_id = any(${groups}))
+        or (t.usergroup_id = any(${groups}) and t.object_id not in (select i.id from remote_api_index i))
+      else t.dataset_id in (select d.id from dataset d where d.usergroup_id = any(${groups}))
+        or (t.usergroup_id = any(${groups}) and (t.dataset_id is null or t.dataset_id not in (select d.id from dataset d)))
+    end)`;
 }
