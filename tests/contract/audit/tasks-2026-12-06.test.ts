@@ -206,6 +206,40 @@ describe('T3-M1: repairs are authorised by the object as it is now and the scena
     expect((await repair(admin, failed, 'rerun/')).status).toBe(202);
   });
 
+  test('a harvest moved with its indexer to another organisation is re-run by that organisation only', async () => {
+    const indexer = await f.indexer();
+    const run = await producteur.request<{ task_id: number }>(
+      'POST',
+      `/fr/indexer/remote-api-indexes/${indexer}/run/`,
+    );
+    expect(run.status, run.text).toBe(202);
+    const failed = run.body.task_id;
+    await end(failed, 'FAILURE');
+    const moved = await admin.request('PUT', `/fr/indexer/remote-api-indexes/${indexer}/`, {
+      json: { ...f.indexerBody(), usergroup_id: f.ids.ctg },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await repair(producteur, failed, 'rerun/')).status).toBe(403);
+    const again = await repair(admin, failed, 'rerun/');
+    expect(again.status, again.text).toBe(202);
+    expect(await groupOf(again.body.id)).toBe(f.ids.ctg);
+  });
+
+  test('a style’s failed run is re-run by the managers of its layer’s resource', async () => {
+    const style = await f.style();
+    const run = await producteur.request<{ task_id: number }>(
+      'POST',
+      `/fr/geospatial/geographiclayer/${f.ids.caclLayer}/styles/${style}/_scenarios/${f.ids.scenarios['style:create']}/run/`,
+      { json: f.target('geographiclayer', f.ids.caclLayer, 'onegeo_geospatial') },
+    );
+    expect(run.status, run.text).toBe(202);
+    await end(run.body.task_id, 'FAILURE');
+    expect((await repair(f.client('visiteur'), run.body.task_id, 'rerun/')).status).toBe(403);
+    const again = await repair(producteur, run.body.task_id, 'rerun/');
+    expect(again.status, again.text).toBe(202);
+    expect(await groupOf(again.body.id)).toBe(f.ids.cacl);
+  });
+
   test('the publisher still repairs the task of a dataset of its organisation, in its current group', async () => {
     const dataset = (await f.dataset()).id;
     const failed = await publish(producteur, dataset);
