@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * What needs attention (extension)
-         * @description Extension of this product, not in OneGeo's API. What the signed-in person may act on and should look at today, computed from the real rows: failed tasks nobody acknowledged and no later run of the same object and action succeeded (`failed_task`); tasks running far longer than the history of the same source and action says they take (`stuck_task`, since their start); harvesters whose last run failed (`harvester_failed`) or that have not run for longer than their schedule (`harvester_late`); datasets without a main resource (`dataset_without_main_resource`); datasets with a URL resource whose last check did not answer (`broken_url_resource`); published datasets whose main resource's last operation failed (`published_main_resource_failed`); pending access requests (`pending_access_request`, account administrators only). Tasks are those the person sees; datasets those they may change; harvesters and access requests those of the groups they administer (role 2), as the screens that fix them are account screens. `counts` has every kind, `results` the latest entries of each kind (at most `limit` per kind).
+         * @description Extension of this product, not in OneGeo's API. What the signed-in person may act on and should look at today, computed from the real rows: failed tasks nobody acknowledged and no later run of the same object and action succeeded (`failed_task`); tasks running far longer than the history of the same source and action says they take (`stuck_task`, since their start); harvesters whose last run failed (`harvester_failed`) or that have not run for longer than their schedule (`harvester_late`); datasets without a main resource (`dataset_without_main_resource`); datasets with a URL resource whose last check did not answer (`broken_url_resource`); published datasets whose main resource's last operation failed (`published_main_resource_failed`); pending access requests (`pending_access_request`, account administrators only). Tasks are those the person may repair, by the group their object has now (their dataset's or indexer's; sFTP runs: the superuser's); datasets those they may change; harvesters and access requests those of the groups they administer (role 2), as the screens that fix them are account screens. `counts` has every kind, `results` the latest entries of each kind (at most `limit` per kind).
          */
         get: operations["listAttention"];
         put?: never;
@@ -156,7 +156,7 @@ export interface paths {
         };
         /**
          * What a task touches, what its failure leaves broken, how long it should take (extension)
-         * @description Extension of this product, not in OneGeo's API. Computed from the task's objects and from the finished runs of the same action: what the task works on, what a failure (or a stop) leaves broken, the time such runs take on inputs of a similar size and, while it runs, the time left and whether it is probably stuck; and what the person may do to it. Seen by whoever sees the task.
+         * @description Extension of this product, not in OneGeo's API. Computed from the task's objects and from the finished runs of the same action: what the task works on, what a failure (or a stop) leaves broken, the time such runs take on inputs of a similar size and, while it runs, the time left and whether it is probably stuck; and what the person may do to it (`can_rerun` is false once a later run of the same action on the same object succeeded). Seen by whoever sees the task.
          */
         get: operations["getTaskInsight"];
         put?: never;
@@ -181,7 +181,7 @@ export interface paths {
         put?: never;
         /**
          * Acknowledge a failed or stopped task (extension)
-         * @description Extension of this product, not in OneGeo's API. The failure has been seen: the task leaves the "needs attention" list, and so does its resource's failed operation (as PATCH of the resource's `_processing` does). For those who may re-run it (`can_rerun` of its insight). Acknowledging twice is harmless. Only FAILURE and REVOKED tasks (400 `task_not_failed`).
+         * @description Extension of this product, not in OneGeo's API. The failure has been seen: the task leaves the "needs attention" list, and so does its resource's failed operation (as PATCH of the resource's `_processing` does). For those who may run the task's scenario on its object as it is now (as a re-run; a task a later run repaired may still be acknowledged). Acknowledging twice is harmless. Only FAILURE and REVOKED tasks (400 `task_not_failed`).
          */
         post: operations["acknowledgeTask"];
         delete?: never;
@@ -204,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Re-run a failed or stopped task from the step that failed (extension)
-         * @description Extension of this product, not in OneGeo's API. Queues a new task with the same action, objects and input, which keeps what the earlier task's completed steps did and starts at the step that failed (`resumes_from` of the insight), on the objects as they are now (a replaced file is read again). The earlier task is acknowledged. For the superuser and the managers (role 1 or 2) of the task's group; recorded in the new task's timeline and, for a task of a dataset, in the dataset's activity. Only FAILURE and REVOKED tasks (400 `task_not_failed`), and not while another task of the same object waits or runs (400 `task_object_busy`).
+         * @description Extension of this product, not in OneGeo's API. Queues a new task with the same action, objects and input, which keeps what the earlier task's completed steps did and starts at the step that failed (`resumes_from` of the insight), on the objects as they are now (a replaced file is read again). The earlier task is acknowledged. For those who may run the task's scenario on its object as it is now (the dataset's managers now, the superuser alone for an sFTP run; the managers of the task's group when its object is gone), not by the group the task had when it was queued; the new task is filed under the object's current dataset and group. Recorded in the new task's timeline and, for a task of a dataset, in the dataset's activity. Only FAILURE and REVOKED tasks (400 `task_not_failed`), not once a later run of the same action on the same object succeeded (400 `task_already_repaired`), and not while another task of the same object waits or runs (400 `task_object_busy`; of simultaneous re-runs of a task, one is queued).
          */
         post: operations["rerunTask"];
         delete?: never;
@@ -227,7 +227,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a waiting, running or stuck task (extension)
-         * @description Extension of this product, not in OneGeo's API. A waiting task ends REVOKED at once. A running one is stopped by the worker running it at its next step or wait (within a few seconds, whichever server process runs it): the step under way is rolled back, what the completed steps did is kept, and its timeline says which. A running task whose process is gone ends REVOKED at once. For the superuser and the managers (role 1 or 2) of the task's group; recorded in the task's timeline and, for a task of a dataset, in the dataset's activity. Only PENDING and STARTED tasks (400 `task_finished`).
+         * @description Extension of this product, not in OneGeo's API. A waiting task ends REVOKED at once. A running one is stopped by the worker running it at its next step or wait (within a few seconds, whichever server process runs it): the step under way is rolled back, what the completed steps did is kept, and its timeline says which. A running task whose process is gone ends REVOKED at once. For those who may run the task's scenario on its object as it is now (as a re-run); recorded in the task's timeline and, for a task of a dataset, in the dataset's activity. Only PENDING and STARTED tasks (400 `task_finished`).
          */
         post: operations["revokeTask"];
         delete?: never;

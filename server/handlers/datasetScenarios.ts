@@ -2,6 +2,7 @@ import { accepted, ok } from '../http/context.ts';
 import type { AreaHandlers } from '../http/operation.ts';
 import { runDatasetScenario } from '../model/datasetScenarios.ts';
 import { editableDataset } from '../model/datasets.ts';
+import { authoriseScenarioRun, datasetOfScope } from '../model/scenarioRights.ts';
 import { scenarioFor, scenariosOf } from '../model/scenarios.ts';
 
 export const datasetScenarioHandlers = {
@@ -11,7 +12,11 @@ export const datasetScenarioHandlers = {
   },
 
   async runDatasetScenario(ctx) {
-    const dataset = await editableDataset(ctx.services.db, ctx.user, ctx.params.id);
+    const scope = await authoriseScenarioRun(ctx.services.db, ctx.user, {
+      kind: 'dataset',
+      id: ctx.params.id,
+    });
+    const dataset = datasetOfScope(scope);
     const scenario = await scenarioFor(ctx.services.db, 'dataset', ctx.params.scenarioId);
     const run = { scenario, input: ctx.body, wait: ctx.query.asynchrone === false };
     return accepted(await runDatasetScenario(ctx.services, ctx.user, dataset, run));

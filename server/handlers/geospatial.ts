@@ -6,12 +6,13 @@ import {
   createStyle,
   deleteStyle,
   layerFor,
-  layerSubject,
+  layerRow,
   listStyles,
   renameStyle,
   styleAnswer,
   styleOf,
 } from '../model/resourceLayerStyles.ts';
+import { authoriseScenarioRun } from '../model/scenarioRights.ts';
 import { scenariosOf } from '../model/scenarios.ts';
 
 export const geospatialHandlers = {
@@ -21,8 +22,13 @@ export const geospatialHandlers = {
   },
 
   async runGeographicLayerScenario(ctx) {
-    const layer = await layerFor(ctx.services.db, ctx.user, ctx.params.id, true);
-    const { dataset, targets } = await layerSubject(ctx.services.db, layer);
+    const db = ctx.services.db;
+    const { dataset, usergroupId } = await authoriseScenarioRun(db, ctx.user, {
+      kind: 'geographiclayer',
+      id: ctx.params.id,
+    });
+    const layer = await layerRow(db, ctx.params.id);
+    const targets = { geographiclayer: { pk: layer.id, display: layer.label } };
     return runRequestedScenario(ctx, {
       objectKind: 'geographiclayer',
       objectClass: 'geographiclayer',
@@ -30,7 +36,7 @@ export const geospatialHandlers = {
       objectDisplay: layer.label,
       targets: dataset ? { ...targets, dataset: { pk: dataset.id, display: dataset.display_name } } : targets,
       datasetId: dataset?.id ?? null,
-      usergroupId: dataset?.usergroup_id ?? null,
+      usergroupId,
       resourceId: layer.resource_id,
     });
   },
@@ -82,17 +88,23 @@ export const geospatialHandlers = {
 
   async runStyleScenario(ctx) {
     const db = ctx.services.db;
-    const layer = await layerFor(db, ctx.user, ctx.params.id, true);
+    const { dataset, usergroupId } = await authoriseScenarioRun(db, ctx.user, {
+      kind: 'style',
+      id: ctx.params.styleId,
+    });
+    const layer = await layerRow(db, ctx.params.id);
     const style = await styleOf(db, layer.id, ctx.params.styleId);
-    const { dataset, targets } = await layerSubject(db, layer);
     return runRequestedScenario(ctx, {
       objectKind: 'style',
       objectClass: 'style',
       objectId: style.id,
       objectDisplay: style.name,
-      targets: { ...targets, style: { pk: style.id, display: style.name } },
+      targets: {
+        geographiclayer: { pk: layer.id, display: layer.label },
+        style: { pk: style.id, display: style.name },
+      },
       datasetId: dataset?.id ?? null,
-      usergroupId: dataset?.usergroup_id ?? null,
+      usergroupId,
     });
   },
 } satisfies AreaHandlers;

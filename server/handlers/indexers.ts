@@ -12,6 +12,7 @@ import {
   managedIndexer,
   updateIndexer,
 } from '../model/indexers.ts';
+import { authoriseScenarioRun } from '../model/scenarioRights.ts';
 
 export const indexerHandlers = {
   async listRemoteApiIndexes(ctx) {
@@ -45,9 +46,10 @@ export const indexerHandlers = {
   },
 
   async runRemoteApiIndex(ctx) {
-    const indexer = await managedIndexer(ctx.services.db, ctx.user, int(ctx.params.id));
+    const id = int(ctx.params.id);
+    await authoriseScenarioRun(ctx.services.db, ctx.user, { kind: 'remoteapiindex', id });
     const queue = ctx.services.taskQueue;
-    const task = await enqueueHarvest(queue, ctx.services.db, indexer.id, ctx.user.id, 'manual');
+    const task = await enqueueHarvest(queue, ctx.services.db, id, ctx.user.id, 'manual');
     const status = ctx.query.asynchrone === false ? await queue.settled(task.id) : task.status;
     return accepted({ task_id: task.id, status });
   },

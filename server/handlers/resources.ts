@@ -12,8 +12,15 @@ import {
   updateLinkedFile,
 } from '../model/resourceFiles.ts';
 import { chooseFtpFile, createFtp, ftpChoices, requestFtpAccess, visibleFtp } from '../model/resourceFtp.ts';
-import { managedKindResource } from '../model/resourceKinds.ts';
-import { createLink, deleteLink, editableLink, listLinks, visibleLink } from '../model/resourceLinks.ts';
+import { managedKindResource, resourceOfKind } from '../model/resourceKinds.ts';
+import {
+  createLink,
+  deleteLink,
+  editableLink,
+  linkById,
+  listLinks,
+  visibleLink,
+} from '../model/resourceLinks.ts';
 import { changeMirror, createMirror, editableMirror } from '../model/resourceMirrors.ts';
 import {
   changeFrequency,
@@ -21,7 +28,8 @@ import {
   deleteFrequency,
   editableFrequency,
 } from '../model/resourceSchedules.ts';
-import { datasetOfResource, readableResource, resourceById, writableResource } from '../model/resources.ts';
+import { readableResource, resourceById, resourceRow, writableResource } from '../model/resources.ts';
+import { authoriseScenarioRun, datasetOfScope } from '../model/scenarioRights.ts';
 import { scenariosOf } from '../model/scenarios.ts';
 
 // Reading `ctx.body` validates it: handlers that change an object look it up and check the
@@ -84,7 +92,11 @@ export const resourceHandlers = {
   },
 
   async runResourceDatasetScenario(ctx) {
-    const { link, dataset, resource } = await editableLink(ctx.services.db, ctx.user, ctx.params.id);
+    const db = ctx.services.db;
+    const scope = await authoriseScenarioRun(db, ctx.user, { kind: 'resourcedataset', id: ctx.params.id });
+    const link = await linkById(db, ctx.params.id);
+    const resource = await resourceRow(db, link.resource_id);
+    const dataset = datasetOfScope(scope);
     const display = `${resource.display_name} – ${dataset.display_name}`;
     return runRequestedScenario(ctx, {
       objectKind: 'resourcedataset',
@@ -96,7 +108,7 @@ export const resourceHandlers = {
         resourcedataset: { pk: link.id, display },
       },
       datasetId: dataset.id,
-      usergroupId: dataset.usergroup_id,
+      usergroupId: scope.usergroupId,
       resourceId: resource.id,
     });
   },
@@ -206,13 +218,12 @@ export const resourceHandlers = {
   async runResourceKindScenario(ctx) {
     const db = ctx.services.db;
     const { slug: kind, id } = ctx.params;
-    const resource = await managedKindResource(db, ctx.user, kind, id);
+    const resource = await resourceOfKind(db, kind, id);
+    const { dataset, usergroupId } = await authoriseScenarioRun(db, ctx.user, { kind, id: resource.id });
     if (kind === 'ftp') {
-      requireSuperuser(ctx.user);
       const filePath = ctx.body.data?.file_path;
       if (typeof filePath === 'string') await chooseFtpFile(db, id, filePath);
     }
-    const dataset = await datasetOfResource(db, resource.id);
     const targets: Record<string, { pk: number; display: string }> = {
       resource: { pk: resource.id, display: resource.display_name },
       [kind.replace(/-/g, '')]: { pk: id, display: resource.display_name },
@@ -225,7 +236,7 @@ export const resourceHandlers = {
       objectDisplay: resource.display_name,
       targets,
       datasetId: dataset?.id ?? null,
-      usergroupId: dataset?.usergroup_id ?? null,
+      usergroupId,
       resourceId: resource.id,
     });
   },

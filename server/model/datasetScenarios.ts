@@ -1,12 +1,13 @@
 import type { CurrentUser } from '../auth/session.ts';
-import { addActivity, type DatasetRow } from './datasets.ts';
+import { addActivity } from './datasets.ts';
+import type { DatasetRef } from './scenarioRights.ts';
 import { type RunRequest, type RunServices, startScenario } from './scenarios.ts';
 
 /** Runs a scenario on the dataset (its own target only) and notes it in the dataset's activity. */
 export async function runDatasetScenario(
   services: RunServices,
   user: CurrentUser,
-  dataset: DatasetRow,
+  dataset: DatasetRef,
   run: RunRequest,
 ) {
   const result = await startScenario(services, user, run, {

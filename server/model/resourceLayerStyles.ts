@@ -3,7 +3,7 @@ import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/errors.ts';
 import { one } from './common.ts';
-import { canViewResource, datasetOfResource, requireResourceManager, resourceRow } from './resources.ts';
+import { canViewResource, requireResourceManager, resourceRow } from './resources.ts';
 import { scenariosOf } from './scenarios.ts';
 
 // The geographic layers of a resource and their styles.
@@ -27,6 +27,11 @@ interface StyleRow {
 
 const STYLE_COLUMNS = 'id, geographic_layer_id, name, config, sld';
 
+/** The geographic layer, 404 when missing (unchecked: callers check who may see or change it). */
+export function layerRow(db: Queryable, id: number): Promise<LayerRow> {
+  return one<LayerRow>(db, 'select id, resource_id, name, label from geographic_layer where id = $1', [id]);
+}
+
 /** The geographic layer, 404 when missing, 403 unless the user may see (or, with `manage`, change) its resource. */
 export async function layerFor(
   db: Queryable,
@@ -34,21 +39,21 @@ export async function layerFor(
   id: number,
   manage: boolean,
 ): Promise<LayerRow> {
-  const layer = await one<LayerRow>(
-    db,
-    'select id, resource_id, name, label from geographic_layer where id = $1',
-    [id],
-  );
+  const layer = await layerRow(db, id);
   const resource = await resourceRow(db, layer.resource_id);
   if (manage) await requireResourceManager(db, user, resource);
   else if (!(await canViewResource(db, user, resource))) throw forbidden();
   return layer;
 }
 
-/** What a scenario run on a layer (or one of its styles) may target, and the dataset of its task. */
-export async function layerSubject(db: Queryable, layer: LayerRow) {
-  const dataset = await datasetOfResource(db, layer.resource_id);
-  return { dataset, targets: { geographiclayer: { pk: layer.id, display: layer.label } } };
+/** The layer a style belongs to, 404 when there is no such style. */
+export async function layerOfStyle(db: Queryable, styleId: number): Promise<number> {
+  const style = await one<{ geographic_layer_id: number }>(
+    db,
+    'select geographic_layer_id from style where id = $1',
+    [styleId],
+  );
+  return style.geographic_layer_id;
 }
 
 /** A style of the layer, 404 when it has no such style. */

@@ -49,7 +49,8 @@ async function serialiseLinks(db: Queryable, links: LinkRow[], origin: string): 
   });
 }
 
-const linkById = (db: Queryable, id: number) =>
+/** The link, 404 when missing (unchecked: callers check who may see or change it). */
+export const linkById = (db: Queryable, id: number) =>
   one<LinkRow>(db, `select ${LINK_COLUMNS} from resource_dataset rd where rd.id = $1`, [id]);
 
 async function serialiseLink(db: Queryable, link: LinkRow, origin: string): Promise<ResourceDataset> {

@@ -1,9 +1,9 @@
 import type { components } from '../../contract/schema.gen.ts';
-import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { fieldError, forbidden, HttpError } from '../http/errors.ts';
+import { authoriseRepair, type RepairedTask } from './taskRights.ts';
 import { visibleTask, visibleTaskCondition } from './tasks.ts';
 
 // Acknowledging a failed task and the health of task sources (issue 32, this product's extensions).
@@ -15,8 +15,9 @@ export const NOT_FAILED_MESSAGE = 'Only a failed or stopped task can be acknowle
 
 /**
  * The failure of task `id` has been seen: the task and its resource's operations are acknowledged
- * and leave "needs attention". For whoever manages the task's group (403), once it failed or was
- * stopped (400 `task_not_failed`); twice is harmless (the first acknowledgement is kept).
+ * and leave "needs attention". For whoever may run the task's scenario on its object as it is now
+ * (403, taskRights.ts), once it failed or was stopped (400 `task_not_failed`); twice is harmless
+ * (the first acknowledgement is kept).
  */
 export async function acknowledgeTask(
   db: Database,
@@ -25,11 +26,12 @@ export async function acknowledgeTask(
   locale: string,
 ): Promise<Task> {
   await visibleTask(db, user, id, locale);
-  const [task] = await db.query<{ status: string; usergroup_id: number | null }>(
-    'select status, usergroup_id from task where id = $1',
+  const [task] = await db.query<RepairedTask & { status: string }>(
+    'select status, object_class, object_id, scenario_id, dataset_id, usergroup_id from task where id = $1',
     [id],
   );
-  if (!task || !canManageGroup(user, task.usergroup_id)) throw forbidden();
+  if (!task) throw forbidden();
+  await authoriseRepair(db, user, task);
   if (task.status !== 'FAILURE' && task.status !== 'REVOKED') {
     throw new HttpError(400, { code: 'task_not_failed', non_field_errors: [NOT_FAILED_MESSAGE] });
   }

@@ -1,10 +1,10 @@
 import type { components } from '../../contract/schema.gen.ts';
-import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
 import { type DurationSettings, estimateOf, expectedMaxSeconds } from './taskDurations.ts';
 import { objectBusy } from './taskRepair.ts';
+import { mayRepair, repairedTask } from './taskRights.ts';
 import { visibleTask } from './tasks.ts';
 
 /**
@@ -23,6 +23,7 @@ interface InsightRow {
   object_class: string;
   object_id: number;
   object_display: string;
+  scenario_id: number | null;
   target_class: string | null;
   target_id: number | null;
   target_display: string | null;
@@ -42,8 +43,8 @@ interface InsightRow {
   resource_ids: number[];
 }
 
-const INSIGHT_SELECT = `select t.id, t.status, t.action, t.object_class, t.object_id, t.object_display, t.target_class,
-  t.target_id, t.target_display, t.dataset_id, d.display_name as dataset_display, d.publish as dataset_published,
+const INSIGHT_SELECT = `select t.id, t.status, t.action, t.object_class, t.object_id, t.object_display, t.scenario_id,
+  t.target_class, t.target_id, t.target_display, t.dataset_id, d.display_name as dataset_display, d.publish as dataset_published,
   t.usergroup_id, t.start_date, t.input_size, t.input_unit, t.checkpoints, t.failed_step, t.rerun_of,
   (select max(r.id) from task r where r.rerun_of = t.id) as rerun_by,
   t.acknowledged_at is not null as acknowledged, t.stop_requested_at is not null as stop_requested,
@@ -216,7 +217,7 @@ export async function taskInsight(
     expected !== null &&
     now.getTime() - task.start_date.getTime() > expected * 1000;
   const finishedBadly = task.status === 'FAILURE' || task.status === 'REVOKED';
-  const manages = canManageGroup(user, task.usergroup_id);
+  const manages = await mayRepair(db, user, task);
   const running = task.status === 'PENDING' || task.status === 'STARTED';
   return {
     task_id: task.id,
@@ -231,7 +232,8 @@ export async function taskInsight(
     resumes_from: finishedBadly ? task.failed_step : null,
     rerun_of: task.rerun_of,
     rerun_by: task.rerun_by,
-    can_rerun: finishedBadly && manages && !(await objectBusy(db, task)),
+    can_rerun:
+      finishedBadly && manages && !(await repairedTask(db, task.id)) && !(await objectBusy(db, task)),
     can_stop: running && manages && !task.stop_requested,
     can_acknowledge: finishedBadly && manages && !task.acknowledged,
   };

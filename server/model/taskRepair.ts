@@ -1,20 +1,24 @@
 import type { components } from '../../contract/schema.gen.ts';
-import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { RUNNER_GONE } from '../tasks/serverProcess.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { addActivity } from './datasets.ts';
+import { authoriseRepair, type RepairScope, repairedTask } from './taskRights.ts';
 import { visibleTask } from './tasks.ts';
 
 /**
  * Tasks that repair (issue 32, this product's extension): stop a waiting or running task, re-run a
- * failed or stopped one. Both for the superuser and the managers of the task's group, both noted in
- * the task's timeline and, for a task of a dataset, in the dataset's activity.
+ * failed or stopped one. Both for whoever may run the task's scenario on its object as it is now
+ * (taskRights.ts), both noted in the task's timeline and, for a task of a dataset, in the dataset's
+ * activity.
  */
 
 type Task = components['schemas']['Task'];
+
+export const ALREADY_REPAIRED_MESSAGE =
+  'This task has already been repaired: a later run of the same processing succeeded.';
 
 export interface RepairServices {
   db: Database;
@@ -44,12 +48,20 @@ const REPAIR_SELECT = `select t.id, t.status, t.action, t.scenario_id, t.object_
   t.target_class, t.target_id, t.target_display, t.kwargs, t.data, t.dataset_id, t.usergroup_id, t.demonstration,
   ${RUNNER_GONE} as runner_gone from task t where t.id = $1`;
 
-/** The task `id` if `user` sees it (404, 403) and may repair it: superuser or manager of its group (403). */
-async function repairable(db: Queryable, user: CurrentUser, id: number, locale: string): Promise<RepairRow> {
+/**
+ * The task `id` if `user` sees it (404, 403) and may repair it (403): as running its scenario on its
+ * object now (taskRights.ts), with where a re-run of it is filed.
+ */
+async function repairable(
+  db: Queryable,
+  user: CurrentUser,
+  id: number,
+  locale: string,
+): Promise<{ task: RepairRow; scope: RepairScope }> {
   await visibleTask(db, user, id, locale);
-  const [row] = await db.query<RepairRow>(REPAIR_SELECT, [id]);
-  if (!row || !canManageGroup(user, row.usergroup_id)) throw forbidden();
-  return row;
+  const [task] = await db.query<RepairRow>(REPAIR_SELECT, [id]);
+  if (!task) throw forbidden();
+  return { task, scope: await authoriseRepair(db, user, task) };
 }
 
 /** Whether another task of the same object waits or runs (demonstrations aside). */
@@ -102,7 +114,7 @@ export async function revokeTask(
   locale: string,
 ): Promise<Task> {
   const { db } = services;
-  const task = await repairable(db, user, id, locale);
+  const { task } = await repairable(db, user, id, locale);
   if (task.status !== 'PENDING' && task.status !== 'STARTED') {
     throw badRequest({ code: 'task_finished', detail: 'Only a waiting or running task can be stopped.' });
   }
@@ -135,8 +147,12 @@ export async function revokeTask(
 }
 
 /**
- * Queues a new task re-running a failed or stopped one, with the same action, objects and input;
- * it keeps the earlier task's completed stages (worker/taskRun.ts). The earlier task is acknowledged.
+ * Queues a new task re-running a failed or stopped one, with the same action, objects and input,
+ * filed under the object's dataset and group as they are now; it keeps the earlier task's completed
+ * stages (worker/taskRun.ts). The earlier task is acknowledged. Not once a later run repaired it
+ * (400 `task_already_repaired`), nor while another task of the object waits or runs (400
+ * `task_object_busy`): checked and queued in one transaction under the object's lock, the lock
+ * the worker takes to start a task (worker/worker.ts), so that of simultaneous re-runs one queues.
  */
 export async function rerunTask(
   services: RepairServices,
@@ -145,15 +161,22 @@ export async function rerunTask(
   locale: string,
 ): Promise<Task> {
   const { db, taskQueue } = services;
-  const task = await repairable(db, user, id, locale);
+  const { task, scope } = await repairable(db, user, id, locale);
   if (task.status !== 'FAILURE' && task.status !== 'REVOKED') {
     throw badRequest({ code: 'task_not_failed', detail: 'Only a failed or stopped task can be re-run.' });
   }
-  if (await objectBusy(db, task)) {
-    throw badRequest({ code: 'task_object_busy', detail: 'Another task of the same object waits or runs.' });
-  }
   const who = await nameOf(db, user);
   const queued = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1), $2)', [task.object_class, task.object_id]);
+    if (await repairedTask(tx, id)) {
+      throw badRequest({ code: 'task_already_repaired', detail: ALREADY_REPAIRED_MESSAGE });
+    }
+    if (await objectBusy(tx, task)) {
+      throw badRequest({
+        code: 'task_object_busy',
+        detail: 'Another task of the same object waits or runs.',
+      });
+    }
     const created = await taskQueue.enqueue(
       {
         action: task.action,
@@ -164,8 +187,8 @@ export async function rerunTask(
         targetClass: task.target_class,
         targetId: task.target_id,
         targetDisplay: task.target_display,
-        datasetId: task.dataset_id,
-        usergroupId: task.usergroup_id,
+        datasetId: scope.datasetId,
+        usergroupId: scope.usergroupId,
         createdBy: user.id,
         kwargs: task.kwargs,
         data: task.data,
@@ -187,10 +210,10 @@ export async function rerunTask(
       'update task set acknowledged_at = now(), acknowledged_by = $2 where id = $1 and acknowledged_at is null',
       [id, user.id],
     );
-    if (task.dataset_id !== null) {
+    if (scope.datasetId !== null) {
       await addActivity(
         tx,
-        task.dataset_id,
+        scope.datasetId,
         user.id,
         'task_rerun',
         `Tâche ${id} relancée (tâche ${created.id}, ${task.action}).`,

@@ -7,6 +7,7 @@ import { MESSAGES } from '../http/catalogue/index.ts';
 import { forbidden } from '../http/errors.ts';
 import { orderBy } from '../http/pagination.ts';
 import { iso, one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
+import { repairableTaskCondition } from './taskConditions.ts';
 
 type Task = components['schemas']['Task'];
 type TimelineEntry = Task['timeline'][number];
@@ -65,10 +66,14 @@ const serialiseTask =
     rerun_of: row.rerun_of,
   });
 
-/** Tasks are seen by the superuser, by the managers of their group and by whoever started them. */
+/**
+ * Tasks are seen by the superuser, by the managers of their group and by whoever started them, and
+ * by whoever may repair them now (the managers of the organisation their object moved to).
+ */
 export function visibleTaskCondition(user: CurrentUser, q: Params): string {
   if (user.is_superuser) return 'true';
-  return `(t.usergroup_id = any(${q.p(managedGroups(user))}::int[]) or t.created_by = ${q.p(user.id)})`;
+  return `(t.usergroup_id = any(${q.p(managedGroups(user))}::int[]) or t.created_by = ${q.p(user.id)}
+    or ${repairableTaskCondition(user, q)})`;
 }
 
 const TASK_ORDERING: Record<string, string> = {

@@ -98,4 +98,9 @@ export const TASK_REPAIR_MESSAGES: CatalogueEntry[] = [
     fr: 'Une autre tâche du même objet attend ou s’exécute.',
     it: 'Un’altra attività dello stesso oggetto è in attesa o in esecuzione.',
   },
+  {
+    en: 'This task has already been repaired: a later run of the same processing succeeded.',
+    fr: 'Cette tâche a déjà été réparée : une exécution plus récente du même traitement a réussi.',
+    it: 'Questa attività è già stata riparata: un’esecuzione più recente della stessa elaborazione è riuscita.',
+  },
 ];

@@ -1,7 +1,6 @@
-import { managedGroups } from '../../auth/permissions.ts';
-import type { CurrentUser } from '../../auth/session.ts';
 import { Params } from '../../db/params.ts';
 import { MESSAGES } from '../../http/catalogue/index.ts';
+import { REPAIRED_TASK, repairableTaskCondition } from '../taskConditions.ts';
 import { expectedMaxSeconds } from '../taskDurations.ts';
 import {
   type AttentionRequest,
@@ -12,14 +11,8 @@ import {
   NO_ANSWER,
 } from './kinds.ts';
 
-// Failed and probably stuck tasks: those of the groups the person manages, who may re-run, stop or
-// acknowledge them (the superuser: all).
-
-/** SQL condition on a task aliased `t`: of a group the user manages. */
-function managedTaskCondition(user: CurrentUser, q: Params): string {
-  if (user.is_superuser) return 'true';
-  return `t.usergroup_id = any(${q.p(managedGroups(user))}::int[])`;
-}
+// Failed and probably stuck tasks: those the person may re-run, stop or acknowledge, by the group
+// their object has now (taskRights.ts; the superuser: all).
 
 interface TaskEntryRow {
   id: number;
@@ -60,11 +53,9 @@ export async function failedTasks(request: AttentionRequest): Promise<KindAnswer
     {
       columns: `${TASK_ENTRY_COLUMNS}, t.end_date as since`,
       from: `from task t
-        where t.status = 'FAILURE' and t.acknowledged_at is null and ${managedTaskCondition(request.user, q)}
+        where t.status = 'FAILURE' and t.acknowledged_at is null and ${repairableTaskCondition(request.user, q)}
           and not exists (select 1 from processing p where p.task_id = t.id and p.acknowledged)
-          and not exists (select 1 from task l where l.object_class = t.object_class
-            and l.object_id = t.object_id and l.action = t.action and l.status = 'SUCCESS'
-            and l.created_at > t.created_at)`,
+          and not ${REPAIRED_TASK}`,
       order: 'order by t.end_date desc nulls last, t.id desc',
     },
     request.limit,
@@ -91,7 +82,7 @@ export async function stuckTasks(request: AttentionRequest): Promise<KindAnswer>
   const running = await request.db.query<TaskEntryRow & { action: string; running_seconds: number }>(
     `select ${TASK_ENTRY_COLUMNS}, t.action, t.start_date as since,
        extract(epoch from (now() - t.start_date))::float8 as running_seconds
-     from task t where t.status = 'STARTED' and t.start_date is not null and ${managedTaskCondition(request.user, q)}
+     from task t where t.status = 'STARTED' and t.start_date is not null and ${repairableTaskCondition(request.user, q)}
      order by t.start_date desc, t.id desc`,
     q.values,
   );

@@ -170,6 +170,15 @@ describe('TaskCare', () => {
     );
   });
 
+  it('offers no re-run of a failure a later run repaired, only its acknowledgement (audit T3-A2)', async () => {
+    offerExtensions({ taskInsight: true, taskRepair: true });
+    insight = anInsight({ can_rerun: false, rerun_by: 52 });
+    server();
+    await renderPanel(<TaskCare task={failed} />);
+    await screen.findByRole('button', { name: 'Acknowledge' });
+    expect(screen.queryByRole('button', { name: 'Re-run from the failed step' })).toBeNull();
+  });
+
   it('offers nothing the server refuses', async () => {
     offerExtensions({ taskInsight: true, taskRepair: true });
     insight = anInsight({ can_rerun: false, can_stop: false, can_acknowledge: false });
