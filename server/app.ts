@@ -213,7 +213,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     ...(db.kind === 'postgres' ? { sharedWith: db } : {}),
   });
   const durations = durationSettings(options.stuckFloorSeconds);
-  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login, durations };
+  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login, durations, validators };
   const originOptions: OriginOptions = {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     trustProxy: options.trustProxy ?? false,
