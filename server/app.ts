@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { withTurns } from './db/turns.ts';
 import type { AppServices } from './http/context.ts';
 import type { RateLimits } from './http/exchange.ts';
 import type { OriginOptions } from './http/origin.ts';
@@ -172,10 +173,13 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
 
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite({
-        ...(options.memoryDb ? {} : { dataDir: join(dataDir, 'pgdata') }),
-        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      });
+    : // Counted, so that a bulk edit's chunks let the other requests through (db/turns.ts).
+      withTurns(
+        await openPglite({
+          ...(options.memoryDb ? {} : { dataDir: join(dataDir, 'pgdata') }),
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        }),
+      );
   if (options.reset && options.databaseUrl) {
     await db.exec(
       'drop schema if exists datastore cascade; drop schema public cascade; create schema public;',

@@ -2,10 +2,12 @@ import type { components } from '../../../contract/schema.gen.ts';
 import { requireDataUser } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { yieldToOthers } from '../../db/turns.ts';
 import { fieldChanges } from '../datasetChanges.ts';
 import type { DatasetSnapshot } from '../datasetVersions.ts';
+import { checkPlanBounds } from './bounds.ts';
 import { checkOperations } from './operations.ts';
-import { type PlannedChange, planBulkEdit } from './plan.ts';
+import { type PlannedChange, type PlannedOperation, planBulkEdit } from './plan.ts';
 import { bulkValues, selectDatasets } from './selection.ts';
 import { writeValues } from './write.ts';
 
@@ -47,6 +49,7 @@ export async function previewBulkEdit(
 ): Promise<BulkEditPreview> {
   const { selected, operations } = await checked(db, user, locale, input);
   const plan = planBulkEdit(await bulkValues(db, selected.ids), operations);
+  checkPlanBounds(locale, plan);
   return {
     matched: selected.matched,
     read_only: selected.readOnly,
@@ -56,10 +59,83 @@ export async function previewBulkEdit(
   };
 }
 
+/** Datasets written per transaction: what holds the embedded database's only connection at once. */
+export const CHUNK = 50;
+
+/** The ids in chunks of CHUNK, in id order; one empty chunk for none (the batch is still recorded). */
+export function chunksOf(ids: readonly number[], size = CHUNK): number[][] {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const chunks: number[][] = [];
+  for (let start = 0; start < sorted.length; start += size) chunks.push(sorted.slice(start, start + size));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+interface ChunkWork {
+  user: CurrentUser;
+  locale: string;
+  input: BulkEditInput;
+  operations: PlannedOperation[];
+}
+
 /**
- * Applies the edit in one transaction: the plan made on the locked rows, each changed dataset
- * written as a save, the batch kept with each dataset's fields before and after. Answers the
- * batch's id.
+ * One chunk, in its own transaction: the batch recorded with the first (later ones lock it, and
+ * stop when it was undone meanwhile), the plan made on the chunk's locked rows and checked again
+ * (a save may have added keywords since the whole plan was checked), each changed dataset written
+ * as a save, and the batch's items and count grown by exactly what this chunk wrote. A failure or
+ * a crash between chunks thus leaves a batch whose items are what was applied, which its undo
+ * puts back.
+ */
+async function applyChunk(
+  tx: Queryable,
+  batchId: number | null,
+  ids: number[],
+  work: ChunkWork,
+): Promise<{ batch: number; stopped: boolean }> {
+  let batch = batchId;
+  if (batch === null) {
+    const [row] = await tx.query<{ id: number }>(
+      'insert into bulk_edit (user_id, operations, dataset_count) values ($1, $2, 0) returning id',
+      [work.user.id, JSON.stringify(work.input.operations)],
+    );
+    if (!row) throw new Error('Bulk edit not recorded');
+    batch = row.id;
+  } else {
+    const [row] = await tx.query<{ undone_at: Date | null }>(
+      'select undone_at from bulk_edit where id = $1 for update',
+      [batch],
+    );
+    if (!row || row.undone_at !== null) return { batch, stopped: true };
+  }
+  const plan: PlannedChange[] = planBulkEdit(await bulkValues(tx, ids, true), work.operations);
+  checkPlanBounds(work.locale, plan);
+  const entry = {
+    userId: work.user.id,
+    action: 'bulk_edited' as const,
+    // Written in French, read in the request's language (catalogue/activity.ts).
+    description: `Modification en lot n° ${batch}.`,
+    batch,
+  };
+  for (const change of plan) {
+    await writeValues(tx, change.id, change.after, entry);
+    await tx.query(
+      'insert into bulk_edit_dataset (bulk_edit_id, dataset_id, before, after) values ($1, $2, $3, $4)',
+      [batch, change.id, JSON.stringify(change.before), JSON.stringify(change.after)],
+    );
+  }
+  await tx.query('update bulk_edit set dataset_count = dataset_count + $1 where id = $2', [
+    plan.length,
+    batch,
+  ]);
+  return { batch, stopped: false };
+}
+
+/**
+ * Applies the edit: the whole plan checked first (nothing is written when a dataset would pass a
+ * bound), then CHUNK datasets per transaction, the other requests served between two chunks
+ * (db/turns.ts: on the embedded database one transaction over 174 datasets stalled every request
+ * 2.35 s, T3-L4). On PostgreSQL too: a save of a dataset of the batch waits for one chunk's row
+ * locks, not the whole batch's. A failure stops the batch where it is, answered as the error; the
+ * batch keeps what the chunks before it applied, and can be undone. Answers the batch's id.
  */
 export async function applyBulkEdit(
   db: Database,
@@ -68,27 +144,20 @@ export async function applyBulkEdit(
   input: BulkEditInput,
 ): Promise<number> {
   const { selected, operations } = await checked(db, user, locale, input);
-  return db.transaction(async (tx) => {
-    const plan: PlannedChange[] = planBulkEdit(await bulkValues(tx, selected.ids, true), operations);
-    const [batch] = await tx.query<{ id: number }>(
-      'insert into bulk_edit (user_id, operations, dataset_count) values ($1, $2, $3) returning id',
-      [user.id, JSON.stringify(input.operations), plan.length],
+  checkPlanBounds(locale, planBulkEdit(await bulkValues(db, selected.ids), operations));
+  const work: ChunkWork = { user, locale, input, operations };
+  let batch: number | null = null;
+  let lastMs = 0;
+  for (const ids of chunksOf(selected.ids)) {
+    if (batch !== null) await yieldToOthers(db, lastMs);
+    const began = performance.now();
+    const done: { batch: number; stopped: boolean } = await db.transaction((tx) =>
+      applyChunk(tx, batch, ids, work),
     );
-    if (!batch) throw new Error('Bulk edit not recorded');
-    const entry = {
-      userId: user.id,
-      action: 'bulk_edited' as const,
-      // Written in French, read in the request's language (catalogue/activity.ts).
-      description: `Modification en lot n° ${batch.id}.`,
-      batch: batch.id,
-    };
-    for (const change of plan) {
-      await writeValues(tx, change.id, change.after, entry);
-      await tx.query(
-        'insert into bulk_edit_dataset (bulk_edit_id, dataset_id, before, after) values ($1, $2, $3, $4)',
-        [batch.id, change.id, JSON.stringify(change.before), JSON.stringify(change.after)],
-      );
-    }
-    return batch.id;
-  });
+    lastMs = performance.now() - began;
+    batch = done.batch;
+    if (done.stopped) break;
+  }
+  if (batch === null) throw new Error('Bulk edit not recorded');
+  return batch;
 }
