@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { withTurns } from './db/turns.ts';
+import { countRequests, withTurns } from './db/turns.ts';
 import type { AppServices } from './http/context.ts';
 import type { RateLimits } from './http/exchange.ts';
 import type { OriginOptions } from './http/origin.ts';
@@ -280,12 +280,14 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     taskPoller: poller,
     listen(port = 0, host = '127.0.0.1') {
       server = pipeline.server;
+      countRequests(db, server);
       return listenOn(server, port, host);
     },
     serve(bound) {
       // It answered 503 "starting" until now.
       bound.removeAllListeners('request');
       bound.on('request', handler);
+      countRequests(db, bound);
       server = bound;
     },
     async close() {

@@ -6,8 +6,9 @@ import { yieldToOthers } from '../../db/turns.ts';
 import { fieldChanges } from '../datasetChanges.ts';
 import type { DatasetSnapshot } from '../datasetVersions.ts';
 import { checkPlanBounds } from './bounds.ts';
+import { CHUNK, chunkSpent } from './chunks.ts';
 import { checkOperations } from './operations.ts';
-import { type PlannedChange, type PlannedOperation, planBulkEdit } from './plan.ts';
+import { type PlannedOperation, planBulkEdit } from './plan.ts';
 import { bulkValues, selectDatasets } from './selection.ts';
 import { writeValues } from './write.ts';
 
@@ -59,17 +60,6 @@ export async function previewBulkEdit(
   };
 }
 
-/** Datasets written per transaction: what holds the embedded database's only connection at once. */
-export const CHUNK = 50;
-
-/** The ids in chunks of CHUNK, in id order; one empty chunk for none (the batch is still recorded). */
-export function chunksOf(ids: readonly number[], size = CHUNK): number[][] {
-  const sorted = [...ids].sort((a, b) => a - b);
-  const chunks: number[][] = [];
-  for (let start = 0; start < sorted.length; start += size) chunks.push(sorted.slice(start, start + size));
-  return chunks.length > 0 ? chunks : [[]];
-}
-
 interface ChunkWork {
   user: CurrentUser;
   locale: string;
@@ -79,18 +69,20 @@ interface ChunkWork {
 
 /**
  * One chunk, in its own transaction: the batch recorded with the first (later ones lock it, and
- * stop when it was undone meanwhile), the plan made on the chunk's locked rows and checked again
- * (a save may have added keywords since the whole plan was checked), each changed dataset written
- * as a save, and the batch's items and count grown by exactly what this chunk wrote. A failure or
- * a crash between chunks thus leaves a batch whose items are what was applied, which its undo
- * puts back.
+ * stop when it was undone meanwhile), the plan made on the next CHUNK datasets' locked rows and
+ * checked again (a save may have added keywords since the whole plan was checked), then the
+ * changed datasets written as saves in id order until the chunk's time is spent, and the batch's
+ * items and count grown by exactly what was written. A failure or a crash between chunks thus
+ * leaves a batch whose items are what was applied, which its undo puts back. Answers how many of
+ * `ids` were dealt with (the unchanged ones before the last written included).
  */
 async function applyChunk(
   tx: Queryable,
   batchId: number | null,
   ids: number[],
   work: ChunkWork,
-): Promise<{ batch: number; stopped: boolean }> {
+): Promise<{ batch: number; stopped: boolean; done: number }> {
+  const began = performance.now();
   let batch = batchId;
   if (batch === null) {
     const [row] = await tx.query<{ id: number }>(
@@ -104,10 +96,13 @@ async function applyChunk(
       'select undone_at from bulk_edit where id = $1 for update',
       [batch],
     );
-    if (!row || row.undone_at !== null) return { batch, stopped: true };
+    if (!row || row.undone_at !== null) return { batch, stopped: true, done: ids.length };
   }
-  const plan: PlannedChange[] = planBulkEdit(await bulkValues(tx, ids, true), work.operations);
+  const chunk = ids.slice(0, CHUNK);
+  const plan = planBulkEdit(await bulkValues(tx, chunk, true), work.operations);
   checkPlanBounds(work.locale, plan);
+  const position = new Map(chunk.map((id, index) => [id, index]));
+  plan.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const entry = {
     userId: work.user.id,
     action: 'bulk_edited' as const,
@@ -115,23 +110,27 @@ async function applyChunk(
     description: `Modification en lot n° ${batch}.`,
     batch,
   };
+  let done = chunk.length;
+  let written = 0;
   for (const change of plan) {
     await writeValues(tx, change.id, change.after, entry);
     await tx.query(
       'insert into bulk_edit_dataset (bulk_edit_id, dataset_id, before, after) values ($1, $2, $3, $4)',
       [batch, change.id, JSON.stringify(change.before), JSON.stringify(change.after)],
     );
+    written += 1;
+    if (written < plan.length && chunkSpent(began)) {
+      done = (position.get(change.id) ?? 0) + 1;
+      break;
+    }
   }
-  await tx.query('update bulk_edit set dataset_count = dataset_count + $1 where id = $2', [
-    plan.length,
-    batch,
-  ]);
-  return { batch, stopped: false };
+  await tx.query('update bulk_edit set dataset_count = dataset_count + $1 where id = $2', [written, batch]);
+  return { batch, stopped: false, done };
 }
 
 /**
  * Applies the edit: the whole plan checked first (nothing is written when a dataset would pass a
- * bound), then CHUNK datasets per transaction, the other requests served between two chunks
+ * bound), then a chunk per transaction (chunks.ts), the other requests served between two chunks
  * (db/turns.ts: on the embedded database one transaction over 174 datasets stalled every request
  * 2.35 s, T3-L4). On PostgreSQL too: a save of a dataset of the batch waits for one chunk's row
  * locks, not the whole batch's. A failure stops the batch where it is, answered as the error; the
@@ -146,18 +145,20 @@ export async function applyBulkEdit(
   const { selected, operations } = await checked(db, user, locale, input);
   checkPlanBounds(locale, planBulkEdit(await bulkValues(db, selected.ids), operations));
   const work: ChunkWork = { user, locale, input, operations };
+  let left = [...selected.ids].sort((a, b) => a - b);
   let batch: number | null = null;
   let lastMs = 0;
-  for (const ids of chunksOf(selected.ids)) {
+  do {
     if (batch !== null) await yieldToOthers(db, lastMs);
     const began = performance.now();
-    const done: { batch: number; stopped: boolean } = await db.transaction((tx) =>
+    const ids = left;
+    const chunk: { batch: number; stopped: boolean; done: number } = await db.transaction((tx) =>
       applyChunk(tx, batch, ids, work),
     );
     lastMs = performance.now() - began;
-    batch = done.batch;
-    if (done.stopped) break;
-  }
+    batch = chunk.batch;
+    left = chunk.stopped ? [] : left.slice(chunk.done);
+  } while (left.length > 0);
   if (batch === null) throw new Error('Bulk edit not recorded');
   return batch;
 }

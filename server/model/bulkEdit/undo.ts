@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { yieldToOthers } from '../../db/turns.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { say } from '../../http/messages.ts';
-import { CHUNK } from './apply.ts';
+import { CHUNK, chunkSpent } from './chunks.ts';
 import type { BulkField, BulkValues } from './plan.ts';
 import { sameValue } from './plan.ts';
 import { ownBatch, serialiseBatch } from './read.ts';
@@ -72,6 +72,7 @@ async function undoChunk(
   id: number,
   cursor: { after: number; first: boolean },
 ) {
+  const began = performance.now();
   const [batch] = await tx.query<{ undone_at: Date | null }>(
     'select undone_at from bulk_edit where id = $1 for update',
     [id],
@@ -99,7 +100,7 @@ async function undoChunk(
   };
   let restored = 0;
   let kept = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const values = current.get(row.dataset_id);
     if (!values) continue;
     const plan = undoPlan(values, row.before as Partial<BulkValues>, row.after as Partial<BulkValues>);
@@ -107,6 +108,8 @@ async function undoChunk(
     if (Object.keys(plan.restore).length === 0) continue;
     restored += 1;
     await writeValues(tx, row.dataset_id, plan.restore, entry);
+    // The chunk's time spent: the rest of its datasets go to the next one.
+    if (index < rows.length - 1 && chunkSpent(began)) return { restored, kept, last: row.dataset_id };
   }
   if (rows.length < CHUNK) {
     await tx.query('update bulk_edit set undone_at = clock_timestamp(), undone_by = $1 where id = $2', [
@@ -119,7 +122,7 @@ async function undoChunk(
 }
 
 /**
- * Undoes a batch, CHUNK datasets per transaction with the other requests served between two (as
+ * Undoes a batch, a chunk per transaction (chunks.ts) with the other requests served between two (as
  * its apply, T3-L4): 404 unless it is the person's (or they are the superuser), 403 when one of
  * its datasets is no longer theirs to change (nothing changed when it is known at the start), 400
  * when already undone. An undo stopped part-way (a failure, a crash) leaves the batch not undone:
