@@ -34,14 +34,12 @@ async function versionOf(db: Queryable, datasetId: number, versionId: number) {
 }
 
 /**
- * The fields of a version a restore leaves as they are now: who may see the dataset (its default
- * access level) and who owns and administers it (its organisation). The contract's restore saves
- * the metadata, "not the publication state, the resources or the permissions": a dataset closed
- * or moved since must not be reopened or moved back by a restore meant for its texts (T3-A1).
+ * The body of a PUT that puts the snapshot's writable fields and keywords back, but for the fields
+ * a restore leaves as they are now: who may see the dataset (its default access level) and who
+ * owns and administers it (its organisation). The contract's restore saves the metadata, "not the
+ * publication state, the resources or the permissions": a dataset closed or moved since must not
+ * be reopened or moved back by a restore meant for its texts (T3-A1).
  */
-export const KEPT_BY_RESTORE = ['default_permission_level', 'usergroup'] as const;
-
-/** The body of a PUT that puts the snapshot's writable fields and keywords back, but KEPT_BY_RESTORE. */
 export function restoreBody(
   snapshot: DatasetSnapshot,
   current: Pick<DatasetRow, 'default_permission_level' | 'usergroup_id'>,
@@ -73,7 +71,7 @@ const versionDate = (date: Date): string => `${date.toISOString().slice(0, 16).r
  * 404; 403 for whom may not change it; 412 on a stale If-Match; the PUT's schema then its rules on
  * the version's values, which may have gone stale since, in the request's language), recorded as
  * `restored` with a version of its own, so that the restore is in the history and can itself be
- * undone. The access level and the organisation stay as they are (KEPT_BY_RESTORE).
+ * undone. The access level and the organisation stay as they are (restoreBody).
  */
 export async function restoreVersion(
   services: RestoreServices,
