@@ -4,7 +4,7 @@
 // It measures; nothing here is a test. `node bench/run.mjs --only=search,jurisdiction` runs a few
 // measures on the existing bench data and prints their figures only; `--only=backend` (or `storages`)
 // measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
-// EXPLAIN on 1,000,000 datasets).
+// EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRows } from './lib/budgets.mjs';
@@ -13,6 +13,7 @@ import { markdownTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
 import { serveFolder } from './lib/staticServer.mjs';
 import { storageRows } from './lib/storageBudgets.mjs';
+import { measureBulkEdit } from './measures/bulkEdit.mjs';
 import { measureBundle } from './measures/bundle.mjs';
 import { measureFirstScreen } from './measures/firstScreen.mjs';
 import { measureHistory } from './measures/history.mjs';
@@ -36,7 +37,7 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers', 'history'];
+const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit'];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -146,6 +147,13 @@ if (wants('history')) {
 }
 if (wants('readers')) {
   results.readers = await attempt('CSV reader and sanitiser under hostile input', () => measureReaders());
+}
+if (wants('bulkEdit')) {
+  // A backend of its own on a fresh folder (the demo seed): the stall is measured against it alone.
+  results.bulkEdit = await attempt(
+    'an unrelated read during a bulk edit and its undo (embedded database)',
+    () => measureBulkEdit({ port: PORT + 1, dataDir: join(TMP, 'bulk-edit'), distDir: DIST }),
+  );
 }
 
 if (only) {

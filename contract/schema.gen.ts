@@ -564,7 +564,7 @@ export interface paths {
         put?: never;
         /**
          * Restore an earlier version of a dataset's metadata (extension)
-         * @description Extension of this product, not in OneGeo's API. Saves the dataset's writable metadata as the version left it (the fields of DatasetInput and the keywords; not the publication state, the resources or the permissions), as a new save: the same checks as PUT (404, then 403 for whom may not change the dataset, then the body's rules on the version's values, in the request's language), `If-Match` with the `last_modified` read (412 when the dataset changed meanwhile), and an activity entry `restored` with its own changes and version, so that the restore is in the history and can itself be undone by restoring the version before it. A version of another dataset answers 404.
+         * @description Extension of this product, not in OneGeo's API. Saves the dataset's writable metadata as the version left it (the fields of DatasetInput and the keywords; not the publication state, the resources or the permissions: the default access level `default_permission_level` and the organisation `usergroup`, which decide who may see and change the dataset, stay as they are now), as a new save: the same checks as PUT (404, then 403 for whom may not change the dataset, then DatasetInput's schema and the body's rules on the version's values, 400 with the same field messages in the request's language), `If-Match` with the `last_modified` read (412 when the dataset changed meanwhile), and an activity entry `restored` with its own changes and version, so that the restore is in the history and can itself be undone by restoring the version before it. A version of another dataset answers 404.
          */
         post: operations["restoreDatasetVersion"];
         delete?: never;
@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * What a bulk metadata edit would change (extension)
-         * @description Extension of this product, not in OneGeo's API. A dry run of POST bulk-edits/ with the same body, on the datasets as they are now: how many the selection matches, how many of them the person may change, and for each dataset it would change, which fields, from what to what (the first 100 in `items`, all of them counted in `changed`). Applying the same body right after changes exactly these datasets.
+         * @description Extension of this product, not in OneGeo's API. A dry run of POST bulk-edits/ with the same body, on the datasets as they are now: how many the selection matches, how many of them the person may change, and for each dataset it would change, which fields, from what to what (the first 100 in `items`, all of them counted in `changed`). Applying the same body right after changes exactly these datasets; a body the apply would refuse (400 `bulk_edit_too_many_keywords`) is refused here with the same answer.
          */
         post: operations["previewBulkEdit"];
         delete?: never;
@@ -608,7 +608,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a bulk metadata edit (extension)
-         * @description Extension of this product, not in OneGeo's API. Sets or adds a licence, topics, keywords or an update frequency on every dataset of the selection that it changes, in one transaction: each changed dataset gets a new `last_modified`, an activity entry `bulk_edited` with its changes, its version and the batch, and the batch keeps what it changed so that it can be undone. Selected by `ids`, every dataset must exist (404) and be one the person may change (403): nothing is changed otherwise. Selected by `filters`, the datasets the person may only see are left alone and counted in `read_only`. At most 10,000 datasets (400 `bulk_edit_too_large`).
+         * @description Extension of this product, not in OneGeo's API. Sets or adds a licence, topics, keywords or an update frequency on every dataset of the selection that it changes: each changed dataset gets a new `last_modified`, an activity entry `bulk_edited` with its changes, its version and the batch, and the batch keeps what it changed so that it can be undone. Selected by `ids`, every dataset must exist (404) and be one the person may change (403): nothing is changed otherwise. Selected by `filters`, the datasets the person may only see are left alone and counted in `read_only`. At most 10,000 datasets (400 `bulk_edit_too_large`). A dataset keeps DatasetInput's bounds: keywords added past 100 on any dataset refuse the whole batch (400 `bulk_edit_too_many_keywords`, naming the datasets), as the preview says. The datasets are written in id order, at most 50 or 0.05 s of work per transaction, the other requests being served between two; the batch records each chunk with its writes, so that a failure part-way (answered as that error) leaves a batch whose `changed` and items are exactly what was applied, and which can be undone.
          */
         post: operations["applyBulkEdit"];
         delete?: never;
@@ -654,7 +654,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a bulk metadata edit (extension)
-         * @description Extension of this product, not in OneGeo's API. Puts back, on each dataset of the batch, the fields the batch changed as they were before it, in one transaction, each as a new save with an activity entry `bulk_edit_undone`. A field changed since the batch is kept as it is now and the dataset is counted in `kept` (nobody's later work is lost). For the batch's author and the superuser (another person's batch answers 404), on the datasets they may still change (403 otherwise, nothing changed). An undone batch answers 400 `bulk_edit_undone`.
+         * @description Extension of this product, not in OneGeo's API. Puts back, on each dataset of the batch, the fields the batch changed as they were before it, at most 50 datasets or 0.05 s of work per transaction (the other requests served between two), each as a new save with an activity entry `bulk_edit_undone`; the batch is marked undone with the last. An undo stopped part-way leaves the batch not undone: undoing it again puts back the rest. A field changed since the batch is kept as it is now and the dataset is counted in `kept` (nobody's later work is lost). For the batch's author and the superuser (another person's batch answers 404), on the datasets they may still change (403 otherwise, nothing changed). An undone batch answers 400 `bulk_edit_undone`.
          */
         post: operations["undoBulkEdit"];
         delete?: never;

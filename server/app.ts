@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { countRequests, withTurns } from './db/turns.ts';
 import type { AppServices } from './http/context.ts';
 import type { RateLimits } from './http/exchange.ts';
 import type { OriginOptions } from './http/origin.ts';
@@ -172,10 +173,13 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
 
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite({
-        ...(options.memoryDb ? {} : { dataDir: join(dataDir, 'pgdata') }),
-        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      });
+    : // Counted, so that a bulk edit's chunks let the other requests through (db/turns.ts).
+      withTurns(
+        await openPglite({
+          ...(options.memoryDb ? {} : { dataDir: join(dataDir, 'pgdata') }),
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        }),
+      );
   if (options.reset && options.databaseUrl) {
     await db.exec(
       'drop schema if exists datastore cascade; drop schema public cascade; create schema public;',
@@ -213,7 +217,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     ...(db.kind === 'postgres' ? { sharedWith: db } : {}),
   });
   const durations = durationSettings(options.stuckFloorSeconds);
-  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login, durations };
+  const services: AppServices = { db, uploadsDir, taskQueue, remote, log, login, durations, validators };
   const originOptions: OriginOptions = {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     trustProxy: options.trustProxy ?? false,
@@ -276,12 +280,14 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     taskPoller: poller,
     listen(port = 0, host = '127.0.0.1') {
       server = pipeline.server;
+      countRequests(db, server);
       return listenOn(server, port, host);
     },
     serve(bound) {
       // It answered 503 "starting" until now.
       bound.removeAllListeners('request');
       bound.on('request', handler);
+      countRequests(db, bound);
       server = bound;
     },
     async close() {

@@ -8,6 +8,7 @@ import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { unauthorized } from './errors.ts';
 import type { OperationSpec } from './spec.ts';
 import type { UploadedFile } from './uploads.ts';
+import type { Validators } from './validation.ts';
 
 /** What every handler may use beside the request: storage, files, the task queue. */
 export interface AppServices {
@@ -22,6 +23,8 @@ export interface AppServices {
   login: LoginService;
   /** How task durations are judged (model/taskDurations.ts): the "probably stuck" floor. */
   durations: DurationSettings;
+  /** The contract's validators, for a body a handler builds itself (a restore's, from a version). */
+  validators: Validators;
 }
 
 export interface HandlerContext {

@@ -24,7 +24,7 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
       const when = formatDateTime(date, i18n.locale);
       confirm({
         title: msg`Restore the version of ${when}`,
-        content: msg`The dataset's metadata and keywords are saved again as this version left them. The restore is recorded in the history and can itself be undone.`,
+        content: msg`The dataset's metadata and keywords are saved again as this version left them; its default permission level and its organisation stay as they are. The restore is recorded in the history and can itself be undone.`,
         run: async () => {
           const restored = await restoreDatasetVersion(datasetId, version, lastModified);
           queryClient.setQueryData(datasetKeys.detail(datasetId), restored);
