@@ -34,6 +34,19 @@ const ALREADY_UNDONE = {
   it: 'Questa modifica in blocco è già stata annullata.',
 };
 
+const UNDO_UNDER_WAY = {
+  fr: 'Cette modification en lot est en cours d’annulation.',
+  en: 'This bulk edit is being undone.',
+  it: 'Questa modifica in blocco è in corso di annullamento.',
+};
+
+/**
+ * How long an undo holds its batch after its last chunk (each chunk renews it): far longer than a
+ * chunk (at most 50 datasets or 50 ms of work), short enough that an undo stopped by a crash can be
+ * run again a minute later.
+ */
+const UNDO_LEASE = "interval '60 seconds'";
+
 interface UndoItem {
   dataset_id: number;
   usergroup_id: number;
@@ -60,8 +73,9 @@ function nextItems(tx: Queryable, id: number, after: number): Promise<UndoItem[]
 
 /**
  * One chunk of an undo, in its own transaction, the batch locked (two undos, or an undo and the
- * apply's next chunk, take turns): the batch already undone answers 400 on the first chunk and
- * ends a later one (another undo finished it); the chunk's datasets must still be the person's
+ * apply's next chunk, take turns): the batch already undone, or held by another undo under way (its
+ * lease, renewed by each chunk), answers 400 on the first chunk, and ends a later one; the chunk's
+ * datasets must still be the person's
  * (403); each with a field to put back is saved again with an entry `bulk_edit_undone`. When no
  * dataset is left, the batch is marked undone in the same transaction.
  */
@@ -73,14 +87,21 @@ async function undoChunk(
   cursor: { after: number; first: boolean },
 ) {
   const began = performance.now();
-  const [batch] = await tx.query<{ undone_at: Date | null }>(
-    'select undone_at from bulk_edit where id = $1 for update',
+  const [batch] = await tx.query<{ undone_at: Date | null; leased: boolean }>(
+    'select undone_at, coalesce(undo_lease_until > clock_timestamp(), false) as leased from bulk_edit where id = $1 for update',
     [id],
   );
   if (batch?.undone_at) {
     if (!cursor.first) return { restored: 0, kept: 0, last: null };
     throw new HttpError(400, { code: 'bulk_edit_undone', detail: say(locale, ALREADY_UNDONE) });
   }
+  // Another undo of the batch is under way (its lease runs): this one would share its datasets.
+  if (cursor.first && batch?.leased) {
+    throw new HttpError(400, { code: 'bulk_edit_undoing', detail: say(locale, UNDO_UNDER_WAY) });
+  }
+  await tx.query(`update bulk_edit set undo_lease_until = clock_timestamp() + ${UNDO_LEASE} where id = $1`, [
+    id,
+  ]);
   const rows = await nextItems(tx, id, cursor.after);
   if (rows.some((row) => !canManageGroup(user, row.usergroup_id))) throw forbidden();
   const current = new Map(
@@ -112,10 +133,10 @@ async function undoChunk(
     if (index < rows.length - 1 && chunkSpent(began)) return { restored, kept, last: row.dataset_id };
   }
   if (rows.length < CHUNK) {
-    await tx.query('update bulk_edit set undone_at = clock_timestamp(), undone_by = $1 where id = $2', [
-      user.id,
-      id,
-    ]);
+    await tx.query(
+      'update bulk_edit set undone_at = clock_timestamp(), undone_by = $1, undo_lease_until = null where id = $2',
+      [user.id, id],
+    );
     return { restored, kept, last: null };
   }
   return { restored, kept, last: rows.at(-1)?.dataset_id ?? null };
@@ -145,16 +166,22 @@ export async function undoBulkEdit(
   const counts = { restored: 0, kept: 0 };
   const cursor = { after: 0, first: true };
   let lastMs = 0;
-  for (;;) {
-    if (!cursor.first) await yieldToOthers(db, lastMs);
-    const began = performance.now();
-    const done = await db.transaction((tx) => undoChunk(tx, user, locale, id, cursor));
-    lastMs = performance.now() - began;
-    counts.restored += done.restored;
-    counts.kept += done.kept;
-    if (done.last === null) break;
-    cursor.after = done.last;
-    cursor.first = false;
+  try {
+    for (;;) {
+      if (!cursor.first) await yieldToOthers(db, lastMs);
+      const began = performance.now();
+      const done = await db.transaction((tx) => undoChunk(tx, user, locale, id, cursor));
+      lastMs = performance.now() - began;
+      counts.restored += done.restored;
+      counts.kept += done.kept;
+      if (done.last === null) break;
+      cursor.after = done.last;
+      cursor.first = false;
+    }
+  } catch (error) {
+    // A failed chunk gives the batch back at once, to be undone again (a crash lets the lease lapse).
+    if (!cursor.first) await db.query('update bulk_edit set undo_lease_until = null where id = $1', [id]);
+    throw error;
   }
   return { ...counts, batch: await serialiseBatch(db, user, locale, await ownBatch(db, user, id)) };
 }

@@ -306,4 +306,28 @@ describe('T3-L4: a bulk edit is applied in chunks', () => {
     const back = await keywordsOf(ids);
     expect(ids.filter((id) => back.get(id)?.includes(keyword))).toEqual([]);
   }, 120_000);
+
+  test('T3-L4: four simultaneous undos of a batch of several chunks: one puts everything back, the others answer 400', async () => {
+    const ids = await manyDatasets(180, unique('Double'));
+    const keyword = unique('ajout');
+    const applied = await producteur.request<Batch>('POST', '/fr/dataset/bulk-edits/', {
+      json: { selection: { ids }, operations: [{ field: 'keywords', op: 'add', value: [keyword] }] },
+    });
+    expect(applied.status, applied.text).toBe(201);
+    // A double click, or the same person in two tabs: one undo, not four sharing the datasets.
+    const undos = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        producteur.request<{ restored: number; code?: string }>(
+          'POST',
+          `/fr/dataset/bulk-edits/${applied.body.id}/undo/`,
+        ),
+      ),
+    );
+    expect(undos.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(undos.find((answer) => answer.status === 200)?.body.restored).toBe(ids.length);
+    for (const refused of undos.filter((answer) => answer.status === 400))
+      expect(['bulk_edit_undone', 'bulk_edit_undoing']).toContain(refused.body.code);
+    const back = await keywordsOf(ids);
+    expect(ids.filter((id) => back.get(id)?.includes(keyword))).toEqual([]);
+  }, 120_000);
 });
