@@ -5,11 +5,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authenticate, CSRF_COOKIE } from '../auth/session.ts';
+import { connectionLost } from '../db/unavailable.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { createHttpServer } from '../startup.ts';
 import { JSON_TYPE, registerApiRoutes } from './apiRoutes.ts';
 import { MESSAGES } from './catalogue/index.ts';
-import { type ErrorBody, HttpError, notFound, unsupportedMediaType } from './errors.ts';
+import { databaseUnavailable, type ErrorBody, HttpError, notFound, unsupportedMediaType } from './errors.ts';
 import type { PipelineOptions } from './exchange.ts';
 import { serveMedia } from './media.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
@@ -55,6 +56,11 @@ function errorAnswer(
     headers,
   });
   if (error instanceof HttpError) return translated(error.status, error.body, error.headers);
+  if (connectionLost(error)) {
+    // Not logged as a failure: the request log shows the 503s, and an outage would flood the log.
+    const unavailable = databaseUnavailable();
+    return translated(unavailable.status, unavailable.body, unavailable.headers);
+  }
   if (isStorageFull(error)) {
     // A full disk (database page or file) is said as such, so that operators know what to free.
     log(`${what} failed: storage full`, error);
