@@ -51,3 +51,7 @@ export const databaseUnavailable = (): HttpError =>
     { code: 'database_unavailable', detail: 'The database is not answering: try again in a few seconds.' },
     { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
   );
+
+/** A Host (or trusted X-Forwarded-Host) that is not among the allowed hosts (audit T3-L5), as Django's 400. */
+export const disallowedHost = (host: string): HttpError =>
+  new HttpError(400, { code: 'disallowed_host', detail: `Host "${host}" is not allowed.` });

@@ -319,4 +319,9 @@ export const API_MESSAGES: CatalogueEntry[] = [
     fr: 'La base de données ne répond pas : réessayez dans quelques secondes.',
     it: 'Il database non risponde: riprovate tra qualche secondo.',
   },
+  {
+    en: 'Host "{host}" is not allowed.',
+    fr: 'Hôte « {host} » non autorisé.',
+    it: 'Host "{host}" non consentito.',
+  },
 ];
