@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { UNMATCHED_ROUTE } from './metrics.ts';
 
 /** pino's levels, from LOG_LEVEL; `silent` logs nothing. */
@@ -23,7 +23,7 @@ const pathOf = (url: string): string => url.split('?')[0] ?? url;
  */
 export function loggerOptions(
   options: RequestLogOptions,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
   return {
     logger: {
       level: options.level,
@@ -47,7 +47,7 @@ export function loggerOptions(
         }),
       },
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Unique across the processes of a deployment, so that a line can be found from the answer's X-Request-Id.
     genReqId: () => randomUUID(),
   };
