@@ -76,6 +76,22 @@ describe('T3-L5: absolute URLs follow only allowed hosts', () => {
     }
   });
 
+  test('ALLOWED_HOSTS: `.domain` allows a domain and its subdomains, nothing that merely ends like it', async () => {
+    const domain = await startServer({ allowedHosts: ['.example.org'] });
+    try {
+      for (const host of ['example.org', 'data.example.org:443', 'DATA.Example.org']) {
+        expect((await rawGet(domain.url, '/fr/', { host })).status, host).toBe(200);
+      }
+      for (const host of ['evil-example.org', 'example.org.evil.example', 'localhost']) {
+        expect((await rawGet(domain.url, '/fr/', { host })).status, host).toBe(400);
+      }
+      // Probes name the pod's address: the operators' endpoints answer whatever the Host.
+      expect((await rawGet(domain.url, '/health/live', { host: '10.1.2.3:8080' })).status).toBe(200);
+    } finally {
+      await domain.close();
+    }
+  });
+
   test('behind a trusted proxy the rightmost X-Forwarded-Host and -Proto (the proxy’s own) make the links', async () => {
     const behindProxy = await startServer({
       trustProxy: true,
