@@ -23,6 +23,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts', '--reset'], {
     // "Probably stuck" after 2 s at least (12 s for an action without history), so a browser test can
     // hold a task on a slow fixture long enough to see it, then stop it.
     STUCK_FLOOR_SECONDS: '2',
+    // Playwright prints the server's output: one line a request would bury the test report.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -2,14 +2,17 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Registry } from 'prom-client';
 import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { countRequests, withTurns } from './db/turns.ts';
 import type { AppServices } from './http/context.ts';
 import type { RateLimits } from './http/exchange.ts';
+import { createMetrics } from './http/metrics.ts';
 import type { OriginOptions } from './http/origin.ts';
 import { createPipeline } from './http/pipeline.ts';
+import type { LogLevel } from './http/requestLog.ts';
 import { DEFAULT_SPEC_PATH, type LoadedSpec, loadSpec } from './http/spec.ts';
 import {
   defaultFreeSpaceMargin,
@@ -82,6 +85,19 @@ export interface AppOptions {
   /** Believe X-Forwarded-Proto / X-Forwarded-Host for absolute URLs (env TRUST_PROXY=1). */
   trustProxy?: boolean;
   /**
+   * Host names requests may name, any port (env ALLOWED_HOSTS): `name`, `.domain`, `*`; others
+   * answer 400. Default: localhost, 127.0.0.1, [::1] and PUBLIC_URL's host.
+   */
+  allowedHosts?: string[];
+  /** Level of the JSON request log (env LOG_LEVEL; default `silent` here, `info` in main.ts). */
+  logLevel?: LogLevel;
+  /** Where the request log's lines go (tests); standard output by default. */
+  logStream?: { write(line: string): void };
+  /** Bearer token of GET /metrics (env METRICS_TOKEN); without one /metrics is not served. */
+  metricsToken?: string;
+  /** Answers /metrics with every process's metrics (WORKERS > 1, cluster.ts); this process's otherwise. */
+  readMetrics?: (own: Registry) => Promise<string>;
+  /**
    * A running task is never "probably stuck" before this many seconds, whatever its history says
    * (env STUCK_FLOOR_SECONDS; default 600). See model/taskDurations.ts.
    */
@@ -125,6 +141,8 @@ export interface App {
   serverProcess: ServerProcess;
   /** Looks for tasks no process took and tasks of gone processes (null without a worker). */
   taskPoller: TaskPoller | null;
+  /** This process's metrics (GET /metrics). */
+  metrics: Registry;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -155,7 +173,12 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
 }
 
 async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock): Promise<App> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  // Without a log of its own, the app's messages go to the request log's JSON lines once it exists.
+  let jsonLog: ((message: string, error?: unknown) => void) | null = null;
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) =>
+      jsonLog ? jsonLog(message, error) : console.error(message, error ?? ''));
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const uploadsDir = join(dataDir, 'uploads');
   // Each process of a deployment empties its own scratch folder only (WORKERS > 1).
@@ -221,6 +244,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   const originOptions: OriginOptions = {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     trustProxy: options.trustProxy ?? false,
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
   };
   const worker =
     options.worker === false
@@ -238,6 +262,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   const poller = worker ? createTaskPoller(db, taskQueue, worker, log) : null;
   poller?.start(options.taskPollMs ?? 0);
   const contractViolations: string[] = [];
+  const metrics = createMetrics(db);
   const uploadLimits: UploadLimits = {
     maxRequestBytes: UPLOAD_REQUEST_LIMIT,
     freeSpaceMargin: options.uploadFreeSpaceMargin ?? (await defaultFreeSpaceMargin(tmpDir)),
@@ -260,8 +285,23 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       log(`contract drift: ${drift}`);
     },
     log,
+    requestLog: {
+      level: options.logLevel ?? 'silent',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    metrics,
+    metricsRoute: {
+      token: options.metricsToken,
+      read: () => (options.readMetrics ? options.readMetrics(metrics.registry) : metrics.registry.metrics()),
+      contentType: metrics.registry.contentType,
+    },
+    health: { db, writableDirs: [dataDir, uploadsDir] },
   });
   const handler = pipeline.handler;
+  if (options.logLevel && options.logLevel !== 'silent') {
+    const logger = pipeline.fastify.log;
+    jsonLog = (message, error) => logger.error(error === undefined ? {} : { err: error }, message);
+  }
 
   let server: Server | null = null;
   return {
@@ -278,6 +318,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     uploadLimits,
     serverProcess,
     taskPoller: poller,
+    metrics: metrics.registry,
     listen(port = 0, host = '127.0.0.1') {
       server = pipeline.server;
       countRequests(db, server);

@@ -2,6 +2,7 @@ import cluster, { type Worker as ClusterWorker } from 'node:cluster';
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 import { lockDataFolder } from './dataLock.ts';
 import { emptyUploadTmp } from './http/uploads.ts';
 import { StartupError } from './startup.ts';
@@ -35,6 +36,53 @@ export function workersFromEnv(value: string | undefined, databaseUrl: boolean):
     );
   }
   return workers;
+}
+
+/** A worker asks the primary for the metrics of every process; the primary answers with them. */
+interface MetricsRequest {
+  kind: 'metrics-request';
+  id: number;
+}
+interface MetricsAnswer {
+  kind: 'metrics';
+  id: number;
+  text?: string;
+}
+/** Longest wait for the other processes' metrics before a worker answers its own alone. */
+const METRICS_WAIT_MS = 5_000;
+
+/**
+ * In a worker: this process's registry is the one prom-client sends when the primary gathers every
+ * process's metrics (its cluster messages).
+ */
+export function shareMetrics(registry: Registry): void {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}
+
+let metricsRequests = 0;
+/**
+ * In a worker, for GET /metrics: a scrape reaches whichever process accepted its connection, so
+ * that process asks the primary for the sum over every process (prom-client's AggregatorRegistry;
+ * tasks by status, read from the one database, are one process's reading). Its own metrics when
+ * the primary does not answer in time.
+ */
+export function deploymentMetrics(own: Registry): Promise<string> {
+  const id = ++metricsRequests;
+  return new Promise((resolve) => {
+    const done = (text: string | undefined) => {
+      clearTimeout(timer);
+      process.off('message', listen);
+      if (text !== undefined) resolve(text);
+      else own.metrics().then(resolve, () => resolve(''));
+    };
+    const listen = (message: MetricsAnswer) => {
+      if (message?.kind === 'metrics' && message.id === id) done(message.text);
+    };
+    const timer = setTimeout(() => done(undefined), METRICS_WAIT_MS);
+    process.on('message', listen);
+    process.send?.({ kind: 'metrics-request', id } satisfies MetricsRequest);
+  });
 }
 
 /** True in a process forked by `runPrimary`. */
@@ -71,6 +119,13 @@ export async function runPrimary(options: {
   log: (message: string) => void;
 }): Promise<ReadyMessage> {
   const lock = lockDataFolder(options.dataDir);
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: MetricsRequest) => {
+    if (message?.kind !== 'metrics-request') return;
+    const answer = (text: string | undefined) =>
+      worker.isConnected() && worker.send({ kind: 'metrics', id: message.id, text } satisfies MetricsAnswer);
+    aggregator.clusterMetrics().then(answer, () => answer(undefined));
+  });
   const scratch = join(options.dataDir, 'uploads', 'tmp');
   await emptyUploadTmp(scratch);
   let stopping = false;

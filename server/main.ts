@@ -1,13 +1,16 @@
 import { type App, createApp } from './app.ts';
 import {
+  deploymentMetrics,
   isClusterWorker,
   isFirstWorker,
   type ReadyMessage,
   reportReady,
   runPrimary,
+  shareMetrics,
   workersFromEnv,
 } from './cluster.ts';
 import { notWritable } from './dataLock.ts';
+import { LOG_LEVELS, type LogLevel } from './http/requestLog.ts';
 import { answerStarting, createHttpServer, listenOn, StartupError } from './startup.ts';
 
 const DEMO_ACCOUNTS: [string, string][] = [
@@ -67,6 +70,37 @@ function publicUrlFromEnv(): string | undefined {
   return value;
 }
 const publicUrl = publicUrlFromEnv();
+
+/** LOG_LEVEL: the request log's level (one JSON line a request at `info`, the default). */
+function logLevelFromEnv(): LogLevel {
+  const value = process.env.LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) {
+    console.error(`Not started: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}").`);
+    process.exit(1);
+  }
+  return level;
+}
+const logLevel = logLevelFromEnv();
+
+/** ALLOWED_HOSTS: host names requests may name (comma list; `.domain` for subdomains, `*` for any). */
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
+/** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is not served. */
+function metricsTokenFromEnv(): string | undefined {
+  const value = process.env.METRICS_TOKEN?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) {
+    console.error('Not started: METRICS_TOKEN must be at least 16 characters long (a random secret).');
+    process.exit(1);
+  }
+  return value;
+}
+const metricsToken = metricsTokenFromEnv();
 
 /** A start that cannot go on: the reason alone for what an operator can fix, the stack otherwise. */
 function fail(error: unknown): never {
@@ -166,6 +200,10 @@ async function serveOneProcess(): Promise<void> {
       secureCookies: process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true',
       ...(publicUrl ? { publicUrl } : {}),
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
+      logLevel,
+      ...(metricsToken ? { metricsToken } : {}),
+      ...(worker ? { readMetrics: deploymentMetrics } : {}),
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),
       ...(remoteTimeout !== undefined ? { remoteTimeoutMs: remoteTimeout * 1000 } : {}),
       ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
@@ -176,6 +214,7 @@ async function serveOneProcess(): Promise<void> {
   } catch (error) {
     fail(error);
   }
+  if (worker) shareMetrics(app.metrics);
   app.serve(server);
   const report: ReadyMessage = {
     kind: 'ready',

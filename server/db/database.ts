@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { notWritable } from '../dataLock.ts';
 import { StartupError } from '../startup.ts';
+import { connectionLost, DatabaseUnavailable } from './unavailable.ts';
 
 /** The one query interface the handlers use, over PGlite or a PostgreSQL server alike. */
 export interface Queryable {
@@ -25,6 +26,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** A tarball of the embedded database (PGlite only), loadable with `loadDataDir`. */
   dump(): Promise<Blob>;
+  /** Connections of a PostgreSQL server's pool (metrics); null for the embedded database. */
+  poolUse(): PoolUse | null;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 // Dates stay 'YYYY-MM-DD' strings in both drivers, bigint counts become numbers, numerics floats.
@@ -131,6 +141,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     dump() {
       return db.dumpDataDir('none');
     },
+    poolUse() {
+      return null;
+    },
   };
 }
 
@@ -144,7 +157,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         : pg.types.getTypeParser(oid, 'text');
     },
   };
-  const pool = new pg.Pool({ connectionString, types });
+  // A server that does not answer a connection (a host gone, packets dropped) fails the query after
+  // this long instead of holding the request forever; long enough for a busy pool's queue.
+  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: 30_000 });
   // An idle connection the server ends (a restart, a dropped database) is replaced by the pool on
   // the next query; unlistened, its error would end the whole process.
   pool.on('error', () => undefined);
@@ -163,7 +178,39 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       `The PostgreSQL server of DATABASE_URL${shown} cannot be used: ${error instanceof Error ? error.message : String(error)}.`,
     );
   }
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  /**
+   * A connection of the pool for `fn`, listened to while it is out: PostgreSQL may end it at any
+   * moment (a restart, a failover), and an 'error' event nobody listens to ends the whole process
+   * (audit T3-M2). A connection that failed is destroyed (`release(error)`), not given back to the
+   * pool; a lost or refused connection is thrown as DatabaseUnavailable (answered 503).
+   */
+  async function withClient<T>(fn: (client: pg.PoolClient, broken: () => boolean) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailable(error);
+    }
+    let failure: Error | null = null;
+    const onError = (error: Error) => {
+      failure = error;
+    };
+    client.on('error', onError);
+    try {
+      return await fn(client, () => failure !== null);
+    } catch (error) {
+      if (connectionLost(error)) {
+        failure ??= error as Error;
+        throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error);
+      }
+      throw error;
+    } finally {
+      client.release(failure ?? undefined);
+      // Back in the pool (or destroyed), the pool's own listener takes over.
+      client.off('error', onError);
+    }
+  }
+  const wrap = (client: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
     },
@@ -173,34 +220,39 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
+    query<T>(sql: string, params: unknown[] = []) {
+      return withClient((client) => wrap(client).query<T>(sql, params));
     },
-    async exclusive(fn) {
+    exec(sql: string) {
+      return withClient((client) => wrap(client).exec(sql));
+    },
+    transaction(fn) {
+      return withClient(async (client, broken) => {
+        await client.query('begin');
+        try {
+          const result = await fn(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // A lost connection has nothing to roll back (the server ended the transaction).
+          if (!broken() && !connectionLost(error)) await client.query('rollback');
+          throw error;
+        }
+      });
+    },
+    exclusive(fn) {
       // A session lock on a connection of its own, held while `fn` uses the pool's other ones.
-      const client = await pool.connect();
-      try {
+      return withClient(async (client) => {
         await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
         try {
           return await fn();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
         }
-      } finally {
-        client.release();
-      }
+      });
+    },
+    poolUse() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
       await pool.end();

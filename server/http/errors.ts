@@ -40,3 +40,18 @@ export const methodNotAllowed = (allowed: string[]): HttpError =>
 /** Django REST framework's words for a body of a media type the operation does not take. */
 export const unsupportedMediaType = (type: string): HttpError =>
   new HttpError(415, { detail: `Unsupported media type "${type}" in request.` });
+
+/** Seconds a client waits before trying again while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is restarting or unreachable (audit T3-M2): try again shortly, nothing is broken for good. */
+export const databaseUnavailable = (): HttpError =>
+  new HttpError(
+    503,
+    { code: 'database_unavailable', detail: 'The database is not answering: try again in a few seconds.' },
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
+/** A Host (or trusted X-Forwarded-Host) that is not among the allowed hosts (audit T3-L5), as Django's 400. */
+export const disallowedHost = (host: string): HttpError =>
+  new HttpError(400, { code: 'disallowed_host', detail: `Host "${host}" is not allowed.` });

@@ -1,7 +1,10 @@
 import type { Authentication } from '../auth/session.ts';
 import type { LoginService } from '../login/service.ts';
 import type { AppServices } from './context.ts';
+import type { HealthOptions } from './health.ts';
+import type { Metrics, MetricsRouteOptions } from './metrics.ts';
 import type { OriginOptions } from './origin.ts';
+import type { RequestLogOptions } from './requestLog.ts';
 import type { LoadedSpec } from './spec.ts';
 import type { UploadLimits } from './uploads.ts';
 import type { Validators } from './validation.ts';
@@ -63,4 +66,9 @@ export interface PipelineOptions {
   validateResponses: boolean;
   recordDrift: (drift: string) => void;
   log: (message: string, error?: unknown) => void;
+  /** The request log's level and stream. */
+  requestLog: RequestLogOptions;
+  metrics: Metrics;
+  metricsRoute: MetricsRouteOptions;
+  health: HealthOptions;
 }

@@ -5,13 +5,25 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authenticate, CSRF_COOKIE } from '../auth/session.ts';
+import { connectionLost } from '../db/unavailable.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { createHttpServer } from '../startup.ts';
 import { JSON_TYPE, registerApiRoutes } from './apiRoutes.ts';
 import { MESSAGES } from './catalogue/index.ts';
-import { type ErrorBody, HttpError, notFound, unsupportedMediaType } from './errors.ts';
+import {
+  databaseUnavailable,
+  disallowedHost,
+  type ErrorBody,
+  HttpError,
+  notFound,
+  unsupportedMediaType,
+} from './errors.ts';
 import type { PipelineOptions } from './exchange.ts';
+import { registerHealth } from './health.ts';
 import { serveMedia } from './media.ts';
+import { registerMetricsRoute } from './metrics.ts';
+import { allowedHostsOf, refusedHost } from './origin.ts';
+import { loggerOptions, logRequest } from './requestLog.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 import { BROTLI_QUALITY, COMPRESSIBLE, MIN_COMPRESSED_BYTES, registerSpa } from './spa.ts';
 import {
@@ -26,6 +38,8 @@ import {
 /** PostgreSQL errors caused by values of the request: out-of-range numbers, malformed text. */
 const INPUT_ERRORS = new Set(['22003', '22P02', '22007', '22008']);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The operators' endpoints, answered whatever the Host (a probe names the pod's address). */
+const OPERATOR_PATHS = /^\/(?:health\/|metrics(?:[/?]|$))/;
 
 /**
  * An answer given before a large body was read (refused from its headers, 401, 403) closes the
@@ -55,6 +69,11 @@ function errorAnswer(
     headers,
   });
   if (error instanceof HttpError) return translated(error.status, error.body, error.headers);
+  if (connectionLost(error)) {
+    // Not logged as a failure: the request log shows the 503s, and an outage would flood the log.
+    const unavailable = databaseUnavailable();
+    return translated(unavailable.status, unavailable.body, unavailable.headers);
+  }
   if (isStorageFull(error)) {
     // A full disk (database page or file) is said as such, so that operators know what to free.
     log(`${what} failed: storage full`, error);
@@ -145,9 +164,10 @@ export interface Pipeline {
  * /publish/, and errors answered with the contract's error body in the request's language.
  */
 export async function createPipeline(options: PipelineOptions): Promise<Pipeline> {
+  const allowedHosts = allowedHostsOf(options.originOptions);
   let handler: Pipeline['handler'] = () => undefined;
   const app = Fastify({
-    logger: false,
+    ...loggerOptions(options.requestLog),
     bodyLimit: BODY_LIMIT,
     serverFactory: (fastifyHandler) => {
       handler = fastifyHandler;
@@ -211,6 +231,16 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
       loginPage: null,
       prepared: null,
     };
+    // T3-L5: absolute URLs are built on the Host; a host not allowed is refused before anything
+    // reads it. Probes and scrapers (health, metrics) build no URL and often name the pod's address.
+    if (!OPERATOR_PATHS.test(request.url)) {
+      const refused = refusedHost(request.raw, options.originOptions, allowedHosts);
+      if (refused !== null) throw disallowedHost(refused);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    options.metrics.observe(request, reply);
+    logRequest(request, reply);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const own = reply.getHeader('set-cookie');
@@ -220,10 +250,14 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
     const added = request.exchange?.setCookies.filter((c) => !owned.some((o) => name(o) === name(c))) ?? [];
     if (added.length) reply.header('set-cookie', [...added, ...owned]);
     if (leavesBodyUnread(request.raw)) reply.header('Connection', 'close');
+    reply.header('X-Request-Id', request.id);
     return payload;
   });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error, options));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound(), options));
+
+  registerHealth(app, options.health);
+  registerMetricsRoute(app, options.metricsRoute);
 
   const redirect = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(302).header('Location', '/publish/').send();

@@ -1,7 +1,9 @@
+import { connectionLost } from '../db/unavailable.ts';
+
 /**
  * Background work repeated on a timer (the scheduler's tick, the task poller's look): runs one at
  * a time, so a slow run is not overlapped by the next; a failed run is logged and the next one
- * happens anyway. The timer does not keep the process alive.
+ * happens anyway (a database that does not answer is logged once, not at every run). The timer does not keep the process alive.
  */
 export interface Repeated<A extends unknown[], T> {
   /** One run now, after the one under way. */
@@ -16,6 +18,13 @@ export function everyInterval<A extends unknown[], T>(
 ): Repeated<A, T> {
   let timer: NodeJS.Timeout | null = null;
   let previous: Promise<unknown> = Promise.resolve();
+  // While the database does not answer, every run fails the same way: said once, not every second.
+  let databaseDown = false;
+  const failed = (error: unknown) => {
+    const lost = connectionLost(error);
+    if (!lost || !databaseDown) onError(error);
+    databaseDown = lost;
+  };
   const repeated: Repeated<A, T> = {
     run(...args) {
       const current = previous.then(() => work(...args));
@@ -26,7 +35,9 @@ export function everyInterval<A extends unknown[], T>(
       if (timer || intervalMs <= 0) return;
       timer = setInterval(() => {
         // Runs from the timer take the work's default arguments.
-        (repeated.run as () => Promise<T>)().catch(onError);
+        (repeated.run as () => Promise<T>)().then(() => {
+          databaseDown = false;
+        }, failed);
       }, intervalMs);
       timer.unref();
     },

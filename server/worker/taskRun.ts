@@ -104,9 +104,14 @@ export class TaskRun {
     private readonly db: Database,
     readonly task: TaskRecord,
     /** The completed stages of the task this one re-runs. */
-    private readonly earlier: Checkpoint[] = [],
+    private earlier: Checkpoint[] = [],
     private readonly signal: AbortSignal = new AbortController().signal,
   ) {}
+
+  /** The completed stages of the task this one re-runs, read once the run has started. */
+  keep(earlier: Checkpoint[]): void {
+    this.earlier = earlier;
+  }
 
   /**
    * Runs one stage of the job, or keeps the earlier task's when it completed it on the same input

@@ -1,6 +1,7 @@
 import { LayerError } from '../data/layer.ts';
 import { DataError } from '../data/text.ts';
 import type { Database } from '../db/database.ts';
+import { connectionLost } from '../db/unavailable.ts';
 import { RemoteError, type RemoteOptions } from '../net/remoteFetch.ts';
 import { NOTHING_ELSE_RUNS_ON_ITS_OBJECT, RUNNER_GONE } from '../tasks/serverProcess.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
@@ -72,6 +73,9 @@ export interface Worker {
 }
 
 const INTERRUPTED = 'Le serveur s’est arrêté pendant la tâche : relancez-la.';
+const CONNECTION_LOST = 'La connexion à la base de données a été perdue pendant la tâche : relancez-la.';
+/** Waits between attempts to record a task's end while the database does not answer (ms). */
+const FINISH_RETRY_MS = [250, 500, 1000, 2000, 5000];
 
 const entry = (step: string, message: string): TimelineEntry => ({
   date: new Date().toISOString(),
@@ -145,6 +149,24 @@ export function createWorker(options: WorkerOptions): Worker {
     });
   }
 
+  /**
+   * `finish`, tried again while the database does not answer (a restart, a failover): the task's
+   * end is recorded once it is back, so that it does not stay STARTED (audit T3-M2). Given up when
+   * the worker stops: the task is then ended by the next start or by another process.
+   */
+  async function finishSurely(...args: Parameters<typeof finish>): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await finish(...args);
+        return;
+      } catch (error) {
+        if (!connectionLost(error) || controller.signal.aborted) throw error;
+        const wait = FINISH_RETRY_MS[Math.min(attempt, FINISH_RETRY_MS.length - 1)] ?? 5000;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   /** The completed stages of the task `task` re-runs, which its run keeps. */
   async function earlierCheckpoints(task: TaskRecord): Promise<Checkpoint[]> {
     if (task.rerun_of === null) return [];
@@ -158,27 +180,29 @@ export function createWorker(options: WorkerOptions): Worker {
   async function execute(task: TaskRecord): Promise<void> {
     const own = new AbortController();
     const signal = AbortSignal.any([controller.signal, own.signal]);
-    const run = new TaskRun(db, task, await earlierCheckpoints(task), signal);
+    const run = new TaskRun(db, task, [], signal);
     const job = task.scenario_kind ? SCENARIO_JOBS[task.scenario_kind] : OBJECT_JOBS[task.object_class];
     stops.set(task.id, own);
     stopWatch.wake();
     try {
+      run.keep(await earlierCheckpoints(task));
       if (!job) throw new JobFailure(`Aucun traitement ne sait exécuter « ${task.action} ».`);
       await job(run, { ...context, signal });
       const done =
         run.warnings.length > 0
           ? `Tâche terminée avec ${run.warnings.length} avertissement${run.warnings.length > 1 ? 's' : ''}.`
           : 'Tâche terminée.';
-      await finish(task, 'SUCCESS', run.warnings, [], entry('done', done));
+      await finishSurely(task, 'SUCCESS', run.warnings, [], entry('done', done));
     } catch (error) {
       const step = run.current ?? run.lastStep;
       if (own.signal.aborted && !controller.signal.aborted) {
         const message = await stopMessage(db, task.id, step, run.completed);
-        await finish(task, 'REVOKED', run.warnings, [], entry('revoked', message), step);
+        await finishSurely(task, 'REVOKED', run.warnings, [], entry('revoked', message), step);
         return;
       }
       let errors: string[];
       if (controller.signal.aborted) errors = [INTERRUPTED];
+      else if (connectionLost(error)) errors = [CONNECTION_LOST];
       else if (error instanceof LayerError) errors = error.problems;
       else if (error instanceof JobFailure) errors = error.messages;
       else if (error instanceof DataError || error instanceof RemoteError) errors = [error.message];
@@ -186,7 +210,7 @@ export function createWorker(options: WorkerOptions): Worker {
         log(`task ${task.id} (${task.action}) failed`, error);
         errors = [`Erreur interne du serveur : ${(error as Error)?.message ?? String(error)}`];
       }
-      await finish(task, 'FAILURE', run.warnings, errors, entry('failed', errors[0] ?? 'Échec.'), step);
+      await finishSurely(task, 'FAILURE', run.warnings, errors, entry('failed', errors[0] ?? 'Échec.'), step);
     } finally {
       stops.delete(task.id);
     }
@@ -195,8 +219,16 @@ export function createWorker(options: WorkerOptions): Worker {
   /** Tasks of one object run one after the other (two runs on a resource must not interleave). */
   const chains = new Map<string, Promise<void>>();
 
+  /**
+   * Tasks this worker is claiming or running. A STARTED task of this process that is not among
+   * them was left behind by a lost connection (a claim whose commit went through unanswered, an
+   * end that could not be recorded): the sweep ends it as it ends a gone process's.
+   */
+  const held = new Set<number>();
+
   async function claimAndRun(taskId: number): Promise<void> {
     if (!(await acquire())) return;
+    held.add(taskId);
     try {
       // Exactly one process takes a task (the update re-checks PENDING once a concurrent taker has
       // committed), and never while another task of the same object runs anywhere: the object's
@@ -218,6 +250,7 @@ export function createWorker(options: WorkerOptions): Worker {
       const [task] = await db.query<TaskRecord>(`${TASK_RECORD_SELECT} where t.id = $1`, [taskId]);
       if (task) await execute(task);
     } finally {
+      held.delete(taskId);
       release();
     }
   }
@@ -228,7 +261,9 @@ export function createWorker(options: WorkerOptions): Worker {
    * second ago before it crashed.
    */
   async function endOrphans({ allOthers = false } = {}): Promise<number[]> {
-    const gone = allOthers ? 't.runner is distinct from $3' : RUNNER_GONE;
+    const gone = allOthers
+      ? 't.runner is distinct from $3'
+      : `(${RUNNER_GONE} or (t.runner = $3 and not (t.id = any($4::int[]))))`;
     return db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
         `update task t set status = 'FAILURE', end_date = now(), errors = errors || $1::jsonb, timeline = timeline || $2::jsonb
@@ -236,7 +271,8 @@ export function createWorker(options: WorkerOptions): Worker {
         [
           JSON.stringify([INTERRUPTED]),
           JSON.stringify([entry('interrupted', INTERRUPTED)]),
-          ...(allOthers ? [options.processId] : []),
+          options.processId,
+          ...(allOthers ? [] : [[...held]]),
         ],
       );
       const ids = rows.map((row) => row.id);

@@ -314,4 +314,14 @@ export const API_MESSAGES: CatalogueEntry[] = [
     fr: "Ce n'est pas un scénario de mise à jour de l'enregistrement propre au type de la ressource.",
     it: 'Questo non è uno scenario di aggiornamento del record specifico del tipo della risorsa.',
   },
+  {
+    en: 'The database is not answering: try again in a few seconds.',
+    fr: 'La base de données ne répond pas : réessayez dans quelques secondes.',
+    it: 'Il database non risponde: riprovate tra qualche secondo.',
+  },
+  {
+    en: 'Host "{host}" is not allowed.',
+    fr: 'Hôte « {host} » non autorisé.',
+    it: 'Host "{host}" non consentito.',
+  },
 ];

@@ -101,4 +101,9 @@ export const TASK_MESSAGES: CatalogueEntry[] = [
     en: 'Resource "{name}" withdrawn from the publication of the dataset.',
     it: 'Risorsa "{name}" ritirata dalla pubblicazione del dataset.',
   },
+  {
+    fr: 'La connexion à la base de données a été perdue pendant la tâche : relancez-la.',
+    en: 'The connection to the database was lost during the task: run it again.',
+    it: "La connessione al database è stata persa durante l'attività: rilanciala.",
+  },
 ];

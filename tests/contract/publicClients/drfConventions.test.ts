@@ -35,9 +35,21 @@ let server: TestServer;
 let f: Fixtures;
 let admin: Client;
 
-serverForFile((ready) => {
-  ({ server, f, admin } = ready);
-});
+/** The public names these tests send as Host, allowed as a deployment's ALLOWED_HOSTS would (audit T3-L5). */
+const ALLOWED_HOSTS = [
+  '127.0.0.1',
+  'localhost',
+  'catalogue.example.org',
+  'internal',
+  'plateforme.example.org',
+];
+
+serverForFile(
+  (ready) => {
+    ({ server, f, admin } = ready);
+  },
+  { app: { allowedHosts: ALLOWED_HOSTS } },
+);
 
 /**
  * A GET with the headers given as they are, `Host` included (fetch would put the address it
@@ -132,7 +144,10 @@ describe('page links are absolute URLs (PageNumberPagination)', () => {
     expect((untrusted.body as Page<unknown>).next).toBe(
       'http://internal:8000/fr/organisation/organisations/?page_size=2&page=2',
     );
-    const behindProxy = await startServer({ trustProxy: true });
+    const behindProxy = await startServer({
+      trustProxy: true,
+      allowedHosts: [...ALLOWED_HOSTS, 'data.example.org'],
+    });
     try {
       const token = (await clientFor(behindProxy, 'admin')).token;
       const trusted = await rawGet(
