@@ -51,6 +51,7 @@ export function withTurns(db: Database): Database {
     exclusive: (fn) => db.exclusive(fn),
     close: () => db.close(),
     dump: () => db.dump(),
+    poolUse: () => db.poolUse(),
   };
   turnsOf.set(tracked, turns);
   return tracked;
