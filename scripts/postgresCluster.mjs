@@ -117,19 +117,30 @@ export async function startPostgresCluster({ maxConnections = 300 } = {}) {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  // A fast restart, as an operator's or a failover's: open connections end with 57P01 (the outage
-  // measure of T3-M2; the tests end connections of their own database rather than restart a
-  // cluster other files use). Asynchronous, so that the caller's load goes on meanwhile.
-  const restart = () =>
+  // pg_ctl run asynchronously, so that the caller's load goes on meanwhile.
+  const pgCtl = (args) =>
     new Promise((resolve, reject) => {
-      const args = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
       const child = user
         ? spawn('runuser', ['-u', user, '--', join(bin, 'pg_ctl'), ...args], { stdio: 'ignore' })
         : spawn(join(bin, 'pg_ctl'), args, { stdio: 'ignore' });
       child.on('error', reject);
       child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`pg_ctl restart: exit ${code}`)),
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(' ')}: exit ${code}`)),
       );
     });
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, restart, logFile: join(dir, 'log') };
+  const started = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w'];
+  // A restart as an operator's or a failover's: a fast stop ends the open connections with 57P01
+  // (audit T3-M2). `restart` is one step; `halt` then `resume` hold the outage as long as the
+  // caller wants (a server down for a minute), keeping the data.
+  const restart = () => pgCtl([...started, '-m', 'fast', 'restart']);
+  const halt = () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']);
+  const resume = () => pgCtl([...started, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    restart,
+    halt,
+    resume,
+    logFile: join(dir, 'log'),
+  };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type PostgresCluster, startPostgresCluster } from '../../scripts/postgresCluster.mjs';
 import {
   freePort,
   killSpawned,
@@ -12,54 +13,37 @@ import {
   stop,
 } from '../contract/support/processes.ts';
 import { Client } from '../contract/support/server.ts';
-import { postgresCopy } from '../contract/support/template.ts';
 
 /**
- * A database outage under load (audit T3-M2): PostgreSQL ends every connection of two server
- * processes while clients read, save and queue tasks through both. The outage is made on this
- * file's own copy database, so the other files of the PostgreSQL pass keep their server: new
- * connections to the copy are refused (`allow_connections false`, as a server restarting refuses
- * them) and every open one is ended with `pg_terminate_backend`, which raises 57P01
- * "terminating connection due to administrator command", the error a `pg_ctl -m fast restart`
- * gives to the connections it ends. Before the fix a checked-out client's unlistened 'error' event
- * ended both processes.
+ * A PostgreSQL restart under load (audit T3-M2): the throw-away cluster of this file alone (the
+ * other files of the PostgreSQL pass keep theirs) is stopped with `pg_ctl -m fast`, which ends
+ * every connection of two server processes with 57P01 while clients read, save and queue tasks
+ * through both, held down for two seconds (new connections refused), then started again. Before
+ * the fix a checked-out client's unlistened 'error' event ended both processes.
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const CLIENTS = 4;
 
-let copy: { url: string; drop: () => Promise<void> };
-let admin: pg.Client;
-let copyName = '';
+let cluster: PostgresCluster;
 const folders: string[] = [];
 
 async function start(name: string): Promise<Spawned> {
   const dir = await mkdtemp(join(tmpdir(), `publish-db-restart-${name}-`));
   folders.push(dir);
   const spawned = spawnServer(dir, await freePort(), {
-    env: { DATABASE_URL: copy.url, WORKERS: '1', LOG_LEVEL: 'silent' },
+    env: { DATABASE_URL: cluster.url, WORKERS: '1', LOG_LEVEL: 'silent' },
   });
   await ready(spawned);
   return spawned;
 }
 
 beforeAll(async () => {
-  if (!serverUrl) {
-    throw new Error(
-      'These tests need a PostgreSQL server: run them with `node scripts/with-postgres.mjs npx vitest run --project postgres` (npm test does).',
-    );
-  }
-  copy = await postgresCopy(serverUrl);
-  copyName = new URL(copy.url).pathname.slice(1);
-  admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  cluster = await startPostgresCluster({ maxConnections: 100 });
 }, 120_000);
 
 afterAll(async () => {
   await killSpawned();
-  await admin?.query(`alter database "${copyName}" allow_connections true`).catch(() => undefined);
-  await admin?.end();
-  await copy?.drop();
+  cluster?.stop();
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
@@ -75,22 +59,24 @@ interface Seen {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a PostgreSQL outage under load, two server processes', () => {
-  test('both processes live on, answer 503 with Retry-After meanwhile and serve again after; no task is left STARTED', async () => {
-    const [a, b] = await Promise.all([start('a'), start('b')]);
-    const copyDb = new pg.Client({ connectionString: copy.url });
-    await copyDb.connect();
+  test('a restart of the PostgreSQL server: both processes live on, answer 503 with Retry-After meanwhile and serve again after; no task is left STARTED', async () => {
+    // The first migrates and seeds the empty database; the second starts on it.
+    const a = await start('a');
+    const b = await start('b');
+    const seeded = new pg.Client({ connectionString: cluster.url });
+    await seeded.connect();
     const ids = (
-      await copyDb.query<{ id: number }>(
+      await seeded.query<{ id: number }>(
         'select d.id from dataset d where exists (select 1 from resource_dataset rd where rd.dataset_id = d.id) order by d.id limit $1',
         [CLIENTS],
       )
     ).rows.map((row) => row.id);
     const [scenario] = (
-      await copyDb.query<{ id: number }>(
+      await seeded.query<{ id: number }>(
         "select id from scenario where object_kind = 'dataset' and action = 'create'",
       )
     ).rows;
-    await copyDb.end();
+    await seeded.end();
     expect(ids).toHaveLength(CLIENTS);
 
     let phase: Phase = 'before';
@@ -157,20 +143,16 @@ describe('a PostgreSQL outage under load, two server processes', () => {
     const load = Promise.all(editors.map(loop));
 
     await sleep(1500);
-    // The outage: the copy refuses new connections and every open one is ended (57P01).
+    // The outage: a fast stop ends every open connection (57P01) and refuses new ones until the start.
     phase = 'outage';
-    await admin.query(`alter database "${copyName}" allow_connections false`);
-    await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [copyName],
-    );
+    await cluster.halt();
     await sleep(1000);
     const readyDuring = await Promise.all(
       [a, b].map((process) => record('ready', () => fetch(`${process.url}/health/ready`))),
     );
     const readyBodies = await Promise.all(readyDuring.map((answer) => answer?.json()));
     await sleep(1000);
-    await admin.query(`alter database "${copyName}" allow_connections true`);
+    await cluster.resume();
     phase = 'after';
 
     // Both processes are alive (before the fix an unlistened 'error' event had ended them).
@@ -218,7 +200,7 @@ describe('a PostgreSQL outage under load, two server processes', () => {
     ).toBeGreaterThan(0);
 
     // No task is left STARTED (nor PENDING): each ended, or was taken again and ended.
-    const check = new pg.Client({ connectionString: copy.url });
+    const check = new pg.Client({ connectionString: cluster.url });
     await check.connect();
     let left: { id: number; status: string }[] = [];
     for (let attempt = 0; attempt < 300; attempt += 1) {
