@@ -2,11 +2,10 @@ import type { components } from '../../../contract/schema.gen.ts';
 import { requireDataUser } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { yieldToOthers } from '../../db/turns.ts';
 import { fieldChanges } from '../datasetChanges.ts';
 import type { DatasetSnapshot } from '../datasetVersions.ts';
 import { checkPlanBounds } from './bounds.ts';
-import { CHUNK, chunkSpent } from './chunks.ts';
+import { CHUNK, chunkSpent, inChunks } from './chunks.ts';
 import { checkOperations } from './operations.ts';
 import { type PlannedOperation, planBulkEdit } from './plan.ts';
 import { bulkValues, selectDatasets } from './selection.ts';
@@ -154,19 +153,17 @@ export async function applyBulkEdit(
   checkPlanBounds(locale, planBulkEdit(await bulkValues(db, selected.ids), operations));
   const work: ChunkWork = { user, locale, input, operations };
   let left = [...selected.ids].sort((a, b) => a - b);
-  let batch: number | null = null;
-  let lastMs = 0;
-  do {
-    if (batch !== null) await yieldToOthers(db, lastMs);
-    const began = performance.now();
-    const ids = left;
-    const chunk: { batch: number; stopped: boolean; done: number } = await db.transaction((tx) =>
-      applyChunk(tx, batch, ids, work),
-    );
-    lastMs = performance.now() - began;
-    batch = chunk.batch;
-    left = chunk.stopped ? [] : left.slice(chunk.done);
-  } while (left.length > 0);
+  // Set by the chunks (`as`: assigned in a callback, so not narrowed to null here).
+  let batch = null as number | null;
+  await inChunks(
+    db,
+    (tx) => applyChunk(tx, batch, left, work),
+    (chunk) => {
+      batch = chunk.batch;
+      left = chunk.stopped ? [] : left.slice(chunk.done);
+      return left.length > 0;
+    },
+  );
   if (batch === null) throw new Error('Bulk edit not recorded');
   return batch;
 }

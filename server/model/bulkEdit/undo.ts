@@ -2,10 +2,9 @@ import type { components } from '../../../contract/schema.gen.ts';
 import { canManageGroup } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { yieldToOthers } from '../../db/turns.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { say } from '../../http/messages.ts';
-import { CHUNK, chunkSpent } from './chunks.ts';
+import { CHUNK, chunkSpent, inChunks } from './chunks.ts';
 import type { BulkField, BulkValues } from './plan.ts';
 import { sameValue } from './plan.ts';
 import { ownBatch, serialiseBatch } from './read.ts';
@@ -165,19 +164,19 @@ export async function undoBulkEdit(
   if (groups.some((row) => !canManageGroup(user, row.usergroup_id))) throw forbidden();
   const counts = { restored: 0, kept: 0 };
   const cursor = { after: 0, first: true };
-  let lastMs = 0;
   try {
-    for (;;) {
-      if (!cursor.first) await yieldToOthers(db, lastMs);
-      const began = performance.now();
-      const done = await db.transaction((tx) => undoChunk(tx, user, locale, id, cursor));
-      lastMs = performance.now() - began;
-      counts.restored += done.restored;
-      counts.kept += done.kept;
-      if (done.last === null) break;
-      cursor.after = done.last;
-      cursor.first = false;
-    }
+    await inChunks(
+      db,
+      (tx) => undoChunk(tx, user, locale, id, cursor),
+      (done) => {
+        counts.restored += done.restored;
+        counts.kept += done.kept;
+        if (done.last === null) return false;
+        cursor.after = done.last;
+        cursor.first = false;
+        return true;
+      },
+    );
   } catch (error) {
     // A failed chunk gives the batch back at once, to be undone again (a crash lets the lease lapse).
     if (!cursor.first) await db.query('update bulk_edit set undo_lease_until = null where id = $1', [id]);
