@@ -2793,10 +2793,12 @@ export interface components {
          */
         AccessLevel: "none" | "search" | "consultation" | "download";
         /**
-         * @description How the geographical coverage is obtained: `organisation` (territory of the organisation: the organisation must have a jurisdiction, else 400 with code `no_jurisdiction`), `data` (calculated on the data: the dataset needs a geographic resource, else 400 with code `no_geo_resource`), or null (none).
+         * @description How the geographical coverage is obtained: `organisation` (territory of the organisation: the organisation must have a jurisdiction, else 400 with code `no_jurisdiction`), `data` (calculated on the data: the dataset needs a geographic resource, else 400 with code `no_geo_resource`), `record` (this product's extension, issue 45: the extent of the remote record the dataset was harvested from, kept in `bounds`; the dataset needs bounds, else 400 with code `no_bounds`), or null (none).
          * @enum {string|null}
          */
-        GeographicalCoverage: "organisation" | "data" | null;
+        GeographicalCoverage: "organisation" | "data" | "record" | null;
+        /** @description This product's extension (issue 45): the dataset's bounding box in WGS 84 degrees, as [west, south, east, north] (west ≤ east, south ≤ north, longitudes within ±180, latitudes within ±90). A harvest keeps there the remote record's bounding box or spatial extent; null when the dataset has none. */
+        DatasetBounds: number[] | null;
         DatasetSummary: {
             readonly id: number;
             readonly display_name: string;
@@ -2835,6 +2837,7 @@ export interface components {
             /** @description Geographical granularity, id from GET granularities/. */
             granularity: number | null;
             geographical_coverage: components["schemas"]["GeographicalCoverage"];
+            bounds: components["schemas"]["DatasetBounds"];
             /** Format: date */
             creation_date: string | null;
             /** Format: date */
@@ -2890,6 +2893,7 @@ export interface components {
             license?: number | null;
             granularity?: number | null;
             geographical_coverage?: components["schemas"]["GeographicalCoverage"];
+            bounds?: components["schemas"]["DatasetBounds"];
             /** Format: date */
             creation_date?: string | null;
             /** Format: date */
@@ -2929,6 +2933,7 @@ export interface components {
             license?: number | null;
             granularity?: number | null;
             geographical_coverage?: components["schemas"]["GeographicalCoverage"];
+            bounds?: components["schemas"]["DatasetBounds"];
             /** Format: date */
             creation_date?: string | null;
             /** Format: date */
@@ -3748,6 +3753,10 @@ export interface components {
             organisation_filter: string | null;
             url_pattern: components["schemas"]["UrlPattern"];
             usergroup_id: number;
+            /** @description This product's extension (issue 45): whether the datasets a harvest creates are published. A harvest never changes the publication of a dataset it updates. */
+            publish_datasets: boolean;
+            /** @description This product's extension (issue 45): the default access level of the datasets a harvest creates. A dataset with nothing to download (no distribution kept) is never given `download`: it gets `consultation`, and the harvest says so. */
+            default_permission_level: components["schemas"]["PermissionLevel"];
             last_harvest?: components["schemas"]["LastHarvest"];
         };
         /**
@@ -3771,22 +3780,87 @@ export interface components {
             organisation_filter?: string | null;
             url_pattern?: components["schemas"]["UrlPattern"];
             usergroup_id?: number;
+            /** @description Default true (what harvests did before issue 45). */
+            publish_datasets?: boolean;
+            /** @description Default `download` (kept only for datasets with something to download). */
+            default_permission_level?: components["schemas"]["PermissionLevel"];
         };
+        /** @description One record the trial read and what a harvest would do with it (issue 45): `outcome` create, update (with `changes`, in the form of the dataset history's changes, and `resource_changes`) or unchanged; `dataset` the dataset it updates. `warnings` name what could not be kept. */
         TrialRecord: {
             title: string;
             identifier: string;
-            /** Format: uri */
-            url: string;
+            /**
+             * Format: uri
+             * @description The record's own page: the indexer's URL pattern, else the record's landing page, else an http(s) identifier; null when there is none (never the catalogue file, which holds every record).
+             */
+            url: string | null;
+            /** @enum {string} */
+            outcome: "create" | "update" | "unchanged";
+            /** @description The dataset the record updates or leaves unchanged; null for a creation. */
+            dataset: components["schemas"]["DatasetSummary"] | null;
+            /** @description The fields a harvest would change, old and new (all the fields it fills, from null, for a creation). */
+            changes: components["schemas"]["FieldChange"][];
+            /** @description The URL resources a harvest would add, change or remove on the dataset. */
+            resource_changes: components["schemas"]["TrialResourceChange"][];
+            warnings: components["schemas"]["HarvestWarning"][];
         };
         /** @description Result of a test harvest: the records found, or the error. A failed test is still HTTP 200; the back-office then shows 'An error occured while testing the indexer'. */
         TrialResult: {
             /** @constant */
             status: "SUCCESS";
             results: components["schemas"]["TrialRecord"][];
+            /** @description Records the catalogue counts in all, null when it does not say. */
+            total?: number | null;
+            /** @description How many of the records read a harvest would create, update and leave unchanged. */
+            summary?: {
+                create: number;
+                update: number;
+                unchanged: number;
+            };
+            /** @description Datasets of this indexer whose record the catalogue no longer lists: known only when the trial read the whole catalogue (at most 100 records), else null. A harvest keeps them as they are. */
+            not_found?: components["schemas"]["DatasetSummary"][] | null;
+            /** @description Warnings about the whole read (the organisation filter). */
+            warnings?: components["schemas"]["HarvestWarning"][];
         } | {
             /** @constant */
             status: "FAILURE";
             err: string;
+        };
+        TrialResourceChange: {
+            /** @enum {string} */
+            change: "add" | "change" | "remove";
+            display_name: string;
+            href: string;
+        };
+        /** @description Something a harvest could not keep as it was, by code (the back-office names it in the person's language): `licence_unknown` (the licence named in `value` is not in the platform's list: kept as text in the extras), `bounds_invalid` (`value` the extent as read), `distribution_invalid` (`value` the distribution's address or name), `distributions_capped` (`count` distributions beyond the 50 kept), `titled_by_identifier` (the record has no title), `no_download` (nothing to download: the dataset gets `consultation` instead of `download`), `filter_matched_nothing` (the organisation filter matched no record; `count` the records the catalogue holds without it, null when it does not say), `not_found_remotely` (`count` datasets of this indexer the catalogue no longer lists; a harvest keeps them). */
+        HarvestWarning: {
+            /** @enum {string} */
+            code: "licence_unknown" | "bounds_invalid" | "distribution_invalid" | "distributions_capped" | "titled_by_identifier" | "no_download" | "filter_matched_nothing" | "not_found_remotely";
+            value: string | null;
+            count: number | null;
+        };
+        /** @description Field by field, what the records read held and what was kept of it: nothing is dropped without being counted here and named in the log. `held` counts the records (for distributions: the distributions) giving the field; `kept` those kept; the others are counted by reason. */
+        HarvestFieldCounts: {
+            licence: {
+                held: number;
+                /** @description Licences matched to one of the platform's licences. */
+                kept: number;
+                /** @description Licences the platform's list does not know, kept as text in the extras. */
+                unknown: number;
+            };
+            bounds: {
+                held: number;
+                kept: number;
+                /** @description Extents that are not a WGS 84 box (out of range, west beyond east, unreadable). */
+                invalid: number;
+            };
+            distributions: {
+                held: number;
+                /** @description Distributions kept as URL resources. */
+                kept: number;
+                /** @description Distributions without an http(s) address, or beyond the 50 kept a dataset. */
+                invalid: number;
+            };
         };
         /** @description One line of an indexer's log. Not shown in the specification; project decision. */
         IndexerLog: {
@@ -3846,6 +3920,15 @@ export interface components {
                 untitled: number;
                 /** @description Entries whose identifier an earlier entry of the same harvest had. */
                 duplicate: number;
+            };
+            /** @description Records without a title, titled by their identifier (every catalogue kind alike). Absent from harvests made before issue 45, as are `fields` and `resources`. */
+            titled_by_identifier?: number;
+            fields?: components["schemas"]["HarvestFieldCounts"];
+            /** @description URL resources the harvest added, changed and removed, all datasets together. */
+            resources?: {
+                added: number;
+                changed: number;
+                removed: number;
             };
         } | null;
         /** @description This product's extension (the reference API has no such field): the indexer's last finished run and what it did, null when it has never run to its end. Read-only. */

@@ -2,6 +2,46 @@ import { RemoteError, type RemoteOptions, type remoteFetchOk, remoteJson } from 
 
 // What every catalogue client reads and answers: the harvest and the trial page through any of them alike.
 
+/** A record's licence as its catalogue names it; the harvest matches it to the platform's list. */
+export interface RemoteLicence {
+  /** A short identifier (CKAN `license_id`, an SPDX id such as `etalab-2.0`, ODS `license`). */
+  identifier: string | null;
+  /** An address naming the licence (DCAT `license` IRI, CKAN `license_url`). */
+  url: string | null;
+  /** Its title (CKAN `license_title`, an ISO use constraint's text). */
+  title: string | null;
+}
+
+/** A bounding box in WGS 84 degrees, as the contract's DatasetBounds: [west, south, east, north]. */
+export type RemoteBounds = [number, number, number, number];
+
+/** A distribution, online resource or CKAN resource: what becomes a URL resource of the dataset. */
+export interface RemoteDistribution {
+  /**
+   * What a later harvest finds it again by: its identifier at the source (CKAN resource `id`, a
+   * DCAT distribution's `@id` or `identifier`), else its address.
+   */
+  key: string;
+  title: string | null;
+  description: string | null;
+  /** The download or access address (http or https); a distribution without one is not kept. */
+  url: string;
+  /** As the source gives them: a media type (`text/csv`) and a format name (`CSV`, `SHP`, `WMS`). */
+  mediaType: string | null;
+  format: string | null;
+  /**
+   * False for what is not the data itself (documentation, a landing page, a service's
+   * capabilities given as a link): the first data distribution becomes the main resource.
+   */
+  isData: boolean;
+}
+
+/** Whom to ask about the record (DCAT `contactPoint`, CKAN `maintainer`, ISO `pointOfContact`). */
+export interface RemoteContact {
+  name: string | null;
+  email: string | null;
+}
+
 /** A record of a remote catalogue, as much as the harvest keeps of it. */
 export interface RemoteRecord {
   /** What the harvest keys the record on: an identifier its catalogue never changes. */
@@ -21,7 +61,22 @@ export interface RemoteRecord {
   url: string | null;
   issued: string | null;
   modified: string | null;
+  /** The publisher: its name, else its IRI when the catalogue gives only that. */
   organisation: string | null;
+  licence: RemoteLicence | null;
+  /** The record's bounding box or spatial extent, null when it gives none or none readable. */
+  bounds: RemoteBounds | null;
+  /** The extent as given when it could not be read as a WGS 84 box (counted and warned). */
+  invalidBounds?: string;
+  distributions: RemoteDistribution[];
+  contact: RemoteContact | null;
+  /**
+   * The update frequency as the source codes it: a DCAT `accrualPeriodicity` (an EU frequency IRI
+   * or an ISO 8601 duration such as `R/P1M`), CKAN's `frequency`, ISO's MD_MaintenanceFrequencyCode.
+   */
+  frequency: string | null;
+  /** True when the record had no title and is titled by its identifier (issue 45, HV3). */
+  titledByIdentifier?: boolean;
 }
 
 export interface RemotePage {
