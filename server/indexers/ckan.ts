@@ -1,8 +1,19 @@
 import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
-import { type CatalogueClient, isRecord, jsonOf, protocolError, readEntries, str } from './catalogueTypes.ts';
+import { firstExtent } from './bounds.ts';
+import {
+  type CatalogueClient,
+  isRecord,
+  jsonOf,
+  protocolError,
+  type RemoteContact,
+  type RemoteLicence,
+  readEntries,
+  str,
+} from './catalogueTypes.ts';
 import { inLanguage, listInLanguage } from './languages.ts';
 import { nextOffset } from './paging.ts';
+import { emailOf, httpUrl, keepDistributions } from './recordParts.ts';
 
 /** `https://site/api/3/...` or `https://site/` → `https://site/api/3/action/`. */
 function ckanActionBase(url: string): URL {
@@ -26,6 +37,47 @@ function ckanKeywords(item: Record<string, unknown>): string[] {
     asArray(item.tags).map((tag) => (isRecord(tag) ? tag.name : undefined));
   return names.flatMap((name) => (str(name) ? [str(name) as string] : []));
 }
+
+/** A package's extra (`extras: [{key, value}]`), or the field of that name (ckanext-scheming). */
+const extra = (item: Record<string, unknown>, key: string): unknown => {
+  const found = asArray(item.extras).find((e) => isRecord(e) && e.key === key);
+  return isRecord(found) ? found.value : item[key];
+};
+
+function ckanLicence(item: Record<string, unknown>): RemoteLicence | null {
+  const licence = {
+    identifier: str(item.license_id),
+    url: str(item.license_url),
+    title: str(item.license_title),
+  };
+  return licence.identifier || licence.url || licence.title ? licence : null;
+}
+
+/** The maintainer, else the author: CKAN's two contacts, the first the one to ask about the data. */
+function ckanContact(item: Record<string, unknown>): RemoteContact | null {
+  for (const who of ['maintainer', 'author']) {
+    const name = str(item[who]);
+    const email = emailOf(str(item[`${who}_email`]));
+    if (name || email) return { name, email };
+  }
+  return null;
+}
+
+/** CKAN resources; those typed `documentation` are not the data (CKAN's resource_type values). */
+const ckanDistributions = (item: Record<string, unknown>) =>
+  keepDistributions(
+    asArray(item.resources)
+      .filter(isRecord)
+      .map((resource) => ({
+        key: str(resource.id),
+        url: str(resource.url),
+        title: inLanguage(resource.name),
+        description: inLanguage(resource.description),
+        mediaType: str(resource.mimetype),
+        format: str(resource.format),
+        isData: resource.resource_type !== 'documentation',
+      })),
+  );
 
 /**
  * The Solr filter on one organisation: `organization` holds its name (the slug of its address,
@@ -61,17 +113,22 @@ export const ckanClient: CatalogueClient = async (query) => {
     const identifier = str(item.id) ?? str(item.name);
     const reference = str(item.name) ?? identifier;
     // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
-    const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
+    const own = inLanguage(item.title_translated) ?? inLanguage(item.title);
+    const title = own ?? str(item.name);
     if (!identifier || !reference || !title) return null;
     return {
       identifier,
       reference,
       title,
+      // Titled by its name, as every kind titles an untitled record by its identifier (HV3).
+      ...(own ? {} : { titledByIdentifier: true }),
       description:
         inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
       descriptionFormat: 'markdown',
       keywords: ckanKeywords(item),
-      url: `${site}/dataset/${encodeURIComponent(reference)}`,
+      // The record's own page when it gives one as an http(s) `url` (a OneGeo CKAN service gives its
+      // explorer page there, HV9); else the page CKAN serves by name.
+      url: httpUrl(str(item.url)) ?? `${site}/dataset/${encodeURIComponent(reference)}`,
       issued: str(item.metadata_created),
       modified: str(item.metadata_modified),
       organisation: isRecord(item.organization)
@@ -79,6 +136,11 @@ export const ckanClient: CatalogueClient = async (query) => {
           inLanguage(item.organization.title) ??
           str(item.organization.name))
         : null,
+      licence: ckanLicence(item),
+      ...firstExtent([extra(item, 'spatial')]),
+      ...ckanDistributions(item),
+      contact: ckanContact(item),
+      frequency: str(extra(item, 'frequency')),
     };
   });
   const total = typeof body.result.count === 'number' ? body.result.count : null;
