@@ -161,6 +161,21 @@ export interface JsonLdPage {
   total: number | null;
 }
 
+/**
+ * The document without its empty strings: an empty `accessURL` (ckanext-dcat's JSON writes them)
+ * is an IRI reference that JSON-LD resolves to the document's own address, which would make the
+ * catalogue file a distribution of the dataset.
+ */
+function withoutEmptyStrings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '').map(withoutEmptyStrings);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => item !== '' || key.startsWith('@'))
+      .map(([key, item]) => [key, key === '@context' ? item : withoutEmptyStrings(item)]),
+  );
+}
+
 const isJsonLdKey = (key: string) => key.startsWith('@') || /^https?:\/\//.test(key);
 
 /** A DCAT catalogue (JSON-LD, or DCAT-US JSON without context) read into records. */
@@ -179,7 +194,10 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
   let expanded: unknown[];
   try {
     // The loader is given: `jsonld` never fetches a context by itself.
-    expanded = await jsonld.expand(document as JsonLdDocument, { base: url, documentLoader });
+    expanded = await jsonld.expand(withoutEmptyStrings(document) as JsonLdDocument, {
+      base: url,
+      documentLoader,
+    });
   } catch (error) {
     const refused = refusedContext(error);
     if (refused !== null) {
