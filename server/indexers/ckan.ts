@@ -13,7 +13,7 @@ import {
 } from './catalogueTypes.ts';
 import { inLanguage, listInLanguage } from './languages.ts';
 import { nextOffset } from './paging.ts';
-import { emailOf, httpUrl, keepDistributions } from './recordParts.ts';
+import { emailOf, httpUrl, keepDistributions, licenceText } from './recordParts.ts';
 
 /** `https://site/api/3/...` or `https://site/` → `https://site/api/3/action/`. */
 function ckanActionBase(url: string): URL {
@@ -45,22 +45,51 @@ const extra = (item: Record<string, unknown>, key: string): unknown => {
 };
 
 function ckanLicence(item: Record<string, unknown>): RemoteLicence | null {
+  // DKAN portals write the licence's address as its title.
+  const text = licenceText(str(item.license_title));
   const licence = {
     identifier: str(item.license_id),
-    url: str(item.license_url),
-    title: str(item.license_title),
+    url: httpUrl(str(item.license_url)) ?? text?.url ?? null,
+    title: text?.title ?? null,
   };
   return licence.identifier || licence.url || licence.title ? licence : null;
 }
 
-/** The maintainer, else the author: CKAN's two contacts, the first the one to ask about the data. */
+/**
+ * ckanext-dcat's scheming `contact` list, else the maintainer, else the author: CKAN's contacts, the
+ * first the one to ask about the data.
+ */
 function ckanContact(item: Record<string, unknown>): RemoteContact | null {
-  for (const who of ['maintainer', 'author']) {
-    const name = str(item[who]);
-    const email = emailOf(str(item[`${who}_email`]));
-    if (name || email) return { name, email };
-  }
-  return null;
+  const listed = asArray(item.contact).filter(isRecord);
+  const candidates = [
+    ...listed.map((c) => ({
+      name: inLanguage(c.name_translated) ?? str(c.name),
+      email: emailOf(str(c.email)),
+    })),
+    ...['maintainer', 'author'].map((who) => ({
+      name: str(item[who]),
+      email: emailOf(str(item[`${who}_email`])),
+    })),
+  ];
+  return candidates.find((c) => c.name || c.email) ?? null;
+}
+
+/**
+ * The extents a package gives, in the order they are tried: the `spatial` extra (GeoJSON, as
+ * ckanext-spatial indexes it), ckanext-dcat's scheming `spatial_coverage` (its bbox, else its
+ * geometry), the four `bbox-*` extras ckanext-spatial's ISO harvester writes.
+ */
+function ckanExtents(item: Record<string, unknown>): unknown[] {
+  const coverage = asArray(item.spatial_coverage)
+    .filter(isRecord)
+    .map((c) => c.bbox ?? c.geom ?? c.centroid);
+  const sides = ['bbox-west-long', 'bbox-south-lat', 'bbox-east-long', 'bbox-north-lat'].map((key) =>
+    str(extra(item, key)),
+  );
+  const box = sides.some((side) => side !== null) ? [sides.map((side) => side ?? '').join(',')] : [];
+  return [extra(item, 'spatial'), ...coverage, ...box].filter(
+    (value) => value !== undefined && value !== null,
+  );
 }
 
 /** CKAN resources; those typed `documentation` are not the data (CKAN's resource_type values). */
@@ -137,10 +166,11 @@ export const ckanClient: CatalogueClient = async (query) => {
           str(item.organization.name))
         : null,
       licence: ckanLicence(item),
-      ...firstExtent([extra(item, 'spatial')]),
+      ...firstExtent(ckanExtents(item)),
       ...ckanDistributions(item),
       contact: ckanContact(item),
-      frequency: str(extra(item, 'frequency')),
+      // ckanext-dcat's `frequency`, ckanext-spatial's ISO `frequency-of-update`.
+      frequency: str(extra(item, 'frequency')) ?? str(extra(item, 'frequency-of-update')),
     };
   });
   const total = typeof body.result.count === 'number' ? body.result.count : null;

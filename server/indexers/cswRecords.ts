@@ -1,7 +1,7 @@
 import { asArray, child, textOf } from '../data/xml.ts';
 import { readExtent } from './bounds.ts';
 import type { RemoteRecord } from './catalogueTypes.ts';
-import { keepDistributions } from './recordParts.ts';
+import { keepDistributions, licenceText } from './recordParts.ts';
 
 /**
  * The fields a harvest keeps of a CSW record, Dublin Core or ISO (`isoRecords.ts`), before the
@@ -67,7 +67,7 @@ export const CSW_READ = ['SummaryRecord', 'Record', 'BriefRecord', 'MD_Metadata'
 /** A Dublin Core record of a CSW answer (brief, summary or full). */
 export function dublinCoreFields(entry: unknown): CswFields {
   const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-  const licence = textOf(child(entry, 'license')) ?? textOf(child(entry, 'rights'));
+  const licence = licenceText(textOf(child(entry, 'license')) ?? textOf(child(entry, 'rights')));
   return {
     identifier: textOf(child(entry, 'identifier')),
     title: textOf(child(entry, 'title')),
@@ -79,11 +79,7 @@ export function dublinCoreFields(entry: unknown): CswFields {
     modified: textOf(child(entry, 'modified')),
     organisation: textOf(child(entry, 'publisher')) ?? textOf(child(entry, 'creator')),
     // Dublin Core names a licence by text (`dc:rights`) or by address (`dct:license`).
-    licence: licence
-      ? /^https?:\/\//i.test(licence)
-        ? { identifier: null, url: licence, title: null }
-        : { identifier: null, url: null, title: licence }
-      : null,
+    licence: licence ? { identifier: null, ...licence } : null,
     ...owsExtent(record),
     ...dublinCoreLinks(record),
     contact: null,

@@ -1,7 +1,7 @@
 import { firstExtent } from './bounds.ts';
 import { isRecord, type RemoteContact, type RemoteLicence, type RemoteRecord } from './catalogueTypes.ts';
 import { DCAT, DCT, iriOf, isLink, LOCN, list, NAMES, type Node, one, VCARD } from './jsonLdValues.ts';
-import { emailOf, keepDistributions } from './recordParts.ts';
+import { emailOf, keepDistributions, licenceText } from './recordParts.ts';
 
 /**
  * The parts of a DCAT dataset beyond its description: licence, extent, distributions, contact and

@@ -2,7 +2,7 @@ import { asArray, child, descendants, textOf } from '../data/xml.ts';
 import { unionOf, validBox } from './bounds.ts';
 import type { RemoteBounds, RemoteContact, RemoteLicence } from './catalogueTypes.ts';
 import type { CswFields } from './cswRecords.ts';
-import { emailOf, httpUrl, keepDistributions } from './recordParts.ts';
+import { emailOf, httpUrl, keepDistributions, licenceText } from './recordParts.ts';
 
 /**
  * ISO metadata records of a CSW answer, as fast-xml-parser gives them (namespace prefixes removed):
@@ -67,19 +67,24 @@ function partyOf(entry: unknown, schema: IsoSchema): { organisation: string | nu
 }
 
 /**
- * The licence: the legal constraint's `otherConstraints` (a `gmx:Anchor`'s `xlink:href` as its
- * address, as INSPIRE records name a licence), else a use limitation of any constraint.
+ * The licence: a legal constraint's `otherConstraints` (a `gmx:Anchor`'s `xlink:href` as its
+ * address, as INSPIRE records name a licence), those on use before those on access (an INSPIRE
+ * record gives both: "no limitations to public access", then its licence), else a use limitation
+ * of any constraint. A text that is an address is the licence's address.
  */
 function licenceOf(identification: unknown): RemoteLicence | null {
   const constraints = asArray(node(identification)?.resourceConstraints);
-  const legal = constraints.flatMap((c) => asArray(node(child(c, 'MD_LegalConstraints'))?.otherConstraints));
+  const legal = constraints.map((c) => node(child(c, 'MD_LegalConstraints'))).filter((c) => c !== undefined);
+  const rank = (c: Record<string, unknown>) => (c.useConstraints ? 0 : c.accessConstraints ? 2 : 1);
+  const others = [...legal].sort((a, b) => rank(a) - rank(b)).flatMap((c) => asArray(c.otherConstraints));
   const limits = constraints.flatMap((c) =>
     ['MD_LegalConstraints', 'MD_Constraints'].flatMap((kind) => asArray(node(child(c, kind))?.useLimitation)),
   );
-  for (const property of [...legal, ...limits]) {
-    const title = characterString(property);
+  for (const property of [...others, ...limits]) {
+    const text = licenceText(characterString(property));
     const href = node(child(property, 'Anchor'))?.['@href'];
-    const url = typeof href === 'string' ? httpUrl(href) : null;
+    const url = (typeof href === 'string' ? httpUrl(href) : null) ?? text?.url ?? null;
+    const title = text?.title ?? null;
     if (title || url) return { identifier: null, url, title };
   }
   return null;

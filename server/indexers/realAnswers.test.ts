@@ -224,6 +224,8 @@ describe('CKAN package_search answers', () => {
         modified: null,
         organisation: null,
         ...NONE,
+        // The first of its scheming `contact` list, named in English as its other fields.
+        contact: { name: 'Contact 1', email: 'contact1@example.org' },
         // A resource without id: keyed on its address.
         distributions: [
           {

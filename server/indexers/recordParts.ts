@@ -34,7 +34,9 @@ export type DistributionCandidate = Omit<RemoteDistribution, 'url' | 'key'> & {
 
 /**
  * The distributions kept (those with an http(s) address, keyed on their source identifier else
- * their address) and the addresses of the others, which the record carries to be counted.
+ * their address) and the addresses of the others, which the record carries to be counted. A link
+ * the record repeats with the same key (pycsw's harvested WMS records give one address six times)
+ * is one distribution: kept once, nothing lost.
  */
 export function keepDistributions(
   candidates: DistributionCandidate[],
@@ -44,7 +46,9 @@ export function keepDistributions(
   for (const { key, url, ...rest } of candidates) {
     const link = httpUrl(url);
     if (link === null) invalid.push(url?.trim() || '(sans adresse)');
-    else distributions.push({ ...rest, key: key ?? link, url: link });
+    else if (!distributions.some((d) => d.key === (key ?? link) && d.url === link)) {
+      distributions.push({ ...rest, key: key ?? link, url: link });
+    }
   }
   return invalid.length > 0 ? { distributions, invalidDistributions: invalid } : { distributions };
 }
@@ -52,3 +56,19 @@ export function keepDistributions(
 /** `mailto:x@y` → `x@y` (vCard `hasEmail` and ISO addresses are written both ways). */
 export const emailOf = (value: string | null): string | null =>
   value ? value.replace(/^mailto:/i, '').trim() || null : null;
+
+/**
+ * A licence written as text: its tags removed (ArcGIS Hub writes it as HTML), its address when the
+ * text is one or names one ("Soumis à la licence Etalab : https://…"), so that the harvest can
+ * match it by address as well as by name.
+ */
+export function licenceText(text: string | null): { url: string | null; title: string | null } | null {
+  const plain = text
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  const whole = httpUrl(plain);
+  const named = /https?:\/\/[^\s<>"')]+/i.exec(plain)?.[0] ?? null;
+  return { url: whole ?? httpUrl(named), title: whole ? null : plain };
+}
