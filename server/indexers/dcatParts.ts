@@ -26,14 +26,15 @@ const valueText = (value: unknown): string | null => {
  * there): an IRI, a node naming it (title, label), or a literal (DCAT-US writes the URL as text).
  */
 export function licenceOf(dataset: Node, distributions: Node[], resolve: Resolve): RemoteLicence | null {
-  const given = [dataset, ...distributions].flatMap((node) => list(node, `${DCT}license`)).map(resolve)[0];
+  // `dct:#license`: how the DCAT-US context of ckanext-dcat's example writes it.
+  const given = [dataset, ...distributions]
+    .flatMap((node) => [...list(node, `${DCT}license`), ...list(node, `${DCT}#license`)])
+    .map(resolve)[0];
   if (!isRecord(given)) return null;
   if (given['@value'] !== undefined) {
-    const text = valueText(given);
-    if (!text) return null;
-    return isLink(text)
-      ? { identifier: null, url: text, title: null }
-      : { identifier: null, url: null, title: text };
+    // DCAT-US writes the licence as text: an address, or HTML naming it (ArcGIS Hub).
+    const text = licenceText(valueText(given));
+    return text ? { identifier: null, ...text } : null;
   }
   const iri = iriOf(given);
   const licence = {

@@ -502,6 +502,8 @@ describe('DCAT catalogues in JSON and JSON-LD', () => {
         modified: '2011-11-19T12:00:00Z',
         organisation: 'Widget Services',
         ...NONE,
+        // Its context maps `license` to `dct:#license`, read as dct:license.
+        licence: { identifier: null, url: 'http://creativecommons.org/publicdomain/zero/1.0/', title: null },
         // A place name: an extent, but no box to read.
         invalidBounds: 'United States',
         distributions: [
