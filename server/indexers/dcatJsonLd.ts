@@ -272,7 +272,7 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
         : null,
       licence: licenceOf(dataset, distributions, resolve),
       ...extentOf(dataset, resolve),
-      ...distributionsOf(distributions, resolve),
+      ...distributionsOf(distributions, resolve, landing),
       contact: contactOf(dataset, resolve),
       frequency: frequencyOf(dataset, resolve),
     });

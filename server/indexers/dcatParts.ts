@@ -81,19 +81,24 @@ const formatOf = (node: Node, resolve: Resolve): string | null => {
   return text && isLink(text) ? (text.split(/[/#]/).filter(Boolean).pop() ?? text) : text;
 };
 
-/** The dataset's distributions: downloadURL, else accessURL; keyed on their IRI or identifier. */
-export function distributionsOf(distributions: Node[], resolve: Resolve) {
+/**
+ * The dataset's distributions: downloadURL, else accessURL; keyed on their IRI or identifier. One
+ * that only leads to the dataset's landing page (ArcGIS Hub lists its page as a "Web Page"
+ * distribution) is not the data.
+ */
+export function distributionsOf(distributions: Node[], resolve: Resolve, landingPage: string | null) {
   return keepDistributions(
     distributions.map((node) => {
       const download = one(node, `${DCAT}downloadURL`);
+      const access = one(node, `${DCAT}accessURL`);
       return {
         key: iriOf(node) ?? one(node, `${DCT}identifier`),
-        url: download ?? one(node, `${DCAT}accessURL`),
+        url: download ?? access,
         title: one(node, `${DCT}title`),
         description: one(node, `${DCT}description`),
         mediaType: mediaTypeOf(node),
         format: formatOf(node, resolve),
-        isData: true,
+        isData: download !== null || landingPage === null || access !== landingPage,
       };
     }),
   );
