@@ -1,19 +1,11 @@
 import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
 import { firstExtent } from './bounds.ts';
-import {
-  type CatalogueClient,
-  isRecord,
-  jsonOf,
-  protocolError,
-  type RemoteContact,
-  type RemoteLicence,
-  readEntries,
-  str,
-} from './catalogueTypes.ts';
+import { type CatalogueClient, isRecord, jsonOf, protocolError, readEntries, str } from './catalogueTypes.ts';
+import { ckanContact, ckanDistributions, ckanExtents, ckanLicence, extra } from './ckanParts.ts';
 import { inLanguage, listInLanguage } from './languages.ts';
 import { nextOffset } from './paging.ts';
-import { emailOf, httpUrl, keepDistributions, licenceText } from './recordParts.ts';
+import { httpUrl } from './recordParts.ts';
 
 /** `https://site/api/3/...` or `https://site/` → `https://site/api/3/action/`. */
 function ckanActionBase(url: string): URL {
@@ -37,76 +29,6 @@ function ckanKeywords(item: Record<string, unknown>): string[] {
     asArray(item.tags).map((tag) => (isRecord(tag) ? tag.name : undefined));
   return names.flatMap((name) => (str(name) ? [str(name) as string] : []));
 }
-
-/** A package's extra (`extras: [{key, value}]`), or the field of that name (ckanext-scheming). */
-const extra = (item: Record<string, unknown>, key: string): unknown => {
-  const found = asArray(item.extras).find((e) => isRecord(e) && e.key === key);
-  return isRecord(found) ? found.value : item[key];
-};
-
-function ckanLicence(item: Record<string, unknown>): RemoteLicence | null {
-  // DKAN portals write the licence's address as its title.
-  const text = licenceText(str(item.license_title));
-  const licence = {
-    identifier: str(item.license_id),
-    url: httpUrl(str(item.license_url)) ?? text?.url ?? null,
-    title: text?.title ?? null,
-  };
-  return licence.identifier || licence.url || licence.title ? licence : null;
-}
-
-/**
- * ckanext-dcat's scheming `contact` list, else the maintainer, else the author: CKAN's contacts, the
- * first the one to ask about the data.
- */
-function ckanContact(item: Record<string, unknown>): RemoteContact | null {
-  const listed = asArray(item.contact).filter(isRecord);
-  const candidates = [
-    ...listed.map((c) => ({
-      name: inLanguage(c.name_translated) ?? str(c.name),
-      email: emailOf(str(c.email)),
-    })),
-    ...['maintainer', 'author'].map((who) => ({
-      name: str(item[who]),
-      email: emailOf(str(item[`${who}_email`])),
-    })),
-  ];
-  return candidates.find((c) => c.name || c.email) ?? null;
-}
-
-/**
- * The extents a package gives, in the order they are tried: the `spatial` extra (GeoJSON, as
- * ckanext-spatial indexes it), ckanext-dcat's scheming `spatial_coverage` (its bbox, else its
- * geometry), the four `bbox-*` extras ckanext-spatial's ISO harvester writes.
- */
-function ckanExtents(item: Record<string, unknown>): unknown[] {
-  const coverage = asArray(item.spatial_coverage)
-    .filter(isRecord)
-    .map((c) => c.bbox ?? c.geom ?? c.centroid);
-  const sides = ['bbox-west-long', 'bbox-south-lat', 'bbox-east-long', 'bbox-north-lat'].map((key) =>
-    str(extra(item, key)),
-  );
-  const box = sides.some((side) => side !== null) ? [sides.map((side) => side ?? '').join(',')] : [];
-  return [extra(item, 'spatial'), ...coverage, ...box].filter(
-    (value) => value !== undefined && value !== null,
-  );
-}
-
-/** CKAN resources; those typed `documentation` are not the data (CKAN's resource_type values). */
-const ckanDistributions = (item: Record<string, unknown>) =>
-  keepDistributions(
-    asArray(item.resources)
-      .filter(isRecord)
-      .map((resource) => ({
-        key: str(resource.id),
-        url: str(resource.url),
-        title: inLanguage(resource.name),
-        description: inLanguage(resource.description),
-        mediaType: str(resource.mimetype),
-        format: str(resource.format),
-        isData: resource.resource_type !== 'documentation',
-      })),
-  );
 
 /**
  * The Solr filter on one organisation: `organization` holds its name (the slug of its address,
