@@ -100,6 +100,12 @@ export interface RemotePage {
    * is read to its end.
    */
   next: number | null;
+  /**
+   * When an organisation filter matched no record: how many records the catalogue holds without
+   * it (null when it does not say), so that the trial and the harvest can tell a filter matching
+   * nothing from an empty catalogue (issue 45, HV8). Absent otherwise.
+   */
+  unfiltered?: number | null;
 }
 
 export interface CatalogueQuery {

@@ -37,20 +37,35 @@ function ckanKeywords(item: Record<string, unknown>): string[] {
 export const ckanOrganisationQuery = (organisation: string): string =>
   `organization:"${organisation.trim().replace(/["\\]/g, '\\$&')}"`;
 
-/** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
-export const ckanClient: CatalogueClient = async (query) => {
+type Query = Parameters<CatalogueClient>[0];
+
+async function packageSearch(query: Query, params: Record<string, string>) {
   const endpoint = new URL('package_search', ckanActionBase(query.url));
-  endpoint.searchParams.set('rows', String(query.limit));
-  endpoint.searchParams.set('start', String(query.offset));
-  endpoint.searchParams.set('sort', 'metadata_modified desc');
-  if (query.organisationFilter)
-    endpoint.searchParams.set('fq', ckanOrganisationQuery(query.organisationFilter));
-  const body = jsonOf(
+  for (const [key, value] of Object.entries(params)) endpoint.searchParams.set(key, value);
+  return jsonOf(
     await remoteFetchOk(endpoint.toString(), query.remote, {
       headers: { accept: 'application/json' },
       ...(query.signal ? { signal: query.signal } : {}),
     }),
   );
+}
+
+/** How many packages the portal holds without the organisation filter (`rows=0`), HV8. */
+async function unfilteredCount(query: Query): Promise<number | null> {
+  const body = await packageSearch(query, { rows: '0' });
+  return isRecord(body) && isRecord(body.result) && typeof body.result.count === 'number'
+    ? body.result.count
+    : null;
+}
+
+/** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
+export const ckanClient: CatalogueClient = async (query) => {
+  const body = await packageSearch(query, {
+    rows: String(query.limit),
+    start: String(query.offset),
+    sort: 'metadata_modified desc',
+    ...(query.organisationFilter ? { fq: ckanOrganisationQuery(query.organisationFilter) } : {}),
+  });
   if (!isRecord(body) || !isRecord(body.result) || !Array.isArray(body.result.results)) {
     throw protocolError(
       'La réponse de package_search n’est pas celle d’un catalogue CKAN (pas de result.results).',
@@ -96,5 +111,9 @@ export const ckanClient: CatalogueClient = async (query) => {
     };
   });
   const total = typeof body.result.count === 'number' ? body.result.count : null;
-  return { records, total, skipped, next: nextOffset(query.offset, body.result.results.length, total) };
+  const next = nextOffset(query.offset, body.result.results.length, total);
+  if (query.organisationFilter && query.offset === 0 && total === 0) {
+    return { records, total, skipped, next, unfiltered: await unfilteredCount(query) };
+  }
+  return { records, total, skipped, next };
 };

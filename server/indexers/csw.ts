@@ -74,6 +74,14 @@ async function getRecords(endpoint: URL, params: Record<string, string>, query: 
   );
 }
 
+/** How many records the catalogue holds without the organisation filter (`resultType=hits`), HV8. */
+async function unfilteredCount(endpoint: URL, params: Record<string, string>, query: Query) {
+  const answer = await fetchDocument(endpoint, { ...params, resultType: 'hits' }, query);
+  const results = descendants(answer.document, 'SearchResults')[0];
+  const matched = Number((results as Record<string, unknown> | undefined)?.['@numberOfRecordsMatched']);
+  return !answer.refused && Number.isFinite(matched) ? matched : null;
+}
+
 /** GeoNetwork and other CSW 2.0.2 servers: `GetRecords` in the KVP encoding, Dublin Core records. */
 export const cswClient: CatalogueClient = async (query) => {
   const endpoint = new URL(query.url);
@@ -130,5 +138,9 @@ export const cswClient: CatalogueClient = async (query) => {
   }
   const matched = Number(holder['@numberOfRecordsMatched']);
   const total = Number.isFinite(matched) ? matched : null;
-  return { records, total, skipped, next: cswNext(holder['@nextRecord'], query.offset, returned, total) };
+  const next = cswNext(holder['@nextRecord'], query.offset, returned, total);
+  if (query.organisationFilter && query.offset === 0 && total === 0) {
+    return { records, total, skipped, next, unfiltered: await unfilteredCount(endpoint, params, query) };
+  }
+  return { records, total, skipped, next };
 };

@@ -88,5 +88,9 @@ export const dcatClient: CatalogueClient = async (query) => {
   const records = kept().slice(query.offset, query.offset + query.limit);
   // Once the last page is read the count is what it holds; before, what hydra announces.
   const total = complete ? kept().length : filter ? null : announced;
-  return { records, total, skipped, next: nextOffset(query.offset, records.length, total) };
+  const next = nextOffset(query.offset, records.length, total);
+  // The filter is applied here: what the file holds without it is known (HV8).
+  if (filter && complete && kept().length === 0)
+    return { records, total, skipped, next, unfiltered: all.length };
+  return { records, total, skipped, next };
 };

@@ -18,20 +18,33 @@ const odsSite = (url: string): string => {
 export const odsOrganisationQuery = (organisation: string): string =>
   `search(publisher, "${organisation.trim().replace(/["\\]/g, '\\$&')}")`;
 
-/** OpenDataSoft: the Explore catalog API (v2.1 `results`, v2.0 `datasets` answers both read). */
-export const openDataSoftClient: CatalogueClient = async (query) => {
-  const site = odsSite(query.url);
-  const endpoint = new URL(`${site}/api/explore/v2.1/catalog/datasets`);
-  endpoint.searchParams.set('limit', String(Math.min(query.limit, 100)));
-  endpoint.searchParams.set('offset', String(query.offset));
-  if (query.organisationFilter)
-    endpoint.searchParams.set('where', odsOrganisationQuery(query.organisationFilter));
-  const body = jsonOf(
+type Query = Parameters<CatalogueClient>[0];
+
+async function catalogDatasets(query: Query, params: Record<string, string>) {
+  const endpoint = new URL(`${odsSite(query.url)}/api/explore/v2.1/catalog/datasets`);
+  for (const [key, value] of Object.entries(params)) endpoint.searchParams.set(key, value);
+  return jsonOf(
     await remoteFetchOk(endpoint.toString(), query.remote, {
       headers: { accept: 'application/json' },
       ...(query.signal ? { signal: query.signal } : {}),
     }),
   );
+}
+
+/** How many datasets the portal holds without the organisation filter, HV8 (one dataset asked). */
+async function unfilteredCount(query: Query): Promise<number | null> {
+  const body = await catalogDatasets(query, { limit: '1' });
+  return isRecord(body) && typeof body.total_count === 'number' ? body.total_count : null;
+}
+
+/** OpenDataSoft: the Explore catalog API (v2.1 `results`, v2.0 `datasets` answers both read). */
+export const openDataSoftClient: CatalogueClient = async (query) => {
+  const site = odsSite(query.url);
+  const body = await catalogDatasets(query, {
+    limit: String(Math.min(query.limit, 100)),
+    offset: String(query.offset),
+    ...(query.organisationFilter ? { where: odsOrganisationQuery(query.organisationFilter) } : {}),
+  });
   const list = isRecord(body) ? (Array.isArray(body.results) ? body.results : body.datasets) : undefined;
   if (!isRecord(body) || !Array.isArray(list)) {
     throw protocolError('La réponse n’est pas celle du catalogue OpenDataSoft (pas de results).');
@@ -95,5 +108,9 @@ export const openDataSoftClient: CatalogueClient = async (query) => {
     };
   });
   const total = typeof body.total_count === 'number' ? body.total_count : null;
-  return { records, total, skipped, next: nextOffset(query.offset, list.length, total) };
+  const next = nextOffset(query.offset, list.length, total);
+  if (query.organisationFilter && query.offset === 0 && total === 0) {
+    return { records, total, skipped, next, unfiltered: await unfilteredCount(query) };
+  }
+  return { records, total, skipped, next };
 };
