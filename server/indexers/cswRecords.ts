@@ -36,7 +36,8 @@ function owsExtent(entry: Record<string, unknown>): Pick<RemoteRecord, 'bounds' 
     const lower = (textOf(child(box, 'LowerCorner')) ?? '').split(/\s+/).map(Number);
     const upper = (textOf(child(box, 'UpperCorner')) ?? '').split(/\s+/).map(Number);
     const corners = latFirst ? [lower[1], lower[0], upper[1], upper[0]] : [...lower, ...upper];
-    const read = readExtent(corners.length === 4 ? corners : `${lower.join(' ')} ${upper.join(' ')}`);
+    // A 3D box (six numbers) or missing corners read as no box: reported with its text.
+    const read = readExtent(corners);
     if (read && 'bounds' in read) return { bounds: read.bounds };
     invalidBounds ??=
       `${textOf(child(box, 'LowerCorner')) ?? ''} ${textOf(child(box, 'UpperCorner')) ?? ''}`.trim();
