@@ -69,6 +69,12 @@ export interface RemoteRecord {
   /** The extent as given when it could not be read as a WGS 84 box (counted and warned). */
   invalidBounds?: string;
   distributions: RemoteDistribution[];
+  /**
+   * The addresses of the distributions that were not kept because they are not http(s) URLs (an
+   * FTP address, a file path, none at all: given as `(sans adresse)`), so that none is dropped
+   * silently: the harvest counts and reports them.
+   */
+  invalidDistributions?: string[];
   contact: RemoteContact | null;
   /**
    * The update frequency as the source codes it: a DCAT `accrualPeriodicity` (an EU frequency IRI
@@ -83,7 +89,10 @@ export interface RemotePage {
   records: RemoteRecord[];
   /** Records the catalogue counts in all (null when it does not say). */
   total: number | null;
-  /** Entries left out because they have no identifier or no title. */
+  /**
+   * Entries left out because they have no identifier (an untitled record with an identifier is
+   * titled by it, issue 45 HV3), or are not records at all.
+   */
   skipped: number;
   /**
    * The offset of the following page, or null when the answer says there is none. It counts what
@@ -91,6 +100,12 @@ export interface RemotePage {
    * is read to its end.
    */
   next: number | null;
+  /**
+   * When an organisation filter matched no record: how many records the catalogue holds without
+   * it (null when it does not say), so that the trial and the harvest can tell a filter matching
+   * nothing from an empty catalogue (issue 45, HV8). Absent otherwise.
+   */
+  unfiltered?: number | null;
 }
 
 export interface CatalogueQuery {
@@ -120,7 +135,8 @@ export function jsonOf(response: Awaited<ReturnType<typeof remoteFetchOk>>): unk
 
 /**
  * A page of JSON entries read into records: `read` makes one record of an entry, or null when it
- * has no identifier or no title; those and the entries that are not objects count as skipped.
+ * has no identifier; those and the entries that are not objects count as skipped. The DCAT JSON-LD
+ * reading counts alike: only what is finally not read (`dcatJsonLd.ts`).
  */
 export function readEntries(
   entries: unknown[],

@@ -27,14 +27,17 @@ export function clientFor(implementationType: string): CatalogueClient {
   return client;
 }
 
-/** The public link of a record: the indexer's URL pattern, else the remote page, else the catalogue. */
-export function recordUrl(record: RemoteRecord, pattern: string | null, catalogueUrl: string): string {
+/**
+ * The public link of a record: the indexer's URL pattern, else the record's own page, else none.
+ * Never the catalogue's address: the file or endpoint that holds every record opens none of them
+ * (issue 45, HV6).
+ */
+export function recordUrl(record: RemoteRecord, pattern: string | null): string | null {
   const candidates = [
     pattern?.includes('{identifier}')
       ? pattern.split('{identifier}').join(encodeURIComponent(record.reference ?? record.identifier))
       : null,
     record.url,
-    catalogueUrl,
   ];
   for (const candidate of candidates) {
     if (!candidate) continue;
@@ -44,5 +47,5 @@ export function recordUrl(record: RemoteRecord, pattern: string | null, catalogu
       // not absolute: try the next one
     }
   }
-  return catalogueUrl;
+  return null;
 }

@@ -1,8 +1,11 @@
 import { asArray } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
+import { firstExtent } from './bounds.ts';
 import { type CatalogueClient, isRecord, jsonOf, protocolError, readEntries, str } from './catalogueTypes.ts';
+import { ckanContact, ckanDistributions, ckanExtents, ckanLicence, extra } from './ckanParts.ts';
 import { inLanguage, listInLanguage } from './languages.ts';
 import { nextOffset } from './paging.ts';
+import { httpUrl } from './recordParts.ts';
 
 /** `https://site/api/3/...` or `https://site/` → `https://site/api/3/action/`. */
 function ckanActionBase(url: string): URL {
@@ -34,20 +37,35 @@ function ckanKeywords(item: Record<string, unknown>): string[] {
 export const ckanOrganisationQuery = (organisation: string): string =>
   `organization:"${organisation.trim().replace(/["\\]/g, '\\$&')}"`;
 
-/** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
-export const ckanClient: CatalogueClient = async (query) => {
+type Query = Parameters<CatalogueClient>[0];
+
+async function packageSearch(query: Query, params: Record<string, string>) {
   const endpoint = new URL('package_search', ckanActionBase(query.url));
-  endpoint.searchParams.set('rows', String(query.limit));
-  endpoint.searchParams.set('start', String(query.offset));
-  endpoint.searchParams.set('sort', 'metadata_modified desc');
-  if (query.organisationFilter)
-    endpoint.searchParams.set('fq', ckanOrganisationQuery(query.organisationFilter));
-  const body = jsonOf(
+  for (const [key, value] of Object.entries(params)) endpoint.searchParams.set(key, value);
+  return jsonOf(
     await remoteFetchOk(endpoint.toString(), query.remote, {
       headers: { accept: 'application/json' },
       ...(query.signal ? { signal: query.signal } : {}),
     }),
   );
+}
+
+/** How many packages the portal holds without the organisation filter (`rows=0`), HV8. */
+async function unfilteredCount(query: Query): Promise<number | null> {
+  const body = await packageSearch(query, { rows: '0' });
+  return isRecord(body) && isRecord(body.result) && typeof body.result.count === 'number'
+    ? body.result.count
+    : null;
+}
+
+/** CKAN: `package_search` (https://docs.ckan.org/en/latest/api/). */
+export const ckanClient: CatalogueClient = async (query) => {
+  const body = await packageSearch(query, {
+    rows: String(query.limit),
+    start: String(query.offset),
+    sort: 'metadata_modified desc',
+    ...(query.organisationFilter ? { fq: ckanOrganisationQuery(query.organisationFilter) } : {}),
+  });
   if (!isRecord(body) || !isRecord(body.result) || !Array.isArray(body.result.results)) {
     throw protocolError(
       'La réponse de package_search n’est pas celle d’un catalogue CKAN (pas de result.results).',
@@ -61,17 +79,22 @@ export const ckanClient: CatalogueClient = async (query) => {
     const identifier = str(item.id) ?? str(item.name);
     const reference = str(item.name) ?? identifier;
     // ckanext-fluent answers `title_translated`; opendata.swiss answers `title` as a language map.
-    const title = inLanguage(item.title_translated) ?? inLanguage(item.title) ?? str(item.name);
+    const own = inLanguage(item.title_translated) ?? inLanguage(item.title);
+    const title = own ?? str(item.name);
     if (!identifier || !reference || !title) return null;
     return {
       identifier,
       reference,
       title,
+      // Titled by its name, as every kind titles an untitled record by its identifier (HV3).
+      ...(own ? {} : { titledByIdentifier: true }),
       description:
         inLanguage(item.notes_translated) ?? inLanguage(item.notes) ?? inLanguage(item.description),
       descriptionFormat: 'markdown',
       keywords: ckanKeywords(item),
-      url: `${site}/dataset/${encodeURIComponent(reference)}`,
+      // The record's own page when it gives one as an http(s) `url` (a OneGeo CKAN service gives its
+      // explorer page there, HV9); else the page CKAN serves by name.
+      url: httpUrl(str(item.url)) ?? `${site}/dataset/${encodeURIComponent(reference)}`,
       issued: str(item.metadata_created),
       modified: str(item.metadata_modified),
       organisation: isRecord(item.organization)
@@ -79,8 +102,18 @@ export const ckanClient: CatalogueClient = async (query) => {
           inLanguage(item.organization.title) ??
           str(item.organization.name))
         : null,
+      licence: ckanLicence(item),
+      ...firstExtent(ckanExtents(item)),
+      ...ckanDistributions(item),
+      contact: ckanContact(item),
+      // ckanext-dcat's `frequency`, ckanext-spatial's ISO `frequency-of-update`.
+      frequency: str(extra(item, 'frequency')) ?? str(extra(item, 'frequency-of-update')),
     };
   });
   const total = typeof body.result.count === 'number' ? body.result.count : null;
-  return { records, total, skipped, next: nextOffset(query.offset, body.result.results.length, total) };
+  const next = nextOffset(query.offset, body.result.results.length, total);
+  if (query.organisationFilter && query.offset === 0 && total === 0) {
+    return { records, total, skipped, next, unfiltered: await unfilteredCount(query) };
+  }
+  return { records, total, skipped, next };
 };

@@ -1,8 +1,10 @@
 import { asArray, descendants, parseXml, textOf } from '../data/xml.ts';
 import { remoteFetchOk } from '../net/remoteFetch.ts';
 import { type CatalogueClient, protocolError, type RemoteRecord } from './catalogueTypes.ts';
-import { CSW_READ, dublinCoreFields, isoFields, recordByIdUrl } from './cswRecords.ts';
+import { CSW_READ, dublinCoreFields, recordByIdUrl } from './cswRecords.ts';
+import { isIso19115p3, isoFields } from './isoRecords.ts';
 import { cswNext } from './paging.ts';
+import { titleRule } from './recordParts.ts';
 
 const CSW_NS = 'http://www.opengis.net/cat/csw/2.0.2';
 
@@ -26,10 +28,13 @@ async function fetchDocument(endpoint: URL, params: Record<string, string>, quer
     headers: { accept: 'application/xml' },
     ...(query.signal ? { signal: query.signal } : {}),
   });
-  const document = parseXml(new TextDecoder('utf-8').decode(response.body), 'La réponse du catalogue CSW');
+  const text = new TextDecoder('utf-8').decode(response.body);
+  const document = parseXml(text, 'La réponse du catalogue CSW');
   const exception = descendants(document, 'ExceptionText')[0];
   const refused = exception !== undefined || document.ExceptionReport !== undefined;
-  return { document, refused, reason: textOf(exception) ?? 'sans message' };
+  // The ISO schema is known by its namespace, which the parser drops with the prefixes (HV4).
+  const iso = isIso19115p3(text) ? ('19115-3' as const) : ('19139' as const);
+  return { document, refused, reason: textOf(exception) ?? 'sans message', iso };
 }
 
 /**
@@ -43,7 +48,7 @@ async function getRecords(endpoint: URL, params: Record<string, string>, query: 
     if (answer.refused) {
       throw protocolError(`Le catalogue CSW a répondu par une exception : ${answer.reason}.`);
     }
-    return answer.document;
+    return answer;
   }
   const key = `csw-organisation-queryable ${endpoint.origin}${endpoint.pathname}`;
   const known = query.cache?.get(key);
@@ -61,12 +66,20 @@ async function getRecords(endpoint: URL, params: Record<string, string>, query: 
     );
     if (!answer.refused) {
       query.cache?.set(key, queryable);
-      return answer.document;
+      return answer;
     }
   }
   throw protocolError(
     'Le catalogue CSW refuse le filtre par organisation (ni OrganisationName ni dc:publisher) : videz le filtre pour moissonner ce catalogue.',
   );
+}
+
+/** How many records the catalogue holds without the organisation filter (`resultType=hits`), HV8. */
+async function unfilteredCount(endpoint: URL, params: Record<string, string>, query: Query) {
+  const answer = await fetchDocument(endpoint, { ...params, resultType: 'hits' }, query);
+  const results = descendants(answer.document, 'SearchResults')[0];
+  const matched = Number((results as Record<string, unknown> | undefined)?.['@numberOfRecordsMatched']);
+  return !answer.refused && Number.isFinite(matched) ? matched : null;
 }
 
 /** GeoNetwork and other CSW 2.0.2 servers: `GetRecords` in the KVP encoding, Dublin Core records. */
@@ -88,7 +101,7 @@ export const cswClient: CatalogueClient = async (query) => {
     startPosition: String(query.offset + 1),
     maxRecords: String(query.limit),
   };
-  const document = await getRecords(endpoint, params, query);
+  const { document, iso: isoSchema } = await getRecords(endpoint, params, query);
   const results = descendants(document, 'SearchResults')[0];
   if (results === undefined) {
     throw protocolError('La réponse n’est pas une réponse GetRecords CSW (pas de SearchResults).');
@@ -96,7 +109,7 @@ export const cswClient: CatalogueClient = async (query) => {
   const holder = typeof results === 'object' && results !== null ? (results as Record<string, unknown>) : {};
   const dublinCore = ['SummaryRecord', 'Record', 'BriefRecord'].flatMap((name) => asArray(holder[name]));
   const iso = asArray(holder.MD_Metadata);
-  // Any other record schema (ISO 19115-3, FGDC, DIF…) is counted, so that an answer read to
+  // Any other record schema (FGDC, DIF…) is counted, so that an answer read to
   // nothing says so instead of looking like an empty catalogue.
   const others = Object.keys(holder).filter(
     (key) => !key.startsWith('@') && !key.startsWith('#') && !CSW_READ.includes(key),
@@ -113,16 +126,21 @@ export const cswClient: CatalogueClient = async (query) => {
   const records: RemoteRecord[] = [];
   const fields = [
     ...dublinCore.map((entry) => dublinCoreFields(entry)),
-    ...iso.map((entry) => isoFields(entry)),
+    ...iso.map((entry) => isoFields(entry, isoSchema)),
   ];
   for (const { identifier, title, ...rest } of fields) {
-    if (!identifier || !title) {
+    const named = titleRule(identifier, title);
+    if (!named) {
       skipped += 1;
       continue;
     }
-    records.push({ identifier, title, ...rest, url: recordByIdUrl(byIdBase, identifier) });
+    records.push({ ...rest, ...named, url: recordByIdUrl(byIdBase, named.identifier) });
   }
   const matched = Number(holder['@numberOfRecordsMatched']);
   const total = Number.isFinite(matched) ? matched : null;
-  return { records, total, skipped, next: cswNext(holder['@nextRecord'], query.offset, returned, total) };
+  const next = cswNext(holder['@nextRecord'], query.offset, returned, total);
+  if (query.organisationFilter && query.offset === 0 && total === 0) {
+    return { records, total, skipped, next, unfiltered: await unfilteredCount(endpoint, params, query) };
+  }
+  return { records, total, skipped, next };
 };

@@ -1,80 +1,74 @@
 import { asArray, child, textOf } from '../data/xml.ts';
-
-/** The fields a harvest keeps of a CSW record, Dublin Core or ISO 19139 (GeoNetwork, pycsw with the gmd output schema). */
-export interface CswFields {
-  identifier: string | null;
-  title: string | null;
-  description: string | null;
-  keywords: string[];
-  issued: string | null;
-  modified: string | null;
-  organisation: string | null;
-}
-
-/** A `gco:CharacterString`, or a `gmx:Anchor` standing for one, under an ISO property element. */
-const characterString = (property: unknown): string | null =>
-  textOf(child(property, 'CharacterString')) ?? textOf(child(property, 'Anchor'));
-
-/** `gco:Date` or `gco:DateTime` under a date property. */
-const dateOf = (property: unknown): string | null =>
-  textOf(child(property, 'Date')) ?? textOf(child(property, 'DateTime'));
-
-function organisationOf(parties: unknown): string | null {
-  for (const party of asArray(parties)) {
-    const name = characterString(child(child(party, 'CI_ResponsibleParty'), 'organisationName'));
-    if (name) return name;
-  }
-  return null;
-}
+import { readExtent } from './bounds.ts';
+import type { RemoteRecord } from './catalogueTypes.ts';
+import { keepDistributions, licenceText } from './recordParts.ts';
 
 /**
- * Reads a `gmd:MD_Metadata` element as fast-xml-parser gives it (namespace prefixes removed). The
- * title, abstract, keywords and dates are those of the resource's citation in
- * `identificationInfo` (a dataset's or a service's), not the thesauri's citations that also carry
- * a title and dates. A record without revision date takes its metadata date (`dateStamp`) as last
- * modification, as the Dublin Core `modified` of a CSW summary does.
+ * The fields a harvest keeps of a CSW record, Dublin Core or ISO (`isoRecords.ts`), before the
+ * record is keyed: its identifier and title may still be missing.
  */
-export function isoFields(record: unknown): CswFields {
-  const info = child(record, 'identificationInfo');
-  const identification = child(info, 'MD_DataIdentification') ?? child(info, 'SV_ServiceIdentification');
-  const citation = child(child(identification, 'citation'), 'CI_Citation');
-  const dates = new Map<string, string>();
-  for (const entry of asArray((citation as Record<string, unknown> | undefined)?.date)) {
-    const date = child(entry, 'CI_Date');
-    const type = child(child(date, 'dateType'), 'CI_DateTypeCode');
-    const kind =
-      typeof type === 'object' && type !== null
-        ? String((type as Record<string, unknown>)['@codeListValue'] ?? textOf(type) ?? '')
-        : String(type ?? '');
-    const value = dateOf(child(date, 'date'));
-    if (kind && value && !dates.has(kind)) dates.set(kind, value);
+export type CswFields = Omit<RemoteRecord, 'identifier' | 'title' | 'url' | 'reference'> & {
+  identifier: string | null;
+  title: string | null;
+};
+
+const attribute = (element: unknown, name: string): string | null => {
+  const value =
+    typeof element === 'object' && element !== null ? (element as Record<string, unknown>)[`@${name}`] : null;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+/**
+ * An OWS bounding box. `ows:WGS84BoundingBox` and a CRS84 box are longitude first; a box in
+ * EPSG:4326 given by its OGC URN or URI (pycsw writes `urn:x-ogc:def:crs:EPSG:6.11:4326`) is
+ * latitude first, that CRS's axis order.
+ */
+function owsExtent(entry: Record<string, unknown>): Pick<RemoteRecord, 'bounds' | 'invalidBounds'> {
+  const boxes = [
+    ...asArray(entry.WGS84BoundingBox).map((box) => ({ box, latFirst: false })),
+    ...asArray(entry.BoundingBox).map((box) => {
+      const crs = attribute(box, 'crs') ?? '';
+      return { box, latFirst: /4326/.test(crs) && !/CRS84/i.test(crs) && /^(urn|https?):/i.test(crs) };
+    }),
+  ];
+  let invalidBounds: string | undefined;
+  for (const { box, latFirst } of boxes) {
+    const lower = (textOf(child(box, 'LowerCorner')) ?? '').split(/\s+/).map(Number);
+    const upper = (textOf(child(box, 'UpperCorner')) ?? '').split(/\s+/).map(Number);
+    const corners = latFirst ? [lower[1], lower[0], upper[1], upper[0]] : [...lower, ...upper];
+    // A 3D box (six numbers) or missing corners read as no box: reported with its text.
+    const read = readExtent(corners);
+    if (read && 'bounds' in read) return { bounds: read.bounds };
+    invalidBounds ??=
+      `${textOf(child(box, 'LowerCorner')) ?? ''} ${textOf(child(box, 'UpperCorner')) ?? ''}`.trim();
   }
-  const keywords = asArray((identification as Record<string, unknown> | undefined)?.descriptiveKeywords)
-    .flatMap((group) =>
-      asArray((child(group, 'MD_Keywords') as Record<string, unknown> | undefined)?.keyword),
-    )
-    .flatMap((keyword) => {
-      const value = characterString(keyword);
-      return value ? [value] : [];
-    });
-  return {
-    identifier: characterString(child(record, 'fileIdentifier')),
-    title: characterString(child(citation, 'title')),
-    description: characterString(child(identification, 'abstract')),
-    keywords,
-    issued: dates.get('publication') ?? dates.get('creation') ?? null,
-    modified: dates.get('revision') ?? dateOf(child(record, 'dateStamp')),
-    organisation:
-      organisationOf((identification as Record<string, unknown> | undefined)?.pointOfContact) ??
-      organisationOf((record as Record<string, unknown> | undefined)?.contact),
-  };
+  return invalidBounds === undefined ? { bounds: null } : { bounds: null, invalidBounds };
 }
+
+/** `dc:URI` (pycsw gives a link's protocol, name and description as attributes) and `dct:references`. */
+const dublinCoreLinks = (entry: Record<string, unknown>) =>
+  keepDistributions(
+    [...asArray(entry.URI), ...asArray(entry.references)].map((link) => {
+      const protocol = attribute(link, 'protocol') ?? attribute(link, 'scheme');
+      return {
+        key: null,
+        url: textOf(link),
+        title: attribute(link, 'name'),
+        description: attribute(link, 'description'),
+        mediaType: null,
+        format: protocol,
+        isData: !/^WWW:LINK/i.test(protocol ?? '') && !/request=getcapabilities/i.test(textOf(link) ?? ''),
+      };
+    }),
+  );
 
 /** Record schemas the CSW client reads. */
 export const CSW_READ = ['SummaryRecord', 'Record', 'BriefRecord', 'MD_Metadata'];
 
 /** A Dublin Core record of a CSW answer (brief, summary or full). */
 export function dublinCoreFields(entry: unknown): CswFields {
+  const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+  const licence = licenceText(textOf(child(entry, 'license')) ?? textOf(child(entry, 'rights')));
   return {
     identifier: textOf(child(entry, 'identifier')),
     title: textOf(child(entry, 'title')),
@@ -85,6 +79,12 @@ export function dublinCoreFields(entry: unknown): CswFields {
     issued: textOf(child(entry, 'date')) ?? textOf(child(entry, 'issued')),
     modified: textOf(child(entry, 'modified')),
     organisation: textOf(child(entry, 'publisher')) ?? textOf(child(entry, 'creator')),
+    // Dublin Core names a licence by text (`dc:rights`) or by address (`dct:license`).
+    licence: licence ? { identifier: null, ...licence } : null,
+    ...owsExtent(record),
+    ...dublinCoreLinks(record),
+    contact: null,
+    frequency: textOf(child(entry, 'accrualPeriodicity')),
   };
 }
 

@@ -64,18 +64,33 @@ export const dcatClient: CatalogueClient = async (query) => {
   let announced: number | null = null;
   let url: string | null = query.url;
   const visited = new Set<string>();
+  const references = new Set<string>();
+  const described = new Set<string>();
   while (url !== null && !visited.has(url) && visited.size < MAX_PAGES) {
     visited.add(url);
     const { page, fresh } = await pageAt(url, query, cache);
     all.push(...page.records);
     if (fresh && countSkips) skipped += page.skipped;
+    for (const id of page.references) references.add(id);
+    for (const id of page.described) described.add(id);
     announced = page.total ?? announced;
     url = page.next === null ? null : nextUrl(page.next, url, query.url);
     if (kept().length >= query.offset + query.limit) break;
   }
   const complete = url === null;
+  // A dataset only referred to is skipped once every page is read and none described it (HV7);
+  // counted once per harvest, by the read that reaches the end.
+  const unresolvedKey = `dcat references counted ${query.url}`;
+  if (complete && countSkips && !cache.has(unresolvedKey)) {
+    cache.set(unresolvedKey, true);
+    skipped += [...references].filter((id) => !described.has(id)).length;
+  }
   const records = kept().slice(query.offset, query.offset + query.limit);
   // Once the last page is read the count is what it holds; before, what hydra announces.
   const total = complete ? kept().length : filter ? null : announced;
-  return { records, total, skipped, next: nextOffset(query.offset, records.length, total) };
+  const next = nextOffset(query.offset, records.length, total);
+  // The filter is applied here: what the file holds without it is known (HV8).
+  if (filter && complete && kept().length === 0)
+    return { records, total, skipped, next, unfiltered: all.length };
+  return { records, total, skipped, next };
 };

@@ -1,7 +1,23 @@
 import jsonld, { type JsonLdDocument } from 'jsonld';
 import type { RemoteDocument } from 'jsonld/jsonld-spec';
 import { isRecord, protocolError, type RemoteRecord } from './catalogueTypes.ts';
-import { inLanguage, listInLanguage } from './languages.ts';
+import { contactOf, distributionsOf, extentOf, frequencyOf, licenceOf } from './dcatParts.ts';
+import {
+  byLanguage,
+  DCAT,
+  DCT,
+  iriOf,
+  isLink,
+  list,
+  NAMES,
+  type Node,
+  one,
+  textOf,
+  typesOf,
+  valuesOf,
+} from './jsonLdValues.ts';
+import { listInLanguage } from './languages.ts';
+import { titleRule } from './recordParts.ts';
 
 /**
  * A DCAT catalogue in JSON read as JSON-LD (issue 28 §2): expanded with `jsonld`, so that `dct:`,
@@ -9,17 +25,7 @@ import { inLanguage, listInLanguage } from './languages.ts';
  * alike. A plain DCAT-US `data.json` (no `@context`) is read with the DCAT-US context.
  */
 
-const DCT = 'http://purl.org/dc/terms/';
-const DCAT = 'http://www.w3.org/ns/dcat#';
 const HYDRA = 'http://www.w3.org/ns/hydra/core#';
-const NAMES = [
-  'http://xmlns.com/foaf/0.1/name',
-  'http://www.w3.org/2004/02/skos/core#prefLabel',
-  'http://www.w3.org/2000/01/rdf-schema#label',
-  'http://www.w3.org/2006/vcard/ns#fn',
-  'http://www.w3.org/2006/vcard/ns#organization-name',
-];
-
 /**
  * Project Open Data (DCAT-US) 1.1's context, the one `data.json` files name (ArcGIS Hub, US federal
  * catalogues): https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld, as published in
@@ -97,15 +103,6 @@ function refusedContext(error: unknown): string | null {
   return null;
 }
 
-type Node = Record<string, unknown>;
-
-/** An expanded property's values (always an array once expanded; `@id` is a string). */
-const list = (node: Node, key: string): unknown[] => {
-  const values = node[key];
-  return Array.isArray(values) ? values : [];
-};
-const typesOf = (node: Node): unknown[] => list(node, '@type');
-
 /** Expanded JSON-LD, every node of it in document order, the properties of one `@id` merged. */
 function nodesOf(expanded: unknown[]) {
   const byId = new Map<string, Node>();
@@ -146,41 +143,37 @@ function nodesOf(expanded: unknown[]) {
   return { order, resolve };
 }
 
-const isLink = (value: string | null): value is string => value !== null && /^https?:\/\//i.test(value);
-
-/** Texts of JSON-LD values by language (untagged ones under ""), in the answer's order. */
-function byLanguage(values: unknown[]): Record<string, string[]> {
-  const map: Record<string, string[]> = {};
-  for (const value of values) {
-    if (!isRecord(value)) continue;
-    const text = value['@value'] ?? value['@id'];
-    if (typeof text !== 'string' && typeof text !== 'number') continue;
-    const trimmed = String(text).trim();
-    if (!trimmed) continue;
-    const language = typeof value['@language'] === 'string' ? value['@language'] : '';
-    map[language] = [...(map[language] ?? []), trimmed];
-  }
-  return map;
-}
-
-/** The values of a node's properties, all together. */
-const valuesOf = (node: Node, properties: string[]): unknown[] =>
-  properties.flatMap((property) => list(node, property));
-
-/** One text: the preferred language's (fr, en, it, then any; `languages.ts`), untagged ones among the others. */
-const textOf = (values: unknown[]): string | null =>
-  inLanguage(Object.fromEntries(Object.entries(byLanguage(values)).map(([k, v]) => [k, v[0]])));
-
-const one = (node: Node, ...properties: string[]) => textOf(valuesOf(node, properties));
-
 export interface JsonLdPage {
   records: RemoteRecord[];
-  /** Datasets without an identifier or a title. */
+  /** Datasets described without an identifier (blank nodes with no `dct:identifier`). */
   skipped: number;
+  /**
+   * Datasets this page only refers to by IRI, described on no page read so far: a hydra page may
+   * list a dataset that another page describes (HV7). They count as skipped only when the last
+   * page is read and none described them (`dcat.ts`).
+   */
+  references: string[];
+  /** The IRIs of the datasets this page describes, read or skipped. */
+  described: string[];
   /** The hydra `nextPage` / `next` link, as written (absolute or relative). */
   next: string | null;
   /** hydra `totalItems`, when the page gives it. */
   total: number | null;
+}
+
+/**
+ * The document without its empty strings: an empty `accessURL` (ckanext-dcat's JSON writes them)
+ * is an IRI reference that JSON-LD resolves to the document's own address, which would make the
+ * catalogue file a distribution of the dataset.
+ */
+function withoutEmptyStrings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '').map(withoutEmptyStrings);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => item !== '' || key.startsWith('@'))
+      .map(([key, item]) => [key, key === '@context' ? item : withoutEmptyStrings(item)]),
+  );
 }
 
 const isJsonLdKey = (key: string) => key.startsWith('@') || /^https?:\/\//.test(key);
@@ -201,7 +194,10 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
   let expanded: unknown[];
   try {
     // The loader is given: `jsonld` never fetches a context by itself.
-    expanded = await jsonld.expand(document as JsonLdDocument, { base: url, documentLoader });
+    expanded = await jsonld.expand(withoutEmptyStrings(document) as JsonLdDocument, {
+      base: url,
+      documentLoader,
+    });
   } catch (error) {
     const refused = refusedContext(error);
     if (refused !== null) {
@@ -235,35 +231,53 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
     node ? (list(node, `${DCT}publisher`).map(resolve).find(isRecord) as Node | undefined) : undefined;
   let skipped = 0;
   const records: RemoteRecord[] = [];
+  const references: string[] = [];
+  const described: string[] = [];
   for (const dataset of datasets) {
-    const id = typeof dataset['@id'] === 'string' && !dataset['@id'].startsWith('_:') ? dataset['@id'] : null;
-    const identifier = one(dataset, `${DCT}identifier`, `${DCAT}identifier`) ?? id;
-    const title = one(dataset, `${DCT}title`);
-    // A dataset given only by reference from its catalogue, never described, is no record either.
-    if (!identifier || !title) {
+    const id = iriOf(dataset);
+    // A dataset given only by reference (`{"@id"}`, nothing else) holds nothing to read: an IRI is
+    // described on another page, or never (then counted skipped by dcat.ts); a blank node's label
+    // only names a node of this document, one that udata's fixture describes without its label.
+    if (Object.keys(dataset).length === 1 && typeof dataset['@id'] === 'string') {
+      if (id !== null) references.push(id);
+      continue;
+    }
+    if (id !== null) described.push(id);
+    const named = titleRule(
+      one(dataset, `${DCT}identifier`, `${DCAT}identifier`) ?? id,
+      one(dataset, `${DCT}title`),
+    );
+    if (!named) {
       skipped += 1;
       continue;
     }
     const landing = one(dataset, `${DCAT}landingPage`);
     const publisher = publisherOf(dataset) ?? publisherOf(catalogueOf.get(dataset));
+    const distributions = list(dataset, `${DCAT}distribution`).map(resolve).filter(isRecord);
     records.push({
-      identifier,
-      title,
+      ...named,
       description: one(dataset, `${DCT}description`),
       keywords: (listInLanguage(byLanguage(valuesOf(dataset, [`${DCAT}keyword`]))) ?? []) as string[],
-      // Without a landing page, the dataset's own http(s) IRI or identifier, not the catalogue file.
-      url: [landing, id, identifier].find(isLink) ?? null,
+      // Without a landing page, the dataset's own http(s) IRI or identifier; never the catalogue
+      // file, which holds every record (HV6).
+      url: [landing, id, named.identifier].find(isLink) ?? null,
       issued: one(dataset, `${DCT}issued`),
       modified: one(dataset, `${DCT}modified`),
-      // A publisher written as text, else the name of its node (given inline or by `@id`).
+      // A publisher written as text, else the name of its node (given inline or by `@id`), else its
+      // IRI when nothing names it (HV5).
       organisation: publisher
         ? publisher['@value'] !== undefined
           ? textOf([publisher])
-          : one(publisher, ...NAMES)
+          : (one(publisher, ...NAMES) ?? iriOf(publisher))
         : null,
+      licence: licenceOf(dataset, distributions, resolve),
+      ...extentOf(dataset, resolve),
+      ...distributionsOf(distributions, resolve, landing),
+      contact: contactOf(dataset, resolve),
+      frequency: frequencyOf(dataset, resolve),
     });
   }
-  return { records, skipped, ...hydraOf(order) };
+  return { records, skipped, references, described, ...hydraOf(order) };
 }
 
 /** ckanext-dcat's `hydra:PagedCollection` (`nextPage`, literals) or a `PartialCollectionView` (`next`). */

@@ -100,6 +100,22 @@ describe('DCAT JSON-LD fixtures, every record and field', () => {
           issued: null,
           modified: null,
           organisation: 'Organization example.org',
+          licence: { identifier: null, url: 'http://www.opendefinition.org/licenses/cc-zero', title: null },
+          bounds: null,
+          // Keyed on the distribution's IRI; its address is the downloadURL.
+          distributions: [
+            {
+              key: 'https://ckan.example.org/dataset/d4ce4e6e-ab89-44cb-bf5c-33a162c234de/resource/a289c289-55c9-410f-b4c7-f88e5f6f4e47#distribution',
+              title: 'download.zip',
+              description: null,
+              url: 'http://example2.org/files/download.zip',
+              mediaType: null,
+              format: null,
+              isData: true,
+            },
+          ],
+          contact: { name: 'Jane Doe', email: 'jane.doe@agency.gov' },
+          frequency: null,
         },
       ],
       total: 1,
@@ -119,12 +135,31 @@ describe('DCAT JSON-LD fixtures, every record and field', () => {
           url: 'https://dcat.example.org/dataset-001',
           issued: '2011-12-05',
           modified: '2011-12-15',
-          // Its publisher ex:finance-ministry is given by @id and not described: no name to show.
-          organisation: null,
+          // Its publisher ex:finance-ministry is given by @id and not described: its IRI (HV5).
+          organisation: 'https://dcat.example.org/finance-ministry',
+          licence: null,
+          // A GeoNames place: an extent without a box.
+          bounds: null,
+          invalidBounds: 'http://sws.geonames.org/6695072/',
+          distributions: [
+            {
+              key: 'https://dcat.example.org/dataset-001-csv',
+              title: 'CSV distribution of imaginary dataset 001',
+              description: null,
+              url: 'http://dcat.example.org/files/001.csv',
+              mediaType: 'text/csv',
+              format: null,
+              isData: true,
+            },
+          ],
+          // The contact point is given by @id and not described.
+          contact: null,
+          frequency: 'http://purl.org/linked-data/sdmx/2009/code#freq-W',
         },
       ],
       total: 1,
-      // ex:dataset-002 and ex:dataset-003 are listed by the catalogue but never described.
+      // ex:dataset-002 and ex:dataset-003 are listed by the catalogue but never described on any
+      // page: finally not read (HV7).
       skipped: 2,
       next: null,
     });

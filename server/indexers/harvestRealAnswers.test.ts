@@ -4,6 +4,7 @@ import {
   answerJson,
   json,
   PYCSW_TITLED,
+  PYCSW_UNTITLED,
   pycswPage,
   serveAnswers,
 } from '../../tests/fixtures/catalogues/serve.ts';
@@ -55,11 +56,12 @@ const harvested = (id: number) =>
   );
 
 describe('harvests over real answers', () => {
-  test('pycsw answering 10 records a page: all 9 titled records become datasets, with their dates', async () => {
+  test('pycsw answering 10 records a page: all 12 records become datasets, 3 titled by their identifier, with their dates', async () => {
     const id = await create('csw', `${remote.base}/pycsw`);
     expect(await run(id)).toBe('SUCCESS');
     const rows = await harvested(id);
-    expect(rows.map((r) => r.display_name)).toEqual(PYCSW_TITLED);
+    // Untitled records are titled by their identifier (issue 45, HV3), no longer skipped.
+    expect(rows.map((r) => r.display_name).sort()).toEqual([...PYCSW_TITLED, ...PYCSW_UNTITLED].sort());
     // dc:date of a full record is the publication date, not the day of the harvest.
     expect(rows.find((r) => r.display_name === 'Aliquam fermentum purus quis arcu')?.publication_date).toBe(
       '2006-05-12',
@@ -69,11 +71,9 @@ describe('harvests over real answers', () => {
       `/fr/indexer/remote-api-indexes/${id}/logs/`,
       { query: { page_size: 5 } },
     );
+    // The warning on the 3 records titled by their identifier is the harvest job's to word.
     expect(logs.body.results.map((l) => l.message)).toEqual(
-      expect.arrayContaining([
-        '9 fiches moissonnées : 9 créées, 0 mise à jour.',
-        '3 fiches sans identifiant ou sans titre ignorées.',
-      ]),
+      expect.arrayContaining(['12 fiches moissonnées : 12 créées, 0 mise à jour.']),
     );
   });
 

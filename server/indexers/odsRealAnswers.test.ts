@@ -48,6 +48,24 @@ afterAll(async () => {
 const firstPage = (url: string) =>
   openDataSoftClient({ url, organisationFilter: null, offset: 0, limit: 10, remote: loopback });
 
+/** The CSV export of a dataset with records: what the harvest offers as its data (opendatasoft.ts). */
+const csvExport = (site: string, id: string, title: string) => ({
+  key: 'export-csv',
+  title: `${title} (CSV)`,
+  description: null,
+  url: `${site}/api/explore/v2.1/catalog/datasets/${id}/exports/csv`,
+  mediaType: 'text/csv',
+  format: 'CSV',
+  isData: true,
+});
+const ETALAB = {
+  identifier: 'Licence Ouverte v2.0 (Etalab)',
+  url: 'https://www.etalab.gouv.fr/wp-content/uploads/2017/04/ETALAB-Licence-Ouverte-v2.0.pdf',
+  title: 'Licence Ouverte v2.0 (Etalab)',
+};
+/** ODS answers name places by code, not by box; none of these has a DCAT contact or frequency. */
+const NO_PLACE = { bounds: null, contact: null, frequency: null };
+
 /** The records the documentation's two datasets read to, on the portal at `site`. */
 const documentationRecords = (site: string) => {
   const metas = V21.results.map((r) => r.metas.default);
@@ -62,6 +80,19 @@ const documentationRecords = (site: string) => {
       issued: '2021-06-23T15:00:02.656000+00:00',
       modified: '2021-06-23T14:59:57+00:00',
       organisation: 'World Food Programme (UN agency)',
+      licence: {
+        identifier: 'Open Government Licence v3.0',
+        url: 'http://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+        title: 'Open Government Licence v3.0',
+      },
+      ...NO_PLACE,
+      distributions: [
+        csvExport(
+          site,
+          'world-administrative-boundaries-countries-and-territories',
+          'World Administrative Boundaries - Countries and Territories',
+        ),
+      ],
     },
     {
       identifier: 'da_5m8ykr',
@@ -73,6 +104,15 @@ const documentationRecords = (site: string) => {
       issued: '2021-06-23T14:49:23.198000+00:00',
       modified: '2021-06-23T14:37:45+00:00',
       organisation: null,
+      licence: null,
+      ...NO_PLACE,
+      distributions: [
+        csvExport(
+          site,
+          'geonames-all-cities-with-a-population-1000',
+          'Geonames - All Cities with a population > 1000',
+        ),
+      ],
     },
   ];
 };
@@ -121,6 +161,9 @@ describe('OpenDataSoft Explore v2.0 answers', () => {
           issued: '2022-03-11T15:04:21.859000+00:00',
           modified: '2019-01-08T17:21:04+00:00',
           organisation: 'OpenDataSoft',
+          licence: ETALAB,
+          ...NO_PLACE,
+          distributions: [csvExport(site, 'mef-catalogue-temporaire', 'MEF - catalogue - temporaire')],
         },
         {
           identifier: 'da_oc6m1o',
@@ -132,6 +175,11 @@ describe('OpenDataSoft Explore v2.0 answers', () => {
           issued: '2023-01-14T23:02:56.863000+00:00',
           modified: '2021-09-06T10:02:29+00:00',
           organisation: 'SGPR',
+          licence: ETALAB,
+          ...NO_PLACE,
+          distributions: [
+            csvExport(site, 'france-relance-donnees-agregees', 'France Relance - données agrégées'),
+          ],
         },
         {
           identifier: 'da_e6yxsl',
@@ -143,6 +191,15 @@ describe('OpenDataSoft Explore v2.0 answers', () => {
           issued: '2022-08-12T14:37:53.678000+00:00',
           modified: '2021-09-21T07:32:13.089000+00:00',
           organisation: 'DGE',
+          licence: ETALAB,
+          ...NO_PLACE,
+          distributions: [
+            csvExport(
+              site,
+              'plan-de-relance-france-num-laureats-et-montants-par-departement',
+              'Plan de relance - Chèque France Num : nombre de bénéficiaires et montants par département',
+            ),
+          ],
         },
       ],
       total: 426,

@@ -6,7 +6,7 @@ export const PAGE_SIZE = 100;
 
 export interface CatalogueRead {
   records: RemoteRecord[];
-  /** Entries left out because they have no identifier or no title. */
+  /** Entries left out because they have no identifier, or list a dataset no page describes. */
   skipped: number;
   /** Records the catalogue counts in all (null when it does not say). */
   total: number | null;

@@ -5,6 +5,7 @@ import {
   answerJson,
   json,
   PYCSW_TITLED,
+  PYCSW_UNTITLED,
   pycswPage,
   serveAnswers,
   xml,
@@ -21,6 +22,20 @@ const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
 
 const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
+
+/** What a record holds of issue 45's fields when its answer gives none of them. */
+const NONE = { licence: null, bounds: null, distributions: [], contact: null, frequency: null } as const;
+
+/** A CKAN 2.8 resource of that answer: its DataStore dump on the recording server. */
+const dump = (key: string, title: string, description: string | null, format: string | null) => ({
+  key,
+  title,
+  description,
+  url: `http://127.0.0.1:5000/datastore/dump/${key}`,
+  mediaType: null,
+  format,
+  isData: true,
+});
 
 /** A portal that answers at most `cap` entries a page whatever is asked, from a real answer's entries. */
 function capped(entries: Record<string, unknown>[], start: number, asked: number, cap: number) {
@@ -73,6 +88,8 @@ describe('CKAN package_search answers', () => {
       title: string,
       issued: string,
       modified: string,
+      resource: ReturnType<typeof dump>,
+      licence: RemoteRecord['licence'] = { identifier: 'eds-license', url: null, title: 'eds-license' },
     ): RemoteRecord => ({
       identifier,
       reference,
@@ -80,10 +97,15 @@ describe('CKAN package_search answers', () => {
       description: notes[i] ?? null,
       descriptionFormat: 'markdown',
       keywords: [],
+      // Their `url` is empty: the page CKAN serves by name.
       url: `${site}/dataset/${reference}`,
       issued,
       modified,
       organisation: 'Test Organization',
+      ...NONE,
+      licence,
+      distributions: [resource],
+      contact: { name: 'Energinet', email: 'energidata@energinet.dk' },
     });
     expect(page).toEqual({
       records: [
@@ -93,6 +115,8 @@ describe('CKAN package_search answers', () => {
           'Auction of Capacities, PTR DK1-Germany',
           '2019-05-28T16:01:26.309575',
           '2019-05-28T16:19:36.408364',
+          dump('e232c9e2-4828-4945-b5e7-29bbfa1c6f0d', 'capacityauctiondk-testt7', null, null),
+          null,
         ),
         row(
           1,
@@ -100,6 +124,12 @@ describe('CKAN package_search answers', () => {
           'Auction of Capacities',
           '2019-03-27T15:26:27.660896',
           '2019-05-27T08:46:08.969062',
+          dump('bbda001e-1037-497c-ba86-e275b5ae2b6c', 'capacity-auction-dk', 'Heeey', null),
+          {
+            identifier: 'cc-by',
+            url: 'http://www.opendefinition.org/licenses/cc-by',
+            title: 'Creative Commons Attribution',
+          },
         ),
         row(
           2,
@@ -107,6 +137,12 @@ describe('CKAN package_search answers', () => {
           'CO2 Emission',
           '2019-04-30T17:17:41.906339',
           '2019-04-30T17:17:43.180581',
+          dump(
+            '6ed8a2fb-f432-43ce-bae7-17684cf8a6bf',
+            'CO2 Emission Data',
+            'This text has been added for test purposes by jsq',
+            'Data',
+          ),
         ),
         row(
           3,
@@ -114,6 +150,12 @@ describe('CKAN package_search answers', () => {
           'Gas System Right Now',
           '2019-04-30T17:12:12.853109',
           '2019-04-30T17:12:13.368416',
+          dump(
+            '91ee0945-979e-46b4-9be3-6135b43e9338',
+            'Gas System Right Now Data',
+            'Real time data for the Danish Gas System',
+            'Data',
+          ),
         ),
         row(
           4,
@@ -121,6 +163,12 @@ describe('CKAN package_search answers', () => {
           'Electricity Balance Non-Validated',
           '2019-04-30T17:09:08.047495',
           '2019-04-30T17:09:08.940110',
+          dump(
+            '324a19d1-787f-4797-868b-2356587e4e60',
+            'Electricity Balance Non-Validated\r\n Data',
+            null,
+            'Data',
+          ),
         ),
       ],
       total: 5,
@@ -151,10 +199,12 @@ describe('CKAN package_search answers', () => {
         description: 'Description FR',
         descriptionFormat: 'markdown',
         keywords: [],
-        url: at('/ckan/opendata-swiss-multilingual/dataset/test-dataset'),
+        // Its own http(s) `url` (HV9).
+        url: 'http://some_url/',
         issued: null,
         modified: null,
         organisation: null,
+        ...NONE,
       },
     ]);
   });
@@ -169,29 +219,47 @@ describe('CKAN package_search answers', () => {
         description: 'Some description',
         descriptionFormat: 'markdown',
         keywords: ['Oaks', 'Pines'],
-        url: at('/ckan/ckanext-dcat-fluent-multilingual/dataset/test-dataset-multilingual'),
+        url: 'http://example.org/ds1',
         issued: null,
         modified: null,
         organisation: null,
+        ...NONE,
+        // The first of its scheming `contact` list, named in English as its other fields.
+        contact: { name: 'Contact 1', email: 'contact1@example.org' },
+        // A resource without id: keyed on its address.
+        distributions: [
+          {
+            key: 'https://example.com/data.csv',
+            title: 'Resource 1',
+            description: 'Some description',
+            url: 'https://example.com/data.csv',
+            mediaType: null,
+            format: 'CSV',
+            isData: true,
+          },
+        ],
       },
     ]);
   });
 });
 
 describe('CSW GetRecords answers (pycsw)', () => {
-  const dc = (identifier: string, title: string, more: Partial<RemoteRecord> = {}): RemoteRecord => ({
-    identifier,
-    title,
-    description: null,
-    keywords: [],
-    url: expect.stringMatching(
-      new RegExp(`request=GetRecordById&elementSetName=full&id=${encodeURIComponent(identifier)}$`),
-    ),
-    issued: null,
-    modified: null,
-    organisation: null,
-    ...more,
-  });
+  // A cast: spreading a Partial widens each field to `| undefined`, which the record does not take.
+  const dc = (identifier: string, title: string, more: Partial<RemoteRecord> = {}): RemoteRecord =>
+    ({
+      identifier,
+      title,
+      description: null,
+      keywords: [],
+      url: expect.stringMatching(
+        new RegExp(`request=GetRecordById&elementSetName=full&id=${encodeURIComponent(identifier)}$`),
+      ),
+      issued: null,
+      modified: null,
+      organisation: null,
+      ...NONE,
+      ...more,
+    }) as RemoteRecord;
 
   test('full Dublin Core records are asked for, and every field of a page is read', async () => {
     const page = await firstPage(cswClient, at('/csw/pycsw-dc-full-page1.xml'));
@@ -202,6 +270,12 @@ describe('CSW GetRecords answers (pycsw)', () => {
           description:
             'Quisque lacus diam, placerat mollis, pharetra in, commodo sed, augue. Duis iaculis arcu vel arcu.',
           keywords: ['Tourism--Greece'],
+        }),
+        // No dc:title: titled by its identifier (HV3); its box is latitude first (EPSG:4326's axes).
+        dc('urn:uuid:1ef30a8b-876d-4828-9246-c37ab4510bbd', 'urn:uuid:1ef30a8b-876d-4828-9246-c37ab4510bbd', {
+          titledByIdentifier: true,
+          description: 'Proin sit amet justo. In justo. Aenean adipiscing nulla id tellus.',
+          bounds: [13.754, 60.042, 17.92, 68.41],
         }),
         dc('urn:uuid:66ae76b7-54ba-489b-a582-0f0633d96493', 'Maecenas enim', {
           description: 'Pellentesque tempus magna non sapien fringilla blandit.',
@@ -218,7 +292,7 @@ describe('CSW GetRecords answers (pycsw)', () => {
         }),
       ],
       total: 12,
-      skipped: 1,
+      skipped: 0,
       next: 5,
     });
   });
@@ -227,9 +301,11 @@ describe('CSW GetRecords answers (pycsw)', () => {
     const page = await firstPage(cswClient, at('/csw/pycsw-dc-full-end.xml'), 9);
     expect(page.records.map((r) => r.identifier)).toEqual([
       'urn:uuid:a06af396-3105-442d-8b40-22b57a90d2f2',
+      'urn:uuid:ab42a8c4-95e8-4630-bf79-33e59241605a',
       'urn:uuid:e9330592-0932-474b-be34-c3a3bb67c7db',
     ]);
-    expect(page.records[1]).toEqual(
+    expect(page.records[1]?.titledByIdentifier).toBe(true);
+    expect(page.records[2]).toEqual(
       dc('urn:uuid:e9330592-0932-474b-be34-c3a3bb67c7db', 'Fuscé vitae ligulä', {
         description:
           'Morbi ultriçes, dui suscipit vestibulum prètium, velit ante pretium tortor, egët tincidunt pede odio ac nulla.',
@@ -237,13 +313,14 @@ describe('CSW GetRecords answers (pycsw)', () => {
         issued: '2003-05-09',
       }),
     );
-    expect(page).toMatchObject({ total: 12, skipped: 1, next: null });
+    expect(page).toMatchObject({ total: 12, skipped: 0, next: null });
   });
 
-  test('pycsw answering 10 records a page: the harvest follows nextRecord and keeps all 9 titled ones', async () => {
+  test('pycsw answering 10 records a page: the harvest follows nextRecord and keeps all 12, 3 titled by their identifier', async () => {
     const read = await harvest(cswClient, at('/pycsw'));
-    expect(read.records.map((r) => r.title)).toEqual(PYCSW_TITLED);
-    expect(read).toMatchObject({ total: 12, skipped: 3 });
+    expect(read.records.filter((r) => !r.titledByIdentifier).map((r) => r.title)).toEqual(PYCSW_TITLED);
+    expect(read.records.filter((r) => r.titledByIdentifier).map((r) => r.title)).toEqual(PYCSW_UNTITLED);
+    expect(read).toMatchObject({ total: 12, skipped: 0 });
     expect(
       requestsTo('/pycsw').map((r) => new URL(r, server.base).searchParams.get('startPosition')),
     ).toEqual(['1', '11']);
@@ -251,6 +328,15 @@ describe('CSW GetRecords answers (pycsw)', () => {
 
   test('ISO 19139 records (gmd:MD_Metadata) are read: the resource citation, not the thesauri', async () => {
     const page = await firstPage(cswClient, at('/csw/pycsw-iso19139-page1.xml'));
+    const link = (url: string) => ({
+      key: url,
+      url,
+      title: null,
+      description: null,
+      mediaType: null,
+      format: null,
+      isData: true,
+    });
     const aerial = (identifier: string) =>
       dc(identifier, 'Aerial Photos', {
         description: 'Aerial Photos',
@@ -258,6 +344,10 @@ describe('CSW GetRecords answers (pycsw)', () => {
         issued: '2009-10-09',
         modified: '2009-10-09',
         organisation: 'YPAAT',
+        licence: { identifier: null, url: null, title: 'no limitations' },
+        bounds: [20, 38, 24, 40],
+        distributions: [link('http://www.ypaat.gr/')],
+        contact: { name: 'YPAAT', email: 'ypaat@ypaat.gr' },
       });
     expect(page).toEqual({
       records: [
@@ -267,6 +357,11 @@ describe('CSW GetRecords answers (pycsw)', () => {
           issued: '2011-04-19',
           modified: '2011-04-18',
           organisation: 'NTUA',
+          // The legal constraint, not the MD_Constraints' "Conditions unknown" before it.
+          licence: { identifier: null, url: null, title: 'no limitation' },
+          bounds: [19.37, 34.8, 29.61, 41.75],
+          distributions: [link('http://aiolos.survey.ntua.gr/geoserver/wms')],
+          contact: { name: 'NTUA', email: 'tzotsos@gmail.com' },
         }),
         aerial('366f6257-19eb-4f20-ba78-0698ac4aae77'),
         aerial('75a7eb5e-336e-453d-ab06-209b1070d396'),
@@ -314,6 +409,39 @@ describe('DCAT catalogues in JSON and JSON-LD', () => {
           issued: '2013-04-26T00:00:00Z',
           modified: '2013-04-26T00:00:00Z',
           organisation: 'Publishing Organization for dataset 1',
+          ...NONE,
+          licence: { identifier: null, url: 'https://data.some.org/link/to/license', title: null },
+          // The API's empty downloadURL gives way to its accessURL, the others' empty accessURL
+          // never becomes the catalogue file's address.
+          distributions: [
+            {
+              key: 'https://data.some.org/the/actual/catalog/datasets/1/resources/1.csv',
+              title: 'A distribution for this dataset in CSV format',
+              description: 'A longer description for the distribution',
+              url: 'https://data.some.org/the/actual/catalog/datasets/1/resources/1.csv',
+              mediaType: null,
+              format: 'text/csv',
+              isData: true,
+            },
+            {
+              key: 'https://data.some.org/the/actual/catalog/datasets/1/resources/2.pdf',
+              title: 'A distribution for this dataset in PDF format',
+              description: 'A longer description for the distribution',
+              url: 'https://data.some.org/the/actual/catalog/datasets/1/resources/2.pdf',
+              mediaType: null,
+              format: 'application/pdf',
+              isData: true,
+            },
+            {
+              key: 'https://data.some.org/the/actual/catalog/link/to/an/api',
+              title: 'A distribution for this dataset as an API',
+              description: 'A longer description for the distribution',
+              url: 'https://data.some.org/the/actual/catalog/link/to/an/api',
+              mediaType: null,
+              format: null,
+              isData: true,
+            },
+          ],
         },
         {
           identifier: 'https://data.some.org/catalog/datasets/2',
@@ -326,6 +454,27 @@ describe('DCAT catalogues in JSON and JSON-LD', () => {
           issued: '2012-06-21',
           modified: '2013-04-01',
           organisation: 'Publishing Organization for dataset 2',
+          ...NONE,
+          distributions: [
+            {
+              key: 'https://external.site.org/',
+              title: 'A distribution for this dataset as an external website',
+              description: 'A longer description for the distribution',
+              url: 'https://external.site.org/',
+              mediaType: null,
+              format: 'html',
+              isData: true,
+            },
+            {
+              key: 'https://data.some.org/the/actual/catalog/datasets/2/resources/2.pdf',
+              title: 'A distribution for this dataset in PDF format',
+              description: 'A longer description for the distribution',
+              url: 'https://data.some.org/the/actual/catalog/datasets/2/resources/2.pdf',
+              mediaType: null,
+              format: 'application/pdf',
+              isData: true,
+            },
+          ],
         },
       ],
       total: 2,
@@ -352,6 +501,50 @@ describe('DCAT catalogues in JSON and JSON-LD', () => {
         issued: '2011-11-22',
         modified: '2011-11-19T12:00:00Z',
         organisation: 'Widget Services',
+        ...NONE,
+        // Its context maps `license` to `dct:#license`, read as dct:license.
+        licence: { identifier: null, url: 'http://creativecommons.org/publicdomain/zero/1.0/', title: null },
+        // A place name: an extent, but no box to read.
+        invalidBounds: 'United States',
+        distributions: [
+          {
+            key: 'https://data.agency.gov/datasets/widgets-statistics/widgets.csv',
+            title: 'widgets.csv',
+            description: 'Widgets data as a CSV file',
+            url: 'https://data.agency.gov/datasets/widgets-statistics/widgets.csv',
+            mediaType: 'text/csv',
+            format: 'CSV',
+            isData: true,
+          },
+          {
+            key: 'https://data.agency.gov/datasets/widgets-statistics/widgets-all.zip',
+            title: 'widgets-all.zip',
+            description: 'Widgets data as a zipped CSV file with attached data dictionary',
+            url: 'https://data.agency.gov/datasets/widgets-statistics/widgets-all.zip',
+            mediaType: 'application/zip',
+            format: 'Zipped CSV',
+            isData: true,
+          },
+          {
+            key: 'http://www.agency.gov/feeds/widgets-all.json',
+            title: 'widgets-all.json',
+            description: 'Widget data as a JSON feed',
+            url: 'http://www.agency.gov/feeds/widgets-all.json',
+            mediaType: 'application/json',
+            format: 'JSON',
+            isData: true,
+          },
+          {
+            key: 'https://data.agency.gov/api/widgets-statistics/',
+            title: 'Widgets REST API',
+            description: 'A fully queryable REST API with JSON and XML output',
+            url: 'https://data.agency.gov/api/widgets-statistics/',
+            mediaType: null,
+            format: 'API',
+            isData: true,
+          },
+        ],
+        frequency: 'R/P1Y',
       },
     ]);
   });
@@ -361,7 +554,7 @@ describe('DCAT catalogues in JSON and JSON-LD', () => {
 describe('trials on real answers', () => {
   test.each([
     ['ckan', '/ckan/ckan28-package-search-organization-5/api/3/', 5],
-    ['csw', '/csw/pycsw-dc-full-page1.xml', 4],
+    ['csw', '/csw/pycsw-dc-full-page1.xml', 5],
     ['csw', '/csw/pycsw-iso19139-page1.xml', 5],
     ['dcat', '/dcat/ckanext-dcat-catalog.json', 2],
   ])('%s %s: SUCCESS with its %i records', async (type, path, count) => {
