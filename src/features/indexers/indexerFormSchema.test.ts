@@ -72,6 +72,8 @@ describe('indexer values', () => {
       organisation_filter: null,
       url_pattern: null,
       usergroup_id: 2,
+      publish_datasets: true,
+      default_permission_level: 'download',
     });
   });
 
@@ -88,9 +90,16 @@ describe('indexer values', () => {
       organisation_filter: null,
       url_pattern: 'https://geo.example.fr/fiche/{identifier}',
       usergroup_id: 4,
+      publish_datasets: false,
+      default_permission_level: 'consultation',
     };
     const values = indexerFormValuesOf(indexer);
     expect(values).toMatchObject({ description: '', organisation_filter: '', usergroup_id: 4 });
-    expect(indexerInputOfForm(values)).toMatchObject({ url_pattern: indexer.url_pattern, description: null });
+    expect(indexerInputOfForm(values)).toMatchObject({
+      url_pattern: indexer.url_pattern,
+      description: null,
+      publish_datasets: false,
+      default_permission_level: 'consultation',
+    });
   });
 });
