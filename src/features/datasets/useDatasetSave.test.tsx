@@ -51,7 +51,7 @@ describe('useDatasetSave', () => {
 
   it('a full save (PUT) keeps the bounds a harvest gave the dataset', async () => {
     const dataset = aDataset({ id: 7, bounds: [-54.6, 2.1, -51.6, 5.8], geographical_coverage: 'record' });
-    const api = fakeApi((request) => jsonResponse(dataset));
+    const api = fakeApi(() => jsonResponse(dataset));
     const save = renderSave(dataset);
     await act(async () => {
       await save.current.save({ values: datasetFormValuesOf(dataset), thumbnail: noThumbnailChange });
