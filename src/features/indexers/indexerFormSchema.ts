@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isWebAddress } from '../../../contract/contractFormats';
 import type { PermissionLevel } from '../../api/datasets';
 import type { Indexer, IndexerInput } from '../../api/indexers';
+import { defaultLevels } from '../../domain/permissionLevels';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type IndexerFormMessages = {
@@ -29,14 +30,6 @@ export type IndexerFormValues = {
   /** The access level of the datasets a harvest creates; one with nothing to download gets consultation. */
   default_permission_level: PermissionLevel;
 };
-
-/** The levels a harvested dataset may get, lowest first (the dataset form's order). */
-export const harvestPermissionLevels = [
-  'private',
-  'search',
-  'consultation',
-  'download',
-] as const satisfies readonly PermissionLevel[];
 
 export function emptyIndexerForm(usergroupId: number, type: number | null = null): IndexerFormValues {
   return {
@@ -109,7 +102,7 @@ export function indexerFormSchema(messages: IndexerFormMessages) {
       url_pattern: v.pipe(v.string(), v.check(urlPatternIsValid, messages.missingIdentifier)),
       usergroup_id: requiredId,
       publish_datasets: v.boolean(),
-      default_permission_level: v.picklist(harvestPermissionLevels),
+      default_permission_level: v.picklist(defaultLevels),
     }),
     { abortPipeEarly: true },
   );
