@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { HarvestCounts } from '../../api/indexers';
+import type { HarvestCounts, HarvestFieldCounts as HarvestFieldCountsOf } from '../../api/indexers';
 
 function Row({ label, children }: { label: string; children: string }) {
   return (
@@ -20,19 +20,20 @@ export function HarvestFieldCounts({ counts }: { counts: HarvestCounts }) {
   const { fields, resources } = counts;
   const titled = counts.titled_by_identifier ?? 0;
   if (!fields && !resources && titled === 0) return null;
+  // Named placeholders, so that translators see what each number is.
+  const licenceCounts = ({ held, kept, unknown }: HarvestFieldCountsOf['licence']) =>
+    t`${held} given, ${kept} matched, ${unknown} unknown (kept as text)`;
+  const boundsCounts = ({ held, kept, invalid }: HarvestFieldCountsOf['bounds']) =>
+    t`${held} given, ${kept} kept, ${invalid} invalid`;
+  const distributionCounts = ({ held, kept, invalid }: HarvestFieldCountsOf['distributions']) =>
+    t`${held} given, ${kept} kept as resources, ${invalid} not kept`;
   return (
     <>
       {fields ? (
         <dl aria-label={t`What the records held and what was kept`} className="mt-3">
-          <Row label={t`Licences`}>
-            {t`${fields.licence.held} given, ${fields.licence.kept} matched, ${fields.licence.unknown} unknown (kept as text)`}
-          </Row>
-          <Row label={t`Extents`}>
-            {t`${fields.bounds.held} given, ${fields.bounds.kept} kept, ${fields.bounds.invalid} invalid`}
-          </Row>
-          <Row label={t`Distributions`}>
-            {t`${fields.distributions.held} given, ${fields.distributions.kept} kept as resources, ${fields.distributions.invalid} not kept`}
-          </Row>
+          <Row label={t`Licences`}>{licenceCounts(fields.licence)}</Row>
+          <Row label={t`Extents`}>{boundsCounts(fields.bounds)}</Row>
+          <Row label={t`Distributions`}>{distributionCounts(fields.distributions)}</Row>
           {titled > 0 ? <Row label={t`Records titled by their identifier`}>{String(titled)}</Row> : null}
         </dl>
       ) : null}

@@ -26,6 +26,7 @@ export function HarvestProvenancePanel({ dataset }: { dataset: Pick<Dataset, 'ex
   const licences = useQuery(licensesQuery(i18n.locale));
   const provenance = harvestProvenanceOf(dataset);
   if (!provenance) return null;
+  const remoteLicence = provenance.remoteLicence;
   const licence =
     dataset.license === null
       ? null
@@ -49,8 +50,8 @@ export function HarvestProvenancePanel({ dataset }: { dataset: Pick<Dataset, 'ex
         ) : null}
         <Row term={t`Licence`}>
           {licence ??
-            (provenance.remoteLicence
-              ? t`${provenance.remoteLicence} (not in the platform's list: kept as the record names it)`
+            (remoteLicence
+              ? t`${remoteLicence} (not in the platform's list: kept as the record names it)`
               : t`Not specified`)}
         </Row>
       </dl>
