@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: string }) {
  * it added, changed and removed (issue 45): nothing lost without being counted. Harvests made before
  * issue 45 have none of these counts, and show nothing here.
  */
-export function HarvestFieldCounts({ counts }: { counts: HarvestCounts }) {
+export function HarvestFieldCounts({ counts }: { counts: NonNullable<HarvestCounts> }) {
   const { t } = useLingui();
   const { fields, resources } = counts;
   const titled = counts.titled_by_identifier ?? 0;
