@@ -128,6 +128,28 @@ describe('IndexerTestPanel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Test the indexer' }));
   });
 
+  it('lists the records of a backend without the diff (OneGeo’s own trial) with their link', async () => {
+    fakeApi(() =>
+      jsonResponse({
+        status: 'SUCCESS',
+        results: [
+          {
+            title: 'Arrêts de bus',
+            identifier: 'arrets-bus',
+            url: 'https://portail.example.fr/jeux/arrets-bus',
+          },
+        ],
+      }),
+    );
+    const { user } = await renderPanel(<IndexerTestPanel indexerId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Test the indexer' }));
+    const found = await screen.findByRole('region', { name: 'Records found by the test' });
+    expect(within(found).getByRole('heading', { name: '1 record found' })).toBeTruthy();
+    expect(within(found).getByRole('link').getAttribute('href')).toBe(
+      'https://portail.example.fr/jeux/arrets-bus',
+    );
+  });
+
   it('says when the trial found nothing', async () => {
     fakeApi(() => jsonResponse({ status: 'SUCCESS', results: [] }));
     const { user } = await renderPanel(<IndexerTestPanel indexerId={7} />);

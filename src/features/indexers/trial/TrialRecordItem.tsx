@@ -14,12 +14,20 @@ import { WarningList } from './WarningList';
  */
 export function TrialRecordItem({ record }: { record: TrialRecord }) {
   const { t, i18n } = useLingui();
-  const dataset = record.dataset;
+  // A backend without this product's extension (OneGeo's own) answers the title, identifier and
+  // address alone: the record is listed without a diff.
+  const {
+    outcome,
+    dataset = null,
+    changes = [],
+    resource_changes = [],
+    warnings = [],
+  } = record as Partial<TrialRecord> & Pick<TrialRecord, 'title' | 'identifier' | 'url'>;
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="break-words font-medium text-slate-900">{record.title}</h4>
-        <OutcomeBadge outcome={record.outcome} />
+        {outcome ? <OutcomeBadge outcome={outcome} /> : null}
       </div>
       <p className="break-words text-slate-700">
         {t`Identifier:`} <span className="font-mono">{record.identifier}</span>
@@ -47,13 +55,13 @@ export function TrialRecordItem({ record }: { record: TrialRecord }) {
           </Link>
         </p>
       ) : null}
-      {record.outcome !== 'unchanged' && record.changes.length > 0 ? (
+      {outcome !== 'unchanged' && changes.length > 0 ? (
         <div className="mt-1">
-          <EntryChanges changes={record.changes} />
+          <EntryChanges changes={changes} />
         </div>
       ) : null}
-      <ResourceChangeList changes={record.resource_changes} />
-      <WarningList warnings={record.warnings} heading={t`Warnings`} level="h5" />
+      <ResourceChangeList changes={resource_changes} />
+      <WarningList warnings={warnings} heading={t`Warnings`} level="h5" />
     </li>
   );
 }
