@@ -18,6 +18,8 @@ export type BoundsMapViewProps = {
  * A small still map of a box (loaded only where one is shown). Not interactive: the coordinates beside
  * it say the same in text, and a map that takes the keyboard would be one more stop for nothing.
  */
+const FIT = { padding: 24, maxZoom: 12, animate: false } as const;
+
 export default function BoundsMapView({ bounds, label, onStateChange }: BoundsMapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ onStateChange, label });
@@ -33,7 +35,7 @@ export default function BoundsMapView({ bounds, label, onStateChange }: BoundsMa
         container: container.current,
         style: boundsMapStyle(box),
         bounds: [west, south, east, north],
-        fitBoundsOptions: { padding: 24, maxZoom: 12, animate: false },
+        fitBoundsOptions: FIT,
         interactive: false,
         attributionControl: false,
         locale: { 'Map.Title': latest.current.label },
@@ -44,6 +46,8 @@ export default function BoundsMapView({ bounds, label, onStateChange }: BoundsMa
       return;
     }
     map.on('load', () => latest.current.onStateChange('ready'));
+    // A narrower screen (a phone turned, a zoom) keeps the whole box in view, with its margin.
+    map.on('resize', () => map.fitBounds([west, south, east, north], FIT));
     return () => map.remove();
   }, [west, south, east, north]);
 

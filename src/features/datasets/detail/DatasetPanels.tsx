@@ -26,7 +26,7 @@ export function DatasetPanels({
 }) {
   return (
     // The id scopes the panels' own accessibility checks in the browser tests.
-    <div id="dataset-panels" className="grid gap-6">
+    <div id="dataset-panels" className="grid grid-cols-1 gap-6">
       <ContactRolesPanel dataset={dataset} canManage={rights.manageContacts} />
       <ResourcesPanel dataset={dataset} canManage={rights.manageResources} />
       <ExtentPanel dataset={dataset} />
