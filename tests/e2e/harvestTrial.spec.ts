@@ -58,10 +58,7 @@ for (const language of LANGUAGES) {
     await testButton.click();
 
     // The outcome in one sentence, in the panel's live region; the focus stays on the test button.
-    const summary = say(
-      '0 à créer, 1 à mettre à jour, 1 inchangées',
-      '0 to create, 1 to update, 1 unchanged',
-    );
+    const summary = say('0 à créer, 1 à mettre à jour, 1 inchangée', '0 to create, 1 to update, 1 unchanged');
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: summary })).toBeVisible({
       timeout: 20_000,
     });

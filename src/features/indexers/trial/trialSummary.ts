@@ -15,5 +15,8 @@ export function trialSummaryText(i18n: I18n, trial: TrialSuccess): string {
   const summary = trial.summary;
   if (!summary) return read;
   const { create, update, unchanged } = summary;
-  return i18n._(msg`${read}: ${create} to create, ${update} to update, ${unchanged} unchanged.`);
+  // Plural for the adjective: French and Italian agree it with the number ("1 inchangée", "2 inchangées").
+  return i18n._(
+    msg`${read}: ${create} to create, ${update} to update, ${plural(unchanged, { one: '# unchanged', other: '# unchanged' })}.`,
+  );
 }
