@@ -44,13 +44,13 @@ export async function harvestNow(page: Page, indexerId: number): Promise<void> {
   expect(((await response.json()) as { status: string }).status).toBe('SUCCESS');
 }
 
-/** The dataset a harvest made of a record, found by its title; deleted when the test ends. */
-export async function harvestedDataset(page: Page, make: Made, title: string): Promise<number> {
-  const response = await apiRequest(
-    page,
-    'GET',
-    `/dataset/datasets/?search=${encodeURIComponent(JSON.stringify(title))}`,
-  );
+/**
+ * The dataset a harvest made of a record, found by a word of its own (the test's unique suffix: the
+ * search does not take a phrase with a typographic apostrophe) then by its title; deleted when the
+ * test ends.
+ */
+export async function harvestedDataset(page: Page, make: Made, title: string, word: string): Promise<number> {
+  const response = await apiRequest(page, 'GET', `/dataset/datasets/?search=${encodeURIComponent(word)}`);
   expect(response.status(), await response.text()).toBe(200);
   const { results } = (await response.json()) as { results: { id: number; display_name: string }[] };
   const dataset = results.find((candidate) => candidate.display_name === title);

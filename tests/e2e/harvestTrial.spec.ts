@@ -39,8 +39,8 @@ for (const language of LANGUAGES) {
     catalogue.records = [changing, steady];
     const indexer = await createCkanIndexer(make, api, `Moissonneur ${suffix}`, catalogue.url);
     await harvestNow(page, indexer);
-    const changingId = await harvestedDataset(page, make, changing.title);
-    const steadyId = await harvestedDataset(page, make, steady.title);
+    const changingId = await harvestedDataset(page, make, changing.title, suffix);
+    const steadyId = await harvestedDataset(page, make, steady.title, suffix);
 
     // The remote record changes: a new title and one distribution more.
     const renamed = `${changing.title} (révisé)`;

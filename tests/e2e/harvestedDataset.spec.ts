@@ -40,11 +40,12 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     const say = (fr: string, en: string) => inLanguage(language, fr, en);
-    const record = harvestRecord(uniqueSuffix());
+    const suffix = uniqueSuffix();
+    const record = harvestRecord(suffix);
     catalogue.records = [record];
     const indexer = await createCkanIndexer(make, api, `Moissonneur ${record.name}`, catalogue.url);
     await harvestNow(page, indexer);
-    const id = await harvestedDataset(page, make, record.title);
+    const id = await harvestedDataset(page, make, record.title, suffix);
 
     await page.goto(datasetPath(language, id));
     await expect(page.getByRole('heading', { level: 1, name: record.title })).toBeVisible();
