@@ -8,6 +8,7 @@ import {
   indexerInputOfForm,
   urlPatternError,
 } from './indexerFormSchema';
+import { anIndexer } from './testing/indexerFixtures';
 
 const messages = {
   required: () => 'required',
@@ -72,6 +73,14 @@ describe('indexer values', () => {
       organisation_filter: null,
       url_pattern: null,
       usergroup_id: 2,
+      publish_datasets: true,
+      default_permission_level: 'download',
+    });
+  });
+
+  it('reads an indexer of a backend without issue 45 with what harvests did before', () => {
+    const { publish_datasets: _publish, default_permission_level: _level, ...older } = anIndexer();
+    expect(indexerFormValuesOf(older as Indexer)).toMatchObject({
       publish_datasets: true,
       default_permission_level: 'download',
     });

@@ -59,8 +59,10 @@ export function indexerFormValuesOf(indexer: Indexer): IndexerFormValues {
     organisation_filter: indexer.organisation_filter ?? '',
     url_pattern: indexer.url_pattern ?? '',
     usergroup_id: indexer.usergroup_id,
-    publish_datasets: indexer.publish_datasets,
-    default_permission_level: indexer.default_permission_level,
+    // A backend without issue 45's extension (OneGeo's own) does not answer them: the form starts
+    // from what harvests did before, and that backend ignores them on save.
+    publish_datasets: indexer.publish_datasets ?? true,
+    default_permission_level: indexer.default_permission_level ?? 'download',
   };
 }
 
