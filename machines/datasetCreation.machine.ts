@@ -34,7 +34,9 @@ export interface DatasetFields {
   readonly usergroup: number;
   readonly license?: number | null;
   readonly granularity?: number | null;
-  readonly geographical_coverage?: 'organisation' | 'data' | null;
+  readonly geographical_coverage?: 'organisation' | 'data' | 'record' | null;
+  /** [west, south, east, north] in WGS 84: a duplicate keeps the bounds of its harvested source. */
+  readonly bounds?: number[] | null;
   readonly creation_date?: string | null;
   readonly last_review_date?: string | null;
   readonly publication_date?: string;

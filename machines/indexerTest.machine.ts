@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../contract/schema.gen.ts';
 
 /**
  * The test button of an indexer's form: a trial harvest of the remote catalogue
@@ -6,18 +7,18 @@ import { assign, fromPromise, setup } from 'xstate';
  * `status: 'FAILURE'` and the harvester's error, which the UI shows as 'An error occured while
  * testing the indexer' with the error; a failed request is told apart from a failed test. A
  * running test can be cancelled, which aborts its request; a new test replaces the shown result.
+ * Since issue 45 a successful trial is a diff against the catalogue (per record its outcome, changes
+ * and warnings; a summary, the datasets no longer found, warnings about the whole read): the machine
+ * keeps the whole answer, the UI decides how to show it.
  */
 
-/** One record found by the trial, as the server answers it. */
-export interface TrialRecord {
-  readonly title: string;
-  readonly identifier: string;
-  readonly url: string;
-}
+/** One record found by the trial, with what a harvest would do with it. */
+export type TrialRecord = components['schemas']['TrialRecord'];
 
-export type TrialResult =
-  | { readonly status: 'SUCCESS'; readonly results: readonly TrialRecord[] }
-  | { readonly status: 'FAILURE'; readonly err: string };
+export type TrialResult = components['schemas']['TrialResult'];
+
+/** A trial that ran: the records read and the diff against the catalogue. */
+export type TrialSuccess = Extract<TrialResult, { status: 'SUCCESS' }>;
 
 export type IndexerTestError =
   /** The harvester ran and failed: `err` is its message. */
@@ -30,8 +31,8 @@ export interface IndexerTestInput {
 
 export interface IndexerTestContext {
   readonly indexerId: number;
-  /** The records of the last successful test; null before one or after a failure. */
-  readonly records: readonly TrialRecord[] | null;
+  /** The answer of the last successful test; null before one or after a failure. */
+  readonly trial: TrialSuccess | null;
   readonly error: IndexerTestError | null;
 }
 
@@ -54,14 +55,14 @@ export default setup({
     }),
   },
   actions: {
-    clearResult: assign({ records: null, error: null }),
+    clearResult: assign({ trial: null, error: null }),
     storeResult: assign((_, params: { result: TrialResult }) =>
       params.result.status === 'SUCCESS'
-        ? { records: params.result.results, error: null }
-        : { records: null, error: { code: 'testFailed' as const, err: params.result.err } },
+        ? { trial: params.result, error: null }
+        : { trial: null, error: { code: 'testFailed' as const, err: params.result.err } },
     ),
     storeRequestError: assign((_, params: { cause: unknown }) => ({
-      records: null,
+      trial: null,
       error: { code: 'requestFailed' as const, cause: params.cause },
     })),
   },
@@ -71,7 +72,7 @@ export default setup({
 }).createMachine({
   id: 'indexerTest',
   description: 'Trial harvest of an indexer: the records found, or the error.',
-  context: ({ input }) => ({ indexerId: input.indexerId, records: null, error: null }),
+  context: ({ input }) => ({ indexerId: input.indexerId, trial: null, error: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -84,7 +85,7 @@ export default setup({
         idle: { description: 'No test result is shown.' },
         succeeded: {
           description:
-            'The records found are listed with their title, identifier and link; an empty list says no record was found.',
+            'A summary says how many records a harvest would create, update and leave unchanged; each record is listed with its title, identifier, link (when it has one), outcome, field and resource changes and warnings; then the warnings about the whole read and the datasets no longer found. An empty list says no record was found.',
         },
         failed: {
           description:

@@ -15,6 +15,10 @@ export type IndexerInput = components['schemas']['RemoteApiIndexInput'];
 export type IndexerType = components['schemas']['RemoteApiIndexType'];
 export type TrialResult = components['schemas']['TrialResult'];
 export type TrialRecord = components['schemas']['TrialRecord'];
+export type TrialResourceChange = components['schemas']['TrialResourceChange'];
+export type HarvestWarning = components['schemas']['HarvestWarning'];
+export type HarvestCounts = components['schemas']['HarvestCounts'];
+export type HarvestFieldCounts = components['schemas']['HarvestFieldCounts'];
 export type IndexerLog = components['schemas']['IndexerLog'];
 export type IndexerLogPage = components['schemas']['IndexerLogPage'];
 

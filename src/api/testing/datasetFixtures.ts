@@ -23,6 +23,7 @@ export function aDataset(overrides: Partial<Dataset> = {}): Dataset {
     license: null,
     granularity: null,
     geographical_coverage: null,
+    bounds: null,
     creation_date: null,
     last_review_date: null,
     publication_date: '2024-01-01',

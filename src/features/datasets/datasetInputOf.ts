@@ -18,6 +18,7 @@ export function datasetInputOf(dataset: Dataset, overrides: Partial<DatasetInput
     license: dataset.license,
     granularity: dataset.granularity,
     geographical_coverage: dataset.geographical_coverage ?? undefined,
+    bounds: dataset.bounds,
     creation_date: dataset.creation_date,
     last_review_date: dataset.last_review_date,
     publication_date: dataset.publication_date,

@@ -49,6 +49,17 @@ describe('useDatasetSave', () => {
     expect(put?.body).toMatchObject({ display_name: 'Renamed', extras });
   });
 
+  it('a full save (PUT) keeps the bounds a harvest gave the dataset', async () => {
+    const dataset = aDataset({ id: 7, bounds: [-54.6, 2.1, -51.6, 5.8], geographical_coverage: 'record' });
+    const api = fakeApi(() => jsonResponse(dataset));
+    const save = renderSave(dataset);
+    await act(async () => {
+      await save.current.save({ values: datasetFormValuesOf(dataset), thumbnail: noThumbnailChange });
+    });
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ bounds: [-54.6, 2.1, -51.6, 5.8], geographical_coverage: 'record' });
+  });
+
   it('a save again on the newer version (412) keeps the newer version’s extras', async () => {
     const mine = aDataset({ id: 7, extras: { source: 'ancienne' } });
     const theirs = aDataset({

@@ -36,9 +36,9 @@ export function useDatasetSave(base: Dataset, restartFrom: (version: Dataset) =>
     values: DatasetFormValues,
     thumbnail: DatasetSubmission['thumbnail'],
   ): Promise<ServerFieldErrors | null> {
-    // A PUT replaces every writable field: what the form does not edit (extras) is sent as the version
-    // saved on holds it, so a save never drops it.
-    const input = { ...datasetInputOfForm(values), extras: from.extras ?? {} };
+    // A PUT replaces every writable field: what the form does not edit (extras, the harvested bounds) is
+    // sent as the version saved on holds it, so a save never drops it.
+    const input = { ...datasetInputOfForm(values), extras: from.extras ?? {}, bounds: from.bounds };
     try {
       let saved = await updateDataset(from.id, input, { ifMatch: from.last_modified });
       if (thumbnail.file) await uploadDatasetThumbnail(from.id, thumbnail.file);

@@ -123,4 +123,37 @@ describe('IndexerForm', () => {
     ).toEqual(["Communauté d'Agglomération du Centre Littoral", 'Mobilité']);
     expect((group as HTMLSelectElement).value).toBe('2');
   });
+
+  it('sets what a harvest gives the datasets it creates: publication and access level', async () => {
+    server();
+    const submit = vi.fn<Submit>().mockResolvedValue(null);
+    const { user } = await renderForm(submit);
+    const publish = screen.getByRole('checkbox', { name: 'Publish the datasets a harvest creates' });
+    expect((publish as HTMLInputElement).checked).toBe(true);
+    const level = screen.getByRole('combobox', {
+      name: 'Default permission level',
+      description: /A dataset with nothing to download gets consultation instead of download\./,
+    });
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Private', 'Search', 'Consultation', 'Download']);
+    expect((level as HTMLSelectElement).value).toBe('download');
+
+    await user.click(publish);
+    await user.selectOptions(level, 'Search');
+    const fill = async (name: RegExp, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await fill(/^Name/, 'Catalogue de la CTG');
+    await fill(/^Remote catalogue URL/, 'https://data.example.fr/');
+    await fill(/^Command/, 'harvest');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Scheduler/ }), 'Toutes les heures');
+    await user.click(screen.getByRole('button', { name: 'Create the indexer' }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ publish_datasets: false, default_permission_level: 'search' }),
+    );
+  });
 });

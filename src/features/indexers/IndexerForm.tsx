@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import type { Indexer } from '../../api/indexers';
+import { defaultLevelLabels, defaultLevels } from '../../domain/permissionLevels';
 import { FieldShell } from '../../ui/fields/FieldShell';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { controlClass } from '../../ui/fields/fieldStyles';
@@ -146,6 +147,30 @@ export function IndexerForm({ indexer, initialValues, readOnly = false, onSubmit
             <field.SelectField label={t`User group`} required emptyOption={false} options={options.groups} />
           )}
         </form.AppField>
+        <fieldset className="flex flex-col gap-4 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-900">{t`Datasets created by a harvest`}</legend>
+          <form.AppField name="publish_datasets">
+            {(field) => (
+              <field.CheckboxField
+                label={t`Publish the datasets a harvest creates`}
+                help={t`A harvest never changes the publication of a dataset it updates.`}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="default_permission_level">
+            {(field) => (
+              <field.SelectField
+                label={t`Default permission level`}
+                emptyOption={false}
+                options={defaultLevels.map((level) => ({
+                  value: level,
+                  label: i18n._(defaultLevelLabels[level]),
+                }))}
+                help={t`The access level of the datasets a harvest creates. A dataset with nothing to download gets consultation instead of download.`}
+              />
+            )}
+          </form.AppField>
+        </fieldset>
       </div>
     </FormShell>
   );

@@ -114,4 +114,76 @@ describe('IndexerHarvestPanel', () => {
       await within(never as HTMLElement).findByText('The indexer has not finished a harvest yet.'),
     ).toBeTruthy();
   });
+
+  it('shows field by field what was kept, and the resources changed, when the harvest counted them', async () => {
+    fakeApi(
+      routes({
+        'GET /indexer/remote-api-indexes/7/': {
+          body: anIndexer({
+            last_harvest: {
+              task_id: 96,
+              status: 'SUCCESS',
+              finished_at: '2026-12-06T09:30:00Z',
+              counts: {
+                total: 40,
+                read: 40,
+                created: 38,
+                updated: 2,
+                failed: 0,
+                skipped: { untitled: 0, duplicate: 0 },
+                titled_by_identifier: 3,
+                fields: {
+                  licence: { held: 40, kept: 37, unknown: 3 },
+                  bounds: { held: 35, kept: 34, invalid: 1 },
+                  distributions: { held: 120, kept: 118, invalid: 2 },
+                },
+                resources: { added: 118, changed: 4, removed: 1 },
+              },
+            },
+          }),
+        },
+      }),
+    );
+    await renderPanel(<IndexerHarvestPanel indexerId={7} />);
+    const fields = await screen.findByLabelText('What the records held and what was kept');
+    expect(counted(fields)).toEqual([
+      'Licences: 40 given, 37 matched, 3 unknown (kept as text)',
+      'Extents: 35 given, 34 kept, 1 invalid',
+      'Distributions: 120 given, 118 kept as resources, 2 not kept',
+      'Records titled by their identifier: 3',
+    ]);
+    expect(counted(screen.getByLabelText('Resources of the harvested datasets'))).toEqual([
+      'Resources added: 118',
+      'Resources changed: 4',
+      'Resources removed: 1',
+    ]);
+  });
+
+  it('shows no field counts for a harvest made before they were counted', async () => {
+    fakeApi(
+      routes({
+        'GET /indexer/remote-api-indexes/7/': {
+          body: anIndexer({
+            last_harvest: {
+              task_id: 97,
+              status: 'SUCCESS',
+              finished_at: '2026-11-26T09:30:00Z',
+              counts: {
+                total: 1,
+                read: 1,
+                created: 1,
+                updated: 0,
+                failed: 0,
+                skipped: { untitled: 0, duplicate: 0 },
+              },
+            },
+          }),
+        },
+      }),
+    );
+    await renderPanel(<IndexerHarvestPanel indexerId={7} />);
+    await screen.findByLabelText('Counts of the last harvest');
+    expect(screen.queryByLabelText('What the records held and what was kept')).toBeNull();
+    expect(screen.queryByLabelText('Resources of the harvested datasets')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { getIndexer, type Indexer, indexerKeys } from '../../api/indexers';
 import { formatDateTime } from '../../lib/formatDate';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Panel } from '../../ui/Panel';
+import { HarvestFieldCounts } from './HarvestFieldCounts';
 
 type LastHarvest = NonNullable<Indexer['last_harvest']>;
 
@@ -33,7 +34,8 @@ function Count({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What the indexer's last harvest did: the records read from the catalogue, the datasets created and
- * updated, the records not saved, and the records skipped with the reason (issue 28).
+ * updated, the records not saved, and the records skipped with the reason (issue 28); since issue 45,
+ * field by field what was kept, and the resources changed.
  */
 export function IndexerHarvestPanel({ indexerId }: { indexerId: number }) {
   const { t, i18n } = useLingui();
@@ -81,6 +83,7 @@ export function IndexerHarvestPanel({ indexerId }: { indexerId: number }) {
         ) : (
           <p className="text-slate-700">{t`The harvest failed before reading the catalogue: the logs say why.`}</p>
         )}
+        {counts ? <HarvestFieldCounts counts={counts} /> : null}
       </>
     );
   }

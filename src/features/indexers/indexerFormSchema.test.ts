@@ -8,6 +8,7 @@ import {
   indexerInputOfForm,
   urlPatternError,
 } from './indexerFormSchema';
+import { anIndexer } from './testing/indexerFixtures';
 
 const messages = {
   required: () => 'required',
@@ -72,6 +73,16 @@ describe('indexer values', () => {
       organisation_filter: null,
       url_pattern: null,
       usergroup_id: 2,
+      publish_datasets: true,
+      default_permission_level: 'download',
+    });
+  });
+
+  it('reads an indexer of a backend without issue 45 with what harvests did before', () => {
+    const { publish_datasets: _publish, default_permission_level: _level, ...older } = anIndexer();
+    expect(indexerFormValuesOf(older as Indexer)).toMatchObject({
+      publish_datasets: true,
+      default_permission_level: 'download',
     });
   });
 
@@ -88,9 +99,16 @@ describe('indexer values', () => {
       organisation_filter: null,
       url_pattern: 'https://geo.example.fr/fiche/{identifier}',
       usergroup_id: 4,
+      publish_datasets: false,
+      default_permission_level: 'consultation',
     };
     const values = indexerFormValuesOf(indexer);
     expect(values).toMatchObject({ description: '', organisation_filter: '', usergroup_id: 4 });
-    expect(indexerInputOfForm(values)).toMatchObject({ url_pattern: indexer.url_pattern, description: null });
+    expect(indexerInputOfForm(values)).toMatchObject({
+      url_pattern: indexer.url_pattern,
+      description: null,
+      publish_datasets: false,
+      default_permission_level: 'consultation',
+    });
   });
 });

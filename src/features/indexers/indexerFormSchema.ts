@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isWebAddress } from '../../../contract/contractFormats';
+import type { PermissionLevel } from '../../api/datasets';
 import type { Indexer, IndexerInput } from '../../api/indexers';
+import { defaultLevels } from '../../domain/permissionLevels';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */
 export type IndexerFormMessages = {
@@ -23,6 +25,10 @@ export type IndexerFormValues = {
   organisation_filter: string;
   url_pattern: string;
   usergroup_id: number | null;
+  /** Whether the datasets a harvest creates are published (issue 45). */
+  publish_datasets: boolean;
+  /** The access level of the datasets a harvest creates; one with nothing to download gets consultation. */
+  default_permission_level: PermissionLevel;
 };
 
 export function emptyIndexerForm(usergroupId: number, type: number | null = null): IndexerFormValues {
@@ -36,6 +42,9 @@ export function emptyIndexerForm(usergroupId: number, type: number | null = null
     organisation_filter: '',
     url_pattern: '',
     usergroup_id: usergroupId,
+    // The contract's defaults: what harvests did before issue 45.
+    publish_datasets: true,
+    default_permission_level: 'download',
   };
 }
 
@@ -50,6 +59,10 @@ export function indexerFormValuesOf(indexer: Indexer): IndexerFormValues {
     organisation_filter: indexer.organisation_filter ?? '',
     url_pattern: indexer.url_pattern ?? '',
     usergroup_id: indexer.usergroup_id,
+    // A backend without issue 45's extension (OneGeo's own) does not answer them: the form starts
+    // from what harvests did before, and that backend ignores them on save.
+    publish_datasets: indexer.publish_datasets ?? true,
+    default_permission_level: indexer.default_permission_level ?? 'download',
   };
 }
 
@@ -90,6 +103,8 @@ export function indexerFormSchema(messages: IndexerFormMessages) {
       organisation_filter: v.string(),
       url_pattern: v.pipe(v.string(), v.check(urlPatternIsValid, messages.missingIdentifier)),
       usergroup_id: requiredId,
+      publish_datasets: v.boolean(),
+      default_permission_level: v.picklist(defaultLevels),
     }),
     { abortPipeEarly: true },
   );
@@ -112,5 +127,7 @@ export function indexerInputOfForm(values: IndexerFormValues): IndexerInput {
     organisation_filter: orNull(values.organisation_filter),
     url_pattern: orNull(values.url_pattern),
     usergroup_id: values.usergroup_id,
+    publish_datasets: values.publish_datasets,
+    default_permission_level: values.default_permission_level,
   };
 }

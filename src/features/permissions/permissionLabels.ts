@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PermissionLevel as DefaultLevel } from '../../api/datasets';
 import type { AccessLevel } from '../../api/permissions';
 import type { BulkAction } from '../../flows/permissionsBulkAction';
 
@@ -14,13 +13,8 @@ export const accessLevels = [
   'download',
 ] as const satisfies readonly AccessLevel[];
 
-/** A dataset's default permission level, lowest first. */
-export const defaultLevels = [
-  'private',
-  'search',
-  'consultation',
-  'download',
-] as const satisfies readonly DefaultLevel[];
+// Shared with the indexer form, which sets the level of the datasets a harvest creates.
+export { defaultLevelLabels, defaultLevels } from '../../domain/permissionLevels';
 
 export const usergroupTypes = [
   'organisation',
@@ -37,13 +31,6 @@ export const bulkActions = [
 
 export const accessLevelLabels: Record<AccessLevel, MessageDescriptor> = {
   none: msg`None`,
-  search: msg`Search`,
-  consultation: msg`Consultation`,
-  download: msg`Download`,
-};
-
-export const defaultLevelLabels: Record<DefaultLevel, MessageDescriptor> = {
-  private: msg`Private`,
   search: msg`Search`,
   consultation: msg`Consultation`,
   download: msg`Download`,

@@ -192,6 +192,9 @@ const cases: FormCase[] = [
         fc.constantFrom('{identifier}', ' {identifier} ', '{identif'),
       ),
       usergroup_id: fc.integer({ min: 1, max: 1000 }),
+      // Issue 45: what a harvest gives the datasets it creates.
+      publish_datasets: fc.boolean(),
+      default_permission_level: fc.constantFrom('private', 'search', 'consultation', 'download'),
     }),
     body: (values: Parameters<typeof indexerInputOfForm>[0]) =>
       values.scheduler === null ? null : indexerInputOfForm(values),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../../api/http';
+import { aDataset } from '../../../api/testing/datasetFixtures';
 import { fakeApi, jsonResponse } from '../../../api/testing/fakeApi';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
 import { renderPanel } from '../../../ui/testing/renderPanel';
@@ -70,5 +71,22 @@ describe('DatasetForm on the form kit', () => {
     expect(screen.getByRole('combobox', { name: /^Keywords/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Choose a parent dataset' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Create the dataset' })).toBeNull();
+  });
+
+  it("offers coverage 'From the harvested record' only to a dataset with harvested bounds", async () => {
+    fakeApi(() => jsonResponse({ detail: 'Not found.' }, 404));
+    const onSubmit = vi.fn<(submission: DatasetSubmission) => Promise<Answer>>().mockResolvedValue(null);
+    const coverageOptions = () =>
+      within(screen.getByRole('combobox', { name: 'Geographical coverage' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const { unmount } = await renderPanel(
+      <DatasetForm dataset={aDataset()} initialValues={complete} onSubmit={onSubmit} />,
+    );
+    expect(coverageOptions()).not.toContain('From the harvested record');
+    unmount();
+    const harvested = aDataset({ bounds: [-54.6, 2.1, -51.6, 5.8] });
+    await renderPanel(<DatasetForm dataset={harvested} initialValues={complete} onSubmit={onSubmit} />);
+    expect(coverageOptions()).toContain('From the harvested record');
   });
 });

@@ -10,7 +10,7 @@ import { type ImageChange, imageChangeSchema, noImageChange } from '../../../ui/
 import { FormShell } from '../../../ui/form/FormShell';
 import { useKitForm } from '../../../ui/form/useKitForm';
 import { fieldMessages, formMessages, withValues } from '../../../ui/messages';
-import { coverageError } from './coverageRules';
+import { coverageError, hasBounds } from './coverageRules';
 import { DescriptionField } from './DescriptionField';
 import { type DatasetFormValues, datasetFormSchema, permissionLevels } from './datasetFormSchema';
 import { KeywordsField } from './KeywordsField';
@@ -96,6 +96,7 @@ export function DatasetForm({
   const coverageMessages = {
     noJurisdiction: t`The organisation is not linked to a territory: choose another coverage or link it to a jurisdiction.`,
     noGeoResource: t`The dataset has no geographic resource: coverage cannot be calculated on the data.`,
+    noBounds: t`The dataset has no extent from a harvested record: choose another coverage.`,
   };
   const coverageRule = ({ value }: { value: DatasetFormValues['geographical_coverage'] }) => {
     const error = coverageError(value, organisation.data?.jurisdiction, dataset);
@@ -170,12 +171,17 @@ export function DatasetForm({
           }}
         >
           {(f) => (
-            <f.SelectField<'organisation' | 'data'>
+            <f.SelectField<'organisation' | 'data' | 'record'>
               label={t`Geographical coverage`}
               emptyOption={t`Not specified`}
               options={[
                 { value: 'organisation', label: t`Territory of the organisation` },
                 { value: 'data', label: t`Calculated on the data` },
+                // Offered only where a harvest kept the record's extent; a dataset already set to it
+                // keeps the option so that its value still reads.
+                ...(hasBounds(dataset) || initialValues.geographical_coverage === 'record'
+                  ? [{ value: 'record' as const, label: t`From the harvested record` }]
+                  : []),
               ]}
             />
           )}

@@ -10,7 +10,7 @@ const layer = {
 const pdf = { rel: [{ app_label: 'onegeo_resource', class: 'resource' }] };
 // The rules read only `rel` of the resources.
 const datasetWith = (main: typeof layer | null, annexes: (typeof layer)[] = []) =>
-  ({ main_resource: main, resource_annexes: annexes }) as never;
+  ({ main_resource: main, resource_annexes: annexes, bounds: null }) as never;
 
 describe('geographical coverage rules', () => {
   it('needs a jurisdiction for the territory of the organisation', () => {
@@ -22,6 +22,13 @@ describe('geographical coverage rules', () => {
     expect(coverageError('data', 3, null)).toBe('noGeoResource');
     expect(coverageError('data', 3, datasetWith(pdf, [pdf]))).toBe('noGeoResource');
     expect(coverageError('data', null, datasetWith(pdf, [layer]))).toBeNull();
+  });
+
+  it('needs the harvested bounds for coverage from the record', () => {
+    expect(coverageError('record', 3, null)).toBe('noBounds');
+    expect(coverageError('record', 3, datasetWith(layer))).toBe('noBounds');
+    const harvested = { main_resource: null, resource_annexes: [], bounds: [-54.6, 2.1, -51.6, 5.8] };
+    expect(coverageError('record', null, harvested as never)).toBeNull();
   });
 
   it('has nothing to check without coverage', () => {

@@ -180,7 +180,7 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
       usergroup: requiredId,
       license: v.nullable(v.number()),
       granularity: v.nullable(v.number()),
-      geographical_coverage: v.nullable(v.picklist(['organisation', 'data'])),
+      geographical_coverage: v.nullable(v.picklist(['organisation', 'data', 'record'])),
       creation_date: optionalDate,
       last_review_date: optionalDate,
       publication_date: requiredDate,

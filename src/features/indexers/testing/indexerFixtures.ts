@@ -29,6 +29,8 @@ export function anIndexer(overrides: Partial<Indexer> = {}): Indexer {
     organisation_filter: null,
     url_pattern: 'https://portail.example.fr/jeux/{identifier}',
     usergroup_id: 2,
+    publish_datasets: true,
+    default_permission_level: 'download',
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
+import { MapErrorBoundary } from '../../../ui/map/MapErrorBoundary';
 import { Spinner } from '../../../ui/Spinner';
 import type { CommuneMapViewProps } from './CommuneMapView';
-import { MapErrorBoundary } from './MapErrorBoundary';
 
 // maplibre-gl is large (about 320 kB gzip): only this screen loads it, once it is shown.
 const CommuneMapView = lazy(() => import('./CommuneMapView'));

@@ -55,4 +55,24 @@ describe('ActivityPanel', () => {
     expect(api.last().url).toBe('/fr/dataset/datasets/5/activity/?page=2&page_size=20');
     expect(within(panel).getByText('21–23 of 23')).toBeTruthy();
   });
+
+  it('names a harvest in words', async () => {
+    const harvest: ActivityEntry = {
+      id: 7,
+      date: '2026-12-06T10:00:00Z',
+      user: null,
+      action: 'harvested',
+      description: 'Moissonné depuis Catalogue CKAN de la CTG',
+    };
+    fakeApi(
+      routes({
+        'GET /dataset/datasets/5/activity/': {
+          body: { count: 1, next: null, previous: null, results: [harvest] },
+        },
+      }),
+    );
+    await renderPanel(<ActivityPanel datasetId={5} />);
+    const row = await screen.findByRole('row', { name: /Moissonné depuis/ });
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('Harvest');
+  });
 });

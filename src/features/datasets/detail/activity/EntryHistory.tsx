@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityEntry } from '../../../../api/datasets';
-import { EntryChanges } from './EntryChanges';
+import { EntryChanges } from '../../../../domain/datasetChanges/EntryChanges';
 
 /** What the history offers on an entry: restoring its version, undoing its bulk edit. */
 export interface HistoryOffers {

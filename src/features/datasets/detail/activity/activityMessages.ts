@@ -23,4 +23,6 @@ export const activityActionMessages: Readonly<Record<string, MessageDescriptor>>
   restored: msg`Version restored`,
   bulk_edited: msg`Bulk edit`,
   bulk_edit_undone: msg`Bulk edit undone`,
+  // Written by a harvest (issues 28 and 45): the description names the indexer, the changes follow.
+  harvested: msg`Harvest`,
 };

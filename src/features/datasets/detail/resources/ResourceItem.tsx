@@ -11,6 +11,7 @@ import { processingStatus } from './processingStatus';
 import { ResourcePublication } from './ResourcePublication';
 import { ResourceRemoval } from './ResourceRemoval';
 import { resourceLink } from './resourceLink';
+import { UrlResourceLink } from './UrlResourceLink';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
@@ -47,6 +48,7 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
             name
           )}
         </p>
+        <UrlResourceLink resource={resource} />
         {lastUpdate ? <p className="text-sm text-slate-700">{t`Last update: ${lastUpdate}`}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -32,6 +32,31 @@ describe('ResourcesPanel', () => {
     );
   });
 
+  it('lists harvested URL resources with the link to their data', async () => {
+    const urlResource = (id: number, name: string, href: string) =>
+      aResource({ id, type: 2, display_name: name, kind: 'href', href, dataformat_id: null });
+    const dataset = aDataset({
+      main_resource: urlResource(51, 'Arrêts (CSV)', 'https://data.example.fr/arrets.csv'),
+      resource_annexes: [urlResource(52, 'Documentation', 'https://data.example.fr/doc.pdf')],
+      annexes_count: 1,
+    });
+    fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
+    await renderPanel(<ResourcesPanel dataset={dataset} canManage={false} />);
+    const panel = screen.getByRole('region', { name: 'Main resource and annexes' });
+    const links = within(panel).getAllByRole('link', { name: /^https:/ });
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      [
+        'https://data.example.fr/arrets.csv (opens in a new tab)',
+        'https://data.example.fr/arrets.csv',
+        '_blank',
+      ],
+      ['https://data.example.fr/doc.pdf (opens in a new tab)', 'https://data.example.fr/doc.pdf', '_blank'],
+    ]);
+    expect(within(panel).getByText('Documentation')).toBeTruthy();
+  });
+
   it('says when there is no resource', async () => {
     const dataset = aDataset();
     fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 type Props = { fallback: ReactNode; children: ReactNode };
 
-/** The map's chunk may fail to load (offline, new deployment): the form stays usable without it. */
+/** A map's chunk may fail to load (offline, new deployment): the screen stays usable without it, its text alternative shown. */
 export class MapErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { FieldChange } from '../../../../api/datasetHistory';
+import type { FieldChange } from '../../api/datasetHistory';
 import { fieldLabels, LONG_TEXT_FIELDS } from './fieldLabels';
 import { KeywordChanges } from './KeywordChanges';
 import { WordDiff } from './WordDiff';
@@ -17,7 +17,10 @@ function ChangeValues({ change, empty }: { change: FieldChange; empty: string })
   );
 }
 
-/** Which fields a save changed, behind "N fields changed": each from what to what. */
+/**
+ * Which fields a save changed, behind "N fields changed": each from what to what. Shared by the dataset
+ * history and the indexer trial (issue 45), so a harvest's changes read as a save's.
+ */
 export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
   const { t, i18n } = useLingui();
   const count = changes.length;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { diffWords } from 'diff';
-import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /**
  * A long text's change word by word: the words removed struck through, the words added underlined,

@@ -1,0 +1,55 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import { type Bounds, boundsMapStyle } from './boundsMapStyle';
+
+// maplibre-gl 6 does not bundle its worker: the build copies it and the map loads it from there.
+setWorkerUrl(workerUrl);
+
+export type BoundsMapViewProps = {
+  bounds: Bounds;
+  /** Names the map for screen readers. */
+  label: string;
+  onStateChange: (state: 'ready' | 'failed') => void;
+};
+
+/**
+ * A small still map of a box (loaded only where one is shown). Not interactive: the coordinates beside
+ * it say the same in text, and a map that takes the keyboard would be one more stop for nothing.
+ */
+const FIT = { padding: 24, maxZoom: 12, animate: false } as const;
+
+export default function BoundsMapView({ bounds, label, onStateChange }: BoundsMapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onStateChange, label });
+  latest.current = { onStateChange, label };
+  const [west, south, east, north] = bounds;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const box: Bounds = [west, south, east, north];
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: boundsMapStyle(box),
+        bounds: [west, south, east, north],
+        fitBoundsOptions: FIT,
+        interactive: false,
+        attributionControl: false,
+        locale: { 'Map.Title': latest.current.label },
+      });
+    } catch {
+      // No WebGL here: the coordinates remain.
+      latest.current.onStateChange('failed');
+      return;
+    }
+    map.on('load', () => latest.current.onStateChange('ready'));
+    // A narrower screen (a phone turned, a zoom) keeps the whole box in view, with its margin.
+    map.on('resize', () => map.fitBounds([west, south, east, north], FIT));
+    return () => map.remove();
+  }, [west, south, east, north]);
+
+  return <div ref={container} className="h-48 w-full" />;
+}
