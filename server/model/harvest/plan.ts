@@ -173,11 +173,13 @@ export async function planDataset(
   indexer: PlanIndexer,
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<DatasetPlan> {
+  // Until every catalogue client fills the fields of issue 45, a record may come without them.
+  const distributions = record.distributions ?? [];
   const warnings: HarvestWarning[] = [];
   const counts: HarvestFieldCounts = {
     licence: { held: 0, kept: 0, unknown: 0 },
     bounds: { held: 0, kept: 0, invalid: 0 },
-    distributions: { held: record.distributions.length, kept: 0, invalid: 0 },
+    distributions: { held: distributions.length, kept: 0, invalid: 0 },
   };
   if (record.titledByIdentifier) warnings.push(warning('titled_by_identifier', record.identifier));
   const remoteUrl: string | null = recordUrl(record, indexer.url_pattern, indexer.url);
@@ -212,7 +214,7 @@ export async function planDataset(
     }
   }
 
-  const { resources, invalid } = planResources(record.distributions, references.formats, warnings);
+  const { resources, invalid } = planResources(distributions, references.formats, warnings);
   counts.distributions.kept = resources.length;
   counts.distributions.invalid = invalid;
 
@@ -225,7 +227,7 @@ export async function planDataset(
 
   const keywords = [...new Set(record.keywords.map((k) => k.trim()).filter((k) => k && k.length <= 100))];
   const published = dateOf(record.issued) ?? dateOf(record.modified) ?? today;
-  const frequency = matchFrequency(references.frequencies, record.frequency);
+  const frequency = matchFrequency(references.frequencies, record.frequency ?? null);
   const email = record.contact?.email?.trim();
   return {
     identifier: record.identifier,
