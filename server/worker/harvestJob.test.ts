@@ -13,9 +13,11 @@ const original = CLIENTS.ckan;
 
 beforeAll(async () => {
   api = await startIndexerApi();
-  CLIENTS.ckan = async ({ offset, limit }) => ({
-    records: remote.slice(offset, offset + limit),
-    total: remote.length,
+  // An organisation filter other than 'region' matches nothing (HV8).
+  CLIENTS.ckan = async ({ offset, limit, organisationFilter }) => ({
+    records:
+      organisationFilter && organisationFilter !== 'region' ? [] : remote.slice(offset, offset + limit),
+    total: organisationFilter && organisationFilter !== 'region' ? 0 : remote.length,
     skipped: 0,
     next: offset + limit < remote.length ? offset + limit : null,
   });
@@ -244,5 +246,88 @@ describe('a harvest keeps the whole record, through the dataset model', () => {
     remote = [record('empty', { distributions: [], title: 'Autre titre' })];
     expect(await api.run(indexer)).toBe('SUCCESS');
     expect((await datasetOf(indexer, 'empty')).publish).toBe(true);
+  });
+});
+
+type Trial = {
+  status: string;
+  results: {
+    identifier: string;
+    outcome: string;
+    dataset: { id: number } | null;
+    changes: { field: string; before: string | null; after: string | null }[];
+    resource_changes: { change: string; href: string }[];
+    warnings: { code: string }[];
+  }[];
+  summary: Record<string, number>;
+  not_found: { id: number }[] | null;
+  warnings: { code: string; value: string | null; count: number | null }[];
+};
+
+const trial = async (indexer: number, locale = 'fr') => {
+  const answer = await api.f.admin.request<Trial>(
+    'GET',
+    `/${locale}/indexer/remote-api-indexes/${indexer}/trial/`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const written = async () =>
+  (
+    await db().query<{ n: string }>(
+      `select (select count(*) from dataset) || '/' || (select count(*) from activity) || '/' ||
+         (select count(*) from dataset_version) || '/' || (select count(*) from resource) as n`,
+    )
+  )[0]?.n;
+
+describe('the trial as a diff', () => {
+  test('create, then unchanged, then update with the title change and the resource changes; nothing written', async () => {
+    remote = [record('t1'), record('t2')];
+    const indexer = await api.create('ckan', 'https://catalogue.example.org/api/3/');
+    const before = await written();
+    const first = await trial(indexer);
+    expect(await written()).toBe(before);
+    expect(first.summary).toEqual({ create: 2, update: 0, unchanged: 0 });
+    expect(first.results[0]?.changes.find((c) => c.field === 'display_name')).toMatchObject({
+      before: null,
+      after: 'Jeu t1',
+    });
+    expect(first.results[0]?.resource_changes).toHaveLength(5);
+    expect(await api.run(indexer)).toBe('SUCCESS');
+    expect((await trial(indexer)).summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+
+    const [a] = record('t1').distributions as RemoteDistribution[];
+    remote = [
+      record('t1', { title: 'Jeu t1 renommé', distributions: [a as RemoteDistribution] }),
+      record('t2'),
+    ];
+    const now = await written();
+    const changed = await trial(indexer, 'en');
+    expect(await written()).toBe(now);
+    expect(changed.summary).toEqual({ create: 0, update: 1, unchanged: 1 });
+    const t1 = changed.results.find((r) => r.identifier === 't1');
+    expect(t1?.outcome).toBe('update');
+    expect(t1?.dataset).not.toBeNull();
+    expect(t1?.changes).toEqual([{ field: 'display_name', before: 'Jeu t1', after: 'Jeu t1 renommé' }]);
+    expect(t1?.resource_changes.map((r) => r.change)).toEqual(['remove', 'remove', 'remove', 'remove']);
+    // The page held the whole catalogue: every dataset of the indexer was read.
+    expect(changed.not_found).toEqual([]);
+    remote = [record('t2')];
+    const gone = await trial(indexer);
+    expect(gone.not_found?.map((d) => d.id)).toEqual([t1?.dataset?.id]);
+    expect(gone.warnings).toEqual([{ code: 'not_found_remotely', value: null, count: 1 }]);
+  });
+
+  test('HV8: an organisation filter that matches nothing says how many records the catalogue holds', async () => {
+    remote = [record('f1'), record('f2'), record('f3')];
+    const indexer = await api.create('ckan', 'https://catalogue.example.org/api/3/');
+    const answer = await api.f.admin.request('PUT', `/fr/indexer/remote-api-indexes/${indexer}/`, {
+      json: { ...api.f.indexerBody(), organisation_filter: 'disparue' },
+    });
+    expect(answer.status).toBe(200);
+    const result = await trial(indexer);
+    expect(result.results).toEqual([]);
+    expect(result.warnings).toEqual([{ code: 'filter_matched_nothing', value: 'disparue', count: 3 }]);
   });
 });
