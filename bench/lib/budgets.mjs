@@ -204,7 +204,7 @@ function measuredRows(r, ok) {
     ])
       rows.push(
         row(
-          `12. ${step} of ${hv.records} records × ${hv.distributions} distributions`,
+          `12. ${step}: ${hv.records} records × ${hv.distributions} distributions`,
           `${ms(figures.ms)}, ${figures.queries} queries`,
           `peak ${figures.peakRssMb} MB (+${figures.rssGrowthMb} MB)`,
           '≤ 60 s, +≤ 256 MB',
