@@ -329,5 +329,15 @@ describe('the trial as a diff', () => {
     const result = await trial(indexer);
     expect(result.results).toEqual([]);
     expect(result.warnings).toEqual([{ code: 'filter_matched_nothing', value: 'disparue', count: 3 }]);
+    // The harvest says it too.
+    expect(await api.run(indexer)).toBe('SUCCESS');
+    const logs = await api.f.admin.request<{ results: { message: string }[] }>(
+      'GET',
+      `/en/indexer/remote-api-indexes/${indexer}/logs/`,
+      { query: { page_size: 10 } },
+    );
+    expect(logs.body.results.map((l) => l.message)).toContain(
+      'The organisation filter "disparue" matches no record of the catalogue.',
+    );
   });
 });

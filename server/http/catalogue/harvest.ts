@@ -61,6 +61,11 @@ export const HARVEST_MESSAGES: CatalogueEntry[] = [
     en: '{seen} {seen:record|records} harvested: {created} created, {updated} updated, {failed} failed.',
     it: '{seen} {seen:scheda raccolta|schede raccolte}: {created} {created:creata|create}, {updated} {updated:aggiornata|aggiornate}, {failed} non {failed:riuscita|riuscite}.',
   },
+  {
+    fr: 'Le filtre d’organisation « {filter} » ne correspond à aucune fiche du catalogue.',
+    en: 'The organisation filter "{filter}" matches no record of the catalogue.',
+    it: 'Il filtro di organizzazione "{filter}" non corrisponde a nessuna scheda del catalogo.',
+  },
   // What a harvest kept and could not keep, field by field (issue 45, worker/jobs/harvestTally.ts).
   {
     fr: '{count} {count:fiche sans titre|fiches sans titre} : l’identifiant sert de titre.',

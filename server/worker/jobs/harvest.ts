@@ -107,6 +107,14 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     run.warn(message);
     await log(db, indexer.id, taskId, 'warning', message);
   }
+  // HV8: a filter that matches nothing is said, not a silent success (the trial also counts the
+  // records the catalogue holds without it).
+  const filter = indexer.organisation_filter?.trim();
+  if (records.length === 0 && skipped === 0 && filter) {
+    const message = `Le filtre d’organisation « ${filter} » ne correspond à aucune fiche du catalogue.`;
+    run.warn(message);
+    await log(db, indexer.id, taskId, 'warning', message);
+  }
   if (skipped > 0) {
     const message = `${skipped} fiche${skipped > 1 ? 's' : ''} sans identifiant ou sans titre ignorée${skipped > 1 ? 's' : ''}.`;
     run.warn(message);
