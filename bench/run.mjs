@@ -4,7 +4,8 @@
 // It measures; nothing here is a test. `node bench/run.mjs --only=search,jurisdiction` runs a few
 // measures on the existing bench data and prints their figures only; `--only=backend` (or `storages`)
 // measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
-// EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data).
+// EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data);
+// `--only=harvest` runs measure 12 alone (its own process and embedded database).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRows } from './lib/budgets.mjs';
@@ -16,6 +17,7 @@ import { storageRows } from './lib/storageBudgets.mjs';
 import { measureBulkEdit } from './measures/bulkEdit.mjs';
 import { measureBundle } from './measures/bundle.mjs';
 import { measureFirstScreen } from './measures/firstScreen.mjs';
+import { measureHarvest } from './measures/harvest.mjs';
 import { measureHistory } from './measures/history.mjs';
 import { measureJurisdiction } from './measures/jurisdiction.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
@@ -37,7 +39,7 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit'];
+const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest'];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -153,6 +155,14 @@ if (wants('bulkEdit')) {
   results.bulkEdit = await attempt(
     'an unrelated read during a bulk edit and its undo (embedded database)',
     () => measureBulkEdit({ port: PORT + 1, dataDir: join(TMP, 'bulk-edit'), distDir: DIST }),
+  );
+}
+
+if (wants('harvest')) {
+  // Its own process and embedded database: the harvest's time, queries and memory alone.
+  results.harvest = await attempt(
+    'a harvest of 1,000 records with 5 distributions each, then unchanged',
+    () => measureHarvest(),
   );
 }
 

@@ -26,6 +26,7 @@ import type { ThrottleOptions } from './login/throttle.ts';
 import { durationSettings } from './model/taskDurations.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
+import { writeLicenceAliases } from './seed/licenceAliases.ts';
 import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { listenOn } from './startup.ts';
@@ -219,6 +220,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     }
     if (options.seed !== false) await ensureDemoFiles(db, uploadsDir);
     await translateReferenceItems(db);
+    await writeLicenceAliases(db);
   });
   const serverProcess = await registerServerProcess(db);
   const heartbeat = setInterval(() => {

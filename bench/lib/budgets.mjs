@@ -16,6 +16,7 @@ const MEASURES = {
   readers: '9. readers',
   history: '10. history',
   bulkEdit: '11. bulk edit',
+  harvest: '12. harvest',
 };
 
 /** Issue 31: on every list screen, the rows are on screen within 100 ms of the list's answer. */
@@ -193,6 +194,21 @@ function measuredRows(r, ok) {
           `${ms(b.idle.p50Ms)} idle`,
           '≤ 250 ms',
           figures.maxMs <= 250,
+        ),
+      );
+  const hv = r.harvest;
+  if (ok('harvest'))
+    for (const [step, figures] of [
+      ['first harvest', hv.first],
+      ['same harvest, unchanged', hv.second],
+    ])
+      rows.push(
+        row(
+          `12. ${step}: ${hv.records} records × ${hv.distributions} distributions`,
+          `${ms(figures.ms)}, ${figures.queries} queries`,
+          `peak ${figures.peakRssMb} MB (+${figures.rssGrowthMb} MB)`,
+          '≤ 60 s, +≤ 256 MB',
+          figures.status === 'SUCCESS' && figures.ms <= 60_000 && figures.rssGrowthMb <= 256,
         ),
       );
   return rows;

@@ -3,7 +3,7 @@ import { accepted, created, int, noContent, ok, optionalInt } from '../http/cont
 import type { AreaHandlers } from '../http/operation.ts';
 import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
-import { runTrial } from '../indexers/trial.ts';
+import { trialDiff } from '../model/harvest/trialDiff.ts';
 import {
   createIndexer,
   deleteIndexer,
@@ -38,7 +38,8 @@ export const indexerHandlers = {
 
   async trialRemoteApiIndex(ctx) {
     const indexer = await managedIndexer(ctx.services.db, ctx.user, int(ctx.params.id));
-    const result = await runTrial(indexer, ctx.services.remote);
+    // The records of the first page compared with their datasets (issue 45); nothing is written.
+    const result = await trialDiff(ctx.services.db, ctx.user, ctx.locale, indexer, ctx.services.remote);
     // The reason is written in French where it is raised; the person reads it in their language.
     return ok(
       result.status === 'FAILURE' ? { ...result, err: MESSAGES.translate(ctx.locale, result.err) } : result,

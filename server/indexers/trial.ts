@@ -1,7 +1,7 @@
 import { DataError } from '../data/text.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import { RemoteError } from '../net/remoteFetch.ts';
-import { clientFor, recordUrl } from './catalogues.ts';
+import { clientFor, type RemoteRecord, recordUrl } from './catalogues.ts';
 
 /** An indexer as the trial and the harvest need it. */
 export interface TrialIndexer {
@@ -13,11 +13,13 @@ export interface TrialIndexer {
 }
 
 export type TrialResult =
-  | { status: 'SUCCESS'; results: { title: string; identifier: string; url: string }[] }
+  | { status: 'SUCCESS'; results: { title: string; identifier: string; url: string | null }[] }
   | { status: 'FAILURE'; err: string };
 
-/** Records a trial shows. */
+/** Records a trial lists by name (runTrial). */
 export const TRIAL_RECORDS = 10;
+/** Records a trial compares with the datasets they would update (one page, issue 45). */
+export const TRIAL_DIFF_RECORDS = 100;
 
 /** A readable reason for a failed exchange with a remote catalogue. */
 export function remoteReason(error: unknown): string | null {
@@ -43,35 +45,86 @@ export function unreadReason(read: number, skipped: number, total: number | null
   return null;
 }
 
+/** What a trial read: the first page of records, or the reason it failed. */
+export type TrialRead =
+  | {
+      status: 'SUCCESS';
+      records: RemoteRecord[];
+      total: number | null;
+      /** Whether the page holds the whole catalogue (no page after it): only then is "not found" known. */
+      complete: boolean;
+      /** HV8: the records the catalogue holds without the organisation filter, when it matched none. */
+      unfiltered: { filter: string; total: number | null } | null;
+    }
+  | { status: 'FAILURE'; err: string };
+
 /**
- * Test harvest of a remote catalogue: asks it for its first records (CKAN `package_search`, CSW
- * `GetRecords`, OpenDataSoft catalog API, DCAT JSON) within the limits of `remote`, harvests
+ * The records the catalogue holds without the organisation filter (HV8), by one more request of a
+ * single record: its count, else null when the catalogue does not say or does not answer.
+ */
+async function unfilteredTotal(indexer: TrialIndexer, remote: RemoteOptions): Promise<number | null> {
+  try {
+    const page = await clientFor(indexer.implementation_type)({
+      url: indexer.url,
+      organisationFilter: null,
+      offset: 0,
+      limit: 1,
+      remote,
+    });
+    return page.total;
+  } catch (error) {
+    if (remoteReason(error) === null) throw error;
+    return null;
+  }
+}
+
+/**
+ * Test harvest of a remote catalogue: asks it for its first `limit` records (CKAN `package_search`,
+ * CSW `GetRecords`, OpenDataSoft catalog API, DCAT JSON) within the limits of `remote`, harvests
  * nothing, and answers the records or the reason it failed.
  */
-export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Promise<TrialResult> {
+export async function readTrial(
+  indexer: TrialIndexer,
+  remote: RemoteOptions,
+  limit: number,
+): Promise<TrialRead> {
   try {
     const client = clientFor(indexer.implementation_type);
     const page = await client({
       url: indexer.url,
       organisationFilter: indexer.organisation_filter,
       offset: 0,
-      limit: TRIAL_RECORDS,
+      limit,
       remote,
     });
     const unread = unreadReason(page.records.length, page.skipped, page.total);
     if (unread) return { status: 'FAILURE', err: unread };
-    return {
-      status: 'SUCCESS',
-      results: page.records.map((record) => ({
-        title: record.title,
-        // The name the catalogue shows (the URL pattern's {identifier}), not the harvest's key.
-        identifier: record.reference ?? record.identifier,
-        url: recordUrl(record, indexer.url_pattern, indexer.url),
-      })),
-    };
+    const filter = indexer.organisation_filter?.trim();
+    const unfiltered =
+      page.records.length === 0 && page.skipped === 0 && filter
+        ? { filter, total: await unfilteredTotal(indexer, remote) }
+        : null;
+    const complete =
+      page.next === null && (page.total === null || page.total <= page.records.length + page.skipped);
+    return { status: 'SUCCESS', records: page.records, total: page.total, complete, unfiltered };
   } catch (error) {
     const reason = remoteReason(error);
     if (reason === null) throw error;
     return { status: 'FAILURE', err: reason };
   }
+}
+
+/** The first records of the catalogue, each with its name and link, as a trial lists them. */
+export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Promise<TrialResult> {
+  const read = await readTrial(indexer, remote, TRIAL_RECORDS);
+  if (read.status === 'FAILURE') return read;
+  return {
+    status: 'SUCCESS',
+    results: read.records.map((record) => ({
+      title: record.title,
+      // The name the catalogue shows (the URL pattern's {identifier}), not the harvest's key.
+      identifier: record.reference ?? record.identifier,
+      url: recordUrl(record, indexer.url_pattern, indexer.url),
+    })),
+  };
 }

@@ -81,6 +81,7 @@ export async function checkDatasetInput(
     }
   }
   if (input.parent != null) await checkParent(db, user, input.parent, id, current);
+  checkBounds(input.bounds);
   await checkCoverage(db, input, id, current);
 }
 
@@ -108,7 +109,40 @@ async function checkParent(
   if (cycle.length > 0) throw new HttpError(400, { parent: ['A dataset cannot be its own ancestor.'] });
 }
 
-/** The coverage chosen must be computable: the organisation's jurisdiction, or a geographic resource. */
+/**
+ * Bounds are a WGS 84 box (contract, DatasetBounds): four finite numbers, longitudes within ±180,
+ * latitudes within ±90, west ≤ east and south ≤ north (a box across the antimeridian is not kept:
+ * no reader of the platform draws one).
+ */
+export function checkBounds(bounds: readonly number[] | null | undefined): void {
+  if (bounds === null || bounds === undefined) return;
+  const [west, south, east, north] = bounds;
+  const valid =
+    bounds.length === 4 &&
+    bounds.every((value) => Number.isFinite(value)) &&
+    west !== undefined &&
+    south !== undefined &&
+    east !== undefined &&
+    north !== undefined &&
+    Math.abs(west) <= 180 &&
+    Math.abs(east) <= 180 &&
+    Math.abs(south) <= 90 &&
+    Math.abs(north) <= 90 &&
+    west <= east &&
+    south <= north;
+  if (!valid) {
+    throw new HttpError(400, {
+      bounds: [
+        'Bounds are [west, south, east, north] in degrees: longitudes within ±180, latitudes within ±90, west not beyond east, south not beyond north.',
+      ],
+    });
+  }
+}
+
+/**
+ * The coverage chosen must be computable: the organisation's jurisdiction, a geographic resource, or
+ * the bounds a harvest kept from the record (issue 45).
+ */
 async function checkCoverage(
   db: Queryable,
   input: DatasetChanges,
@@ -131,6 +165,17 @@ async function checkCoverage(
         code: 'no_jurisdiction',
         geographical_coverage: [
           'The organisation has no jurisdiction: its territory cannot be the coverage.',
+        ],
+      });
+    }
+  }
+  const bounds = input.bounds !== undefined ? input.bounds : current?.bounds;
+  if (coverage === 'record' && (input.geographical_coverage !== undefined || input.bounds !== undefined)) {
+    if (!bounds) {
+      throw new HttpError(400, {
+        code: 'no_bounds',
+        geographical_coverage: [
+          'The dataset has no bounds: the coverage cannot be the extent of its record.',
         ],
       });
     }

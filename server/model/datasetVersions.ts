@@ -25,6 +25,7 @@ export const DATASET_COLUMNS: readonly (readonly [keyof DatasetChanges, string])
   ['license', 'license'],
   ['granularity', 'granularity'],
   ['geographical_coverage', 'geographical_coverage'],
+  ['bounds', 'bounds'],
   ['creation_date', 'creation_date'],
   ['last_review_date', 'last_review_date'],
   ['publication_date', 'publication_date'],

@@ -84,6 +84,7 @@ export async function serialiseDatasets(audience: Audience, rows: DatasetRow[]):
       license: row.license,
       granularity: row.granularity,
       geographical_coverage: row.geographical_coverage,
+      bounds: row.bounds as Dataset['bounds'],
       creation_date: row.creation_date,
       last_review_date: row.last_review_date,
       publication_date: row.publication_date,

@@ -21,7 +21,9 @@ export interface DatasetRow {
   usergroup_display_name: string;
   license: number | null;
   granularity: number | null;
-  geographical_coverage: 'organisation' | 'data' | null;
+  geographical_coverage: components['schemas']['GeographicalCoverage'];
+  /** [west, south, east, north] in WGS 84 degrees (issue 45), null when the dataset has none. */
+  bounds: number[] | null;
   creation_date: string | null;
   last_review_date: string | null;
   publication_date: string;
@@ -39,7 +41,7 @@ export interface DatasetRow {
 
 export const DATASET_SELECT = `select d.id, d.display_name, d.codename, d.description, d.thumbnail, d.categories, d.topics, d.kinds,
   d.recommended_usage, d.restrictions, d.usergroup_id, g.display_name as usergroup_display_name, d.license, d.granularity,
-  d.geographical_coverage, d.creation_date, d.last_review_date, d.publication_date, d.last_update_date,
+  d.geographical_coverage, d.bounds, d.creation_date, d.last_review_date, d.publication_date, d.last_update_date,
   d.update_frequency, d.vintage_year, d.constitution_mode, d.record_type, d.parent_id, d.default_permission_level,
   d.publish, d.extras, d.last_modified
   from dataset d join usergroup g on g.id = d.usergroup_id`;

@@ -36,7 +36,7 @@ const LAST_HARVEST = `(select jsonb_build_object('task_id', k.id, 'status', k.st
   order by k.id desc limit 1) as last_harvest`;
 
 const INDEXER_SELECT = `select i.id, i.type, t.implementation_type, i.name, i.description, i.url, i.command, i.scheduler,
-  i.organisation_filter, i.url_pattern, i.usergroup_id, ${LAST_HARVEST}
+  i.organisation_filter, i.url_pattern, i.usergroup_id, i.publish_datasets, i.default_permission_level, ${LAST_HARVEST}
   from remote_api_index i join remote_api_index_type t on t.id = i.type`;
 
 const indexerRow = (db: Queryable, id: number): Promise<IndexerRow> =>
@@ -90,14 +90,34 @@ async function checkIndexerInput(
   const [firstType] = await db.query<{ id: number }>(
     'select id from remote_api_index_type order by id limit 1',
   );
-  return { usergroup, type: input.type ?? current?.type ?? firstType?.id ?? 1 };
+  return {
+    usergroup,
+    type: input.type ?? current?.type ?? firstType?.id ?? 1,
+    // Not sent, they stay as they are (a client that does not know them does not reset them); a new
+    // indexer gets what harvests did before issue 45.
+    publish: input.publish_datasets ?? current?.publish_datasets ?? true,
+    level: checkLevel(input.default_permission_level ?? current?.default_permission_level ?? 'download'),
+  };
+}
+
+const LEVELS: readonly string[] = ['private', 'search', 'consultation', 'download'];
+
+/** The access level given to the datasets a harvest creates: one of the dataset's levels. */
+function checkLevel(level: string): Indexer['default_permission_level'] {
+  if (!LEVELS.includes(level)) {
+    throw new HttpError(400, {
+      default_permission_level: ['The access level must be private, search, consultation or download.'],
+    });
+  }
+  return level as Indexer['default_permission_level'];
 }
 
 export async function createIndexer(db: Queryable, user: CurrentUser, input: IndexerInput): Promise<Indexer> {
-  const { usergroup, type } = await checkIndexerInput(db, user, input, null);
+  const { usergroup, type, publish, level } = await checkIndexerInput(db, user, input, null);
   const [row] = await db.query<{ id: number }>(
-    `insert into remote_api_index (type, name, description, url, command, scheduler, organisation_filter, url_pattern, usergroup_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    `insert into remote_api_index (type, name, description, url, command, scheduler, organisation_filter, url_pattern,
+       usergroup_id, publish_datasets, default_permission_level)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
     [
       type,
       input.name,
@@ -108,6 +128,8 @@ export async function createIndexer(db: Queryable, user: CurrentUser, input: Ind
       input.organisation_filter ?? null,
       input.url_pattern ?? null,
       usergroup,
+      publish,
+      level,
     ],
   );
   return indexerRow(db, row?.id ?? 0);
@@ -122,11 +144,11 @@ export async function updateIndexer(
 ): Promise<Indexer> {
   const current = await managedIndexer(db, user, id);
   const input = readInput();
-  const { usergroup, type } = await checkIndexerInput(db, user, input, current);
+  const { usergroup, type, publish, level } = await checkIndexerInput(db, user, input, current);
   await db.query(
     `update remote_api_index set type = $1, name = $2, description = $3, url = $4, command = $5, scheduler = $6,
-       organisation_filter = $7, url_pattern = $8, usergroup_id = $9,
-       next_run_at = case when scheduler = $6 then next_run_at end where id = $10`,
+       organisation_filter = $7, url_pattern = $8, usergroup_id = $9, publish_datasets = $11,
+       default_permission_level = $12, next_run_at = case when scheduler = $6 then next_run_at end where id = $10`,
     [
       type,
       input.name,
@@ -138,6 +160,8 @@ export async function updateIndexer(
       input.url_pattern ?? null,
       usergroup,
       current.id,
+      publish,
+      level,
     ],
   );
   return indexerRow(db, current.id);

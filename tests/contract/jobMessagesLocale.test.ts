@@ -196,11 +196,14 @@ describe('a harvest', () => {
     const id = await indexer(remote.urls.ckan, 'ckan');
     const done = await run(id);
     expect(done.status).toBe('SUCCESS');
+    // The records hold nothing to download: their datasets get Consultation, and the harvest says so (HV2).
     expect((await taskIn('en', done.task_id)).warnings).toEqual([
       '1 record without an identifier or a title skipped.',
+      '3 records with nothing to download created at the Consultation level.',
     ]);
     expect((await taskIn('it', done.task_id)).warnings).toEqual([
       '1 scheda senza identificativo o senza titolo ignorata.',
+      '3 schede senza nulla da scaricare create al livello Consultazione.',
     ]);
     expect((await logs('en', id))[0]).toBe('3 records harvested: 3 created, 0 updated.');
     expect((await logs('it', id))[0]).toBe('3 schede raccolte: 3 create, 0 aggiornate.');

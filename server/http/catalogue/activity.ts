@@ -63,6 +63,11 @@ export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
     it: 'Scheda raccolta da "{name}" (identificativo remoto {id}).',
   },
   {
+    fr: 'Mise à jour moissonnée depuis « {name} » (identifiant distant {id}).',
+    en: 'Update harvested from "{name}" (remote identifier {id}).',
+    it: 'Aggiornamento raccolto da "{name}" (identificativo remoto {id}).',
+  },
+  {
     fr: 'Modification en lot n° {id}.',
     en: 'Bulk edit no. {id}.',
     it: 'Modifica in blocco n. {id}.',

@@ -206,6 +206,21 @@ export const API_MESSAGES: CatalogueEntry[] = [
     it: 'Il dataset non ha risorse geografiche: la copertura non può essere calcolata sui dati.',
   },
   {
+    en: 'The dataset has no bounds: the coverage cannot be the extent of its record.',
+    fr: "Le jeu de données n'a pas d'emprise : la couverture ne peut pas être celle de sa fiche.",
+    it: "Il dataset non ha un'estensione: la copertura non può essere quella della sua scheda.",
+  },
+  {
+    en: 'Bounds are [west, south, east, north] in degrees: longitudes within ±180, latitudes within ±90, west not beyond east, south not beyond north.',
+    fr: "L'emprise s'écrit [ouest, sud, est, nord] en degrés : longitudes entre -180 et 180, latitudes entre -90 et 90, l'ouest pas au-delà de l'est, le sud pas au-delà du nord.",
+    it: "L'estensione si scrive [ovest, sud, est, nord] in gradi: longitudini entro ±180, latitudini entro ±90, l'ovest non oltre l'est, il sud non oltre il nord.",
+  },
+  {
+    en: 'The access level must be private, search, consultation or download.',
+    fr: "Le niveau d'accès doit être privé, recherche, consultation ou téléchargement.",
+    it: 'Il livello di accesso deve essere privato, ricerca, consultazione o download.',
+  },
+  {
     en: 'Another contact already holds this role on the dataset.',
     fr: 'Un autre contact a déjà ce rôle sur le jeu de données.',
     it: 'Un altro contatto ha già questo ruolo sul dataset.',

@@ -169,6 +169,7 @@ describe('every message the server writes is in the catalogue', () => {
   const files = [
     ...sources('handlers'),
     ...sources('model'),
+    ...sources('model/harvest'),
     ...sources('http'),
     ...sources('auth'),
     join(serverDir, 'app.ts'),

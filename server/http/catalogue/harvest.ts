@@ -61,6 +61,57 @@ export const HARVEST_MESSAGES: CatalogueEntry[] = [
     en: '{seen} {seen:record|records} harvested: {created} created, {updated} updated, {failed} failed.',
     it: '{seen} {seen:scheda raccolta|schede raccolte}: {created} {created:creata|create}, {updated} {updated:aggiornata|aggiornate}, {failed} non {failed:riuscita|riuscite}.',
   },
+  {
+    fr: 'Le filtre d’organisation « {filter} » ne correspond à aucune fiche du catalogue.',
+    en: 'The organisation filter "{filter}" matches no record of the catalogue.',
+    it: 'Il filtro di organizzazione "{filter}" non corrisponde a nessuna scheda del catalogo.',
+  },
+  // What a harvest kept and could not keep, field by field (issue 45, worker/jobs/harvestTally.ts).
+  {
+    fr: '{count} {count:fiche sans titre|fiches sans titre} : l’identifiant sert de titre.',
+    en: '{count} {count:record without a title|records without a title}: the identifier is the title.',
+    it: '{count} {count:scheda senza titolo|schede senza titolo}: l’identificativo fa da titolo.',
+  },
+  {
+    fr: '{count} {count:licence non reconnue|licences non reconnues} : {names}.',
+    en: '{count} {count:licence not recognised|licences not recognised}: {names}.',
+    it: '{count} {count:licenza non riconosciuta|licenze non riconosciute}: {names}.',
+  },
+  {
+    fr: '{count} {count:emprise non valide ignorée|emprises non valides ignorées} : {values}.',
+    en: '{count} invalid {count:extent|extents} left out: {values}.',
+    it: '{count} {count:estensione non valida ignorata|estensioni non valide ignorate}: {values}.',
+  },
+  {
+    fr: '{count} {count:distribution sans adresse web ignorée|distributions sans adresse web ignorées} : {values}.',
+    en: '{count} {count:distribution|distributions} without a web address left out: {values}.',
+    it: '{count} {count:distribuzione senza indirizzo web ignorata|distribuzioni senza indirizzo web ignorate}: {values}.',
+  },
+  {
+    fr: '{count} {count:distribution au-delà des 50 d’un jeu de données ignorée|distributions au-delà des 50 d’un jeu de données ignorées}.',
+    en: '{count} {count:distribution|distributions} beyond the 50 of a dataset left out.',
+    it: '{count} {count:distribuzione oltre le 50 di un dataset ignorata|distribuzioni oltre le 50 di un dataset ignorate}.',
+  },
+  {
+    fr: '{count} {count:fiche sans rien à télécharger créée|fiches sans rien à télécharger créées} au niveau Consultation.',
+    en: '{count} {count:record|records} with nothing to download created at the Consultation level.',
+    it: '{count} {count:scheda senza nulla da scaricare creata|schede senza nulla da scaricare create} al livello Consultazione.',
+  },
+  {
+    fr: 'Gardé : licences {licences}, emprises {bounds}, distributions {distributions}.',
+    en: 'Kept: licences {licences}, extents {bounds}, distributions {distributions}.',
+    it: 'Conservato: licenze {licences}, estensioni {bounds}, distribuzioni {distributions}.',
+  },
+  {
+    fr: 'Ressources : {added} {added:ajoutée|ajoutées}, {changed} {changed:modifiée|modifiées}, {removed} {removed:retirée|retirées}.',
+    en: 'Resources: {added} added, {changed} changed, {removed} removed.',
+    it: 'Risorse: {added} {added:aggiunta|aggiunte}, {changed} {changed:modificata|modificate}, {removed} {removed:rimossa|rimosse}.',
+  },
+  {
+    fr: '{count} {count:fiche inchangée|fiches inchangées} : rien n’est écrit.',
+    en: '{count} {count:record|records} unchanged: nothing is written.',
+    it: '{count} {count:scheda invariata|schede invariate}: non viene scritto nulla.',
+  },
   // Words of the network inside a remote reason ("{host} est injoignable : {reason}", CSW exceptions).
   {
     fr: 'la réponse a été coupée avant sa fin',

@@ -8,7 +8,9 @@ export type FieldKind =
   | { kind: 'usergroup' }
   | { kind: 'dataset' }
   | { kind: 'choice'; labels: Record<string, { fr: string; en: string; it: string }> }
-  | { kind: 'json' };
+  | { kind: 'json' }
+  /** A bounding box (issue 45), stored as its four numbers in no language, read with their sides named. */
+  | { kind: 'bounds' };
 
 const LEVELS = {
   private: { fr: 'Privé', en: 'Private', it: 'Privato' },
@@ -23,6 +25,11 @@ const COVERAGES = {
     it: 'Territorio dell’organizzazione',
   },
   data: { fr: 'Calculée sur les données', en: 'Calculated on the data', it: 'Calcolata sui dati' },
+  record: {
+    fr: 'Emprise de la fiche moissonnée',
+    en: 'Extent of the harvested record',
+    it: 'Estensione della scheda raccolta',
+  },
 };
 
 /** The fields compared, in the order the form shows them. */
@@ -40,6 +47,7 @@ export const FIELDS: readonly [string, FieldKind][] = [
   ['license', { kind: 'reference', list: 'license' }],
   ['granularity', { kind: 'reference', list: 'granularity' }],
   ['geographical_coverage', { kind: 'choice', labels: COVERAGES }],
+  ['bounds', { kind: 'bounds' }],
   ['creation_date', { kind: 'text' }],
   ['last_review_date', { kind: 'text' }],
   ['publication_date', { kind: 'text' }],

@@ -110,9 +110,23 @@ function readable(locale: string, kind: FieldKind, value: StoredValue, names: Na
       const label = kind.labels[String(value)];
       return label ? say(locale, label) : String(value);
     }
+    case 'bounds':
+      return readableBounds(locale, String(value));
     default:
       return String(value);
   }
+}
+
+/** Bounds as people read them: each side named, the numbers written in the reader's language. */
+function readableBounds(locale: string, stored: string): string {
+  const numbers = stored.split(',').map((part) => Number(part.trim()));
+  if (numbers.length !== 4 || numbers.some((n) => Number.isNaN(n))) return stored;
+  const [w, s, e, n] = numbers.map((v) => v.toLocaleString(locale, { maximumFractionDigits: 6 }));
+  return say(locale, {
+    fr: `Ouest ${w}, sud ${s}, est ${e}, nord ${n}`,
+    en: `West ${w}, south ${s}, east ${e}, north ${n}`,
+    it: `Ovest ${w}, sud ${s}, est ${e}, nord ${n}`,
+  });
 }
 
 const sizeOf = (names: readonly string[] | undefined): number =>

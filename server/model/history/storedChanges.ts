@@ -67,6 +67,11 @@ function reduced(kind: FieldKind, raw: unknown): { key: string; value: StoredVal
     case 'usergroup':
     case 'dataset':
       return { key: raw === null || raw === undefined ? '' : String(raw), value: id(raw) };
+    case 'bounds': {
+      // Stored as text ("west, south, east, north"): a list of numbers would read as reference ids.
+      const text = Array.isArray(raw) && raw.length === 4 ? raw.map(Number).join(', ') : '';
+      return { key: text, value: text || null };
+    }
     case 'json': {
       const text = JSON.stringify(sortedKeys(raw ?? {}));
       return { key: text, value: text === '{}' ? null : text };

@@ -1,3 +1,4 @@
+import { addActivity } from '../../model/datasets.ts';
 import { rebuildCatalogueEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
@@ -35,15 +36,14 @@ export async function datasetPublication(run: TaskRun, ctx: JobContext): Promise
         ? 'Jeu de données dépublié : il quitte le catalogue et garde ses métadonnées, ressources et droits.'
         : 'Le jeu de données n’était pas publié.',
   );
+  // Through the model's writer, as every other entry of the activity (HV10, decision 0026).
   if (publish !== was) {
-    await ctx.db.query(
-      'insert into activity (dataset_id, user_id, action, description) values ($1, $2, $3, $4)',
-      [
-        datasetId,
-        run.task.created_by,
-        publish ? 'published' : 'unpublished',
-        publish ? 'Publication du jeu de données.' : 'Dépublication du jeu de données.',
-      ],
+    await addActivity(
+      ctx.db,
+      datasetId,
+      run.task.created_by,
+      publish ? 'published' : 'unpublished',
+      publish ? 'Publication du jeu de données.' : 'Dépublication du jeu de données.',
     );
   }
   await describeEntry(run, ctx, datasetId);
