@@ -102,7 +102,12 @@ export async function readTrial(
     const filter = indexer.organisation_filter?.trim();
     const unfiltered =
       page.records.length === 0 && page.skipped === 0 && filter
-        ? { filter, total: await unfilteredTotal(indexer, remote) }
+        ? {
+            filter,
+            // The client counts the catalogue without the filter where it can (CKAN rows=0, CSW
+            // hits); for the others, one more request of a single record.
+            total: page.unfiltered !== undefined ? page.unfiltered : await unfilteredTotal(indexer, remote),
+          }
         : null;
     const complete =
       page.next === null && (page.total === null || page.total <= page.records.length + page.skipped);
@@ -124,7 +129,7 @@ export async function runTrial(indexer: TrialIndexer, remote: RemoteOptions): Pr
       title: record.title,
       // The name the catalogue shows (the URL pattern's {identifier}), not the harvest's key.
       identifier: record.reference ?? record.identifier,
-      url: recordUrl(record, indexer.url_pattern, indexer.url),
+      url: recordUrl(record, indexer.url_pattern),
     })),
   };
 }

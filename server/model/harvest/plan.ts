@@ -182,7 +182,7 @@ export async function planDataset(
     distributions: { held: distributions.length, kept: 0, invalid: 0 },
   };
   if (record.titledByIdentifier) warnings.push(warning('titled_by_identifier', record.identifier));
-  const remoteUrl: string | null = recordUrl(record, indexer.url_pattern, indexer.url);
+  const remoteUrl: string | null = recordUrl(record, indexer.url_pattern);
   const extras: Record<string, string> = {
     moissonnage: indexer.name,
     identifiant_distant: record.identifier,

@@ -77,7 +77,7 @@ export async function trialDiff(
     rows.push({
       title: record.title,
       identifier: record.reference ?? record.identifier,
-      url: recordUrl(record, indexer.url_pattern, indexer.url),
+      url: recordUrl(record, indexer.url_pattern),
       outcome,
       dataset:
         existing && before ? { id: existing.dataset_id, display_name: String(before.display_name) } : null,
