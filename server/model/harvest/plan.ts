@@ -112,15 +112,21 @@ function nameOf(distribution: RemoteDistribution): string {
   );
 }
 
-/** The record's distributions as resources: web addresses only, once per key, at most MAX_RESOURCES. */
+/**
+ * The record's distributions as resources: web addresses only, once per key, at most MAX_RESOURCES.
+ * `unreadable` are the addresses the client could not keep (RemoteRecord.invalidDistributions):
+ * counted invalid and named like the others.
+ */
 function planResources(
   distributions: readonly RemoteDistribution[],
+  unreadable: readonly string[],
   formats: FormatMatcher,
   warnings: HarvestWarning[],
 ): { resources: PlannedResource[]; invalid: number } {
   const valid: RemoteDistribution[] = [];
   const keys = new Set<string>();
-  let invalid = 0;
+  let invalid = unreadable.length;
+  for (const address of unreadable) warnings.push(warning('distribution_invalid', address));
   for (const distribution of distributions) {
     if (!isWebAddress(distribution.url)) {
       invalid += 1;
@@ -175,11 +181,13 @@ export async function planDataset(
 ): Promise<DatasetPlan> {
   // Until every catalogue client fills the fields of issue 45, a record may come without them.
   const distributions = record.distributions ?? [];
+  // The clients keep only http(s) addresses and give the others here (keepDistributions).
+  const unreadable = record.invalidDistributions ?? [];
   const warnings: HarvestWarning[] = [];
   const counts: HarvestFieldCounts = {
     licence: { held: 0, kept: 0, unknown: 0 },
     bounds: { held: 0, kept: 0, invalid: 0 },
-    distributions: { held: distributions.length, kept: 0, invalid: 0 },
+    distributions: { held: distributions.length + unreadable.length, kept: 0, invalid: 0 },
   };
   if (record.titledByIdentifier) warnings.push(warning('titled_by_identifier', record.identifier));
   const remoteUrl: string | null = recordUrl(record, indexer.url_pattern);
@@ -214,7 +222,7 @@ export async function planDataset(
     }
   }
 
-  const { resources, invalid } = planResources(distributions, references.formats, warnings);
+  const { resources, invalid } = planResources(distributions, unreadable, references.formats, warnings);
   counts.distributions.kept = resources.length;
   counts.distributions.invalid = invalid;
 
