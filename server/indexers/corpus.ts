@@ -124,8 +124,32 @@ const TYPES: Record<CorpusKind, string> = {
   opendatasoft: 'application/json',
 };
 
-/** Serves the corpus on 127.0.0.1: `/corpus/{file}/` and what the clients ask under it. */
-export async function serveCorpus(): Promise<CorpusServer> {
+/**
+ * The page of a kind's paged query that comes after the first (CKAN `start`, OpenDataSoft
+ * `offset`, CSW `startPosition`), answered empty by `serveCorpus({ onePage: true })`.
+ */
+function laterPage(kind: CorpusKind, url: URL): string | undefined {
+  const at = (name: string) => Number(url.searchParams.get(name) ?? '0');
+  if (kind === 'ckan' && at('start') > 0)
+    return JSON.stringify({ success: true, result: { count: 0, results: [] } });
+  if (kind === 'opendatasoft' && at('offset') > 0) return JSON.stringify({ total_count: 0, results: [] });
+  if (kind === 'csw' && at('startPosition') > 1) {
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2">
+  <csw:SearchStatus timestamp="2026-12-06T00:00:00Z"/>
+  <csw:SearchResults numberOfRecordsMatched="0" numberOfRecordsReturned="0" nextRecord="0" elementSet="full"></csw:SearchResults>
+</csw:GetRecordsResponse>`;
+  }
+  return undefined;
+}
+
+/**
+ * Serves the corpus on 127.0.0.1: `/corpus/{file}/` and what the clients ask under it. With
+ * `onePage`, an answer is its catalogue's only page: a query for a later page (a harvest reads on
+ * while the answer's total says there are more) gets an empty page of its kind, not the same answer
+ * again, which a harvest would read as records repeated.
+ */
+export async function serveCorpus({ onePage = false }: { onePage?: boolean } = {}): Promise<CorpusServer> {
   const byFile = new Map(CORPUS.map((a) => [a.file, a]));
   // Every page a multi-page answer links to, with the rewrites of its answer.
   const pageOf = new Map(
@@ -144,7 +168,8 @@ export async function serveCorpus(): Promise<CorpusServer> {
     if (file === undefined) return undefined;
     const owner = byFile.get(file) ?? pageOf.get(file);
     if (owner === undefined) return undefined;
-    return { type: TYPES[owner.type], body: rewritten(file, owner) };
+    const later = onePage ? laterPage(owner.type, url) : undefined;
+    return { type: TYPES[owner.type], body: later ?? rewritten(file, owner) };
   });
   base = server.base;
   return {
