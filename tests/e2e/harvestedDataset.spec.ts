@@ -72,8 +72,13 @@ for (const language of LANGUAGES) {
       [say('Nord', 'North'), north],
     ] as const) {
       const written = new Intl.NumberFormat(language, { maximumFractionDigits: 5 }).format(value);
-      await expect(extent.getByRole('definition').filter({ hasText: `${written}°` })).toHaveCount(1);
-      await expect(extent.getByRole('term').filter({ hasText: term })).toHaveCount(1);
+      // Whole text: "5°" is also the end of "-52.5°".
+      const exact = new RegExp(`^\\s*${written.replace(/[.\\-]/g, '\\$&')}°\\s*$`);
+      await expect(extent.getByRole('definition').filter({ hasText: exact })).toHaveCount(1);
+      // Whole text too: "Est" is also the end of "Ouest".
+      await expect(
+        extent.getByRole('term').filter({ hasText: new RegExp(`^\\s*${term}\\s*:?\\s*$`) }),
+      ).toHaveCount(1);
     }
     await expect(extent.locator('canvas')).toBeVisible({ timeout: 15_000 });
     await expect(extent.getByRole('figure')).toHaveAttribute('aria-busy', 'false');
@@ -87,7 +92,7 @@ for (const language of LANGUAGES) {
         resources.getByRole('link', { name: new RegExp(resource.url.replace(/[.]/g, '\\.')) }),
       ).toHaveAttribute('href', resource.url);
     }
-    await expect(resources.getByText(record.resources[0]?.name ?? '')).toBeVisible();
+    await expect(resources.getByRole('link', { name: record.resources[0]?.name ?? '' })).toBeVisible();
 
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 800 });
