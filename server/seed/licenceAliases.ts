@@ -31,6 +31,8 @@ export const LICENCE_ALIASES: Record<string, { identifier: string[]; url: string
       'https://creativecommons.org/licenses/by/4.0/legalcode',
       'https://spdx.org/licenses/CC-BY-4.0',
       'https://spdx.org/licenses/CC-BY-4.0.html',
+      // CKAN's default licence list points at the Open Definition's pages.
+      'http://www.opendefinition.org/licenses/cc-by',
     ],
     title: [
       'Creative Commons Attribution 4.0',
@@ -46,6 +48,7 @@ export const LICENCE_ALIASES: Record<string, { identifier: string[]; url: string
       'https://creativecommons.org/licenses/by-sa/4.0/legalcode',
       'https://spdx.org/licenses/CC-BY-SA-4.0',
       'https://spdx.org/licenses/CC-BY-SA-4.0.html',
+      'http://www.opendefinition.org/licenses/cc-by-sa',
     ],
     title: [
       'Creative Commons Attribution Share-Alike 4.0',
@@ -61,6 +64,7 @@ export const LICENCE_ALIASES: Record<string, { identifier: string[]; url: string
       'https://creativecommons.org/publicdomain/zero/1.0/legalcode',
       'https://spdx.org/licenses/CC0-1.0',
       'https://spdx.org/licenses/CC0-1.0.html',
+      'http://www.opendefinition.org/licenses/cc-zero',
     ],
     title: [
       'Creative Commons CCZero',
@@ -78,6 +82,7 @@ export const LICENCE_ALIASES: Record<string, { identifier: string[]; url: string
       'https://opendatacommons.org/licenses/odbl/summary',
       'https://spdx.org/licenses/ODbL-1.0',
       'https://spdx.org/licenses/ODbL-1.0.html',
+      'http://www.opendefinition.org/licenses/odc-odbl',
     ],
     title: [
       'Open Data Commons Open Database License (ODbL)',

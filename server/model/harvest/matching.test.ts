@@ -21,6 +21,7 @@ const id = (label: string) => LABELS.indexOf(label) + 1;
 const LO = id('Licence Ouverte / Open Licence version 2.0');
 const ODBL = id('Open Database License (ODbL)');
 const CC_BY = id('Creative Commons Attribution 4.0 (CC-BY 4.0)');
+const CC0 = id('Creative Commons Zero (CC0 1.0)');
 
 const formats = formatMatcher([
   { id: 1, label: 'CSV', extension: 'csv', mime_type: 'text/csv' },
@@ -38,6 +39,8 @@ describe('licence matching, as udata guesses', () => {
     [{ identifier: 'odc-odbl', url: null, title: null }, ODBL],
     [{ identifier: null, url: 'https://opendatacommons.org/licenses/odbl/1-0/', title: null }, ODBL],
     [{ identifier: null, url: 'http://creativecommons.org/licenses/by/4.0/', title: null }, CC_BY],
+    // CKAN's default licence list gives the Open Definition's page (a corpus answer held it).
+    [{ identifier: null, url: 'http://www.opendefinition.org/licenses/cc-zero', title: null }, CC0],
     // One letter off a single licence's title: the small edit distance.
     [{ identifier: null, url: null, title: 'Licence Ouverte 2.O' }, LO],
   ])('%j', (licence, expected) => {
