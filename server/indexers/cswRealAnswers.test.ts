@@ -1,50 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  type AnswerServer,
   answer,
   PYCSW_TITLED,
   PYCSW_UNTITLED,
   pycswPage,
-  serveAnswers,
   xml,
 } from '../../tests/fixtures/catalogues/serve.ts';
-import type { RemoteOptions } from '../net/remoteFetch.ts';
-import { type CatalogueClient, cswClient, type RemoteRecord } from './catalogues.ts';
-import { readCatalogue } from './readCatalogue.ts';
-import { runTrial } from './trial.ts';
+import { cswClient, type RemoteRecord } from './catalogues.ts';
+import { firstPage, harvest, NONE, servedForTheFile, trial } from './realAnswersHarness.ts';
 
 // The CSW answers of the corpus of real answers (tests/fixtures/catalogues/SOURCES.md), served
 // offline; the CKAN ones are in realAnswers.test.ts.
-const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
 
-/** What a record holds of issue 45's fields when its answer gives none of them. */
-const NONE = { licence: null, bounds: null, distributions: [], contact: null, frequency: null } as const;
-
-let server: AnswerServer;
-const at = (path: string) => `${server.base}${path}`;
-const requestsTo = (path: string) => server.requests.filter((r) => r.startsWith(path));
-
-beforeAll(async () => {
-  server = await serveAnswers((url) => {
-    const [, kind, name] = url.pathname.split('/');
-    if (kind === 'csw') return xml(answer(`csw/${name}`));
-    if (kind === 'pycsw') return pycswPage(url);
-    return undefined;
-  });
+const { at, requestsTo } = servedForTheFile((url) => {
+  const [, kind, name] = url.pathname.split('/');
+  if (kind === 'csw') return xml(answer(`csw/${name}`));
+  if (kind === 'pycsw') return pycswPage(url);
+  return undefined;
 });
-
-afterAll(async () => {
-  await server.close();
-});
-
-const firstPage = (client: CatalogueClient, url: string, offset = 0) =>
-  client({ url, organisationFilter: null, offset, limit: 10, remote: loopback });
-
-const harvest = (client: CatalogueClient, url: string, pageSize?: number) =>
-  readCatalogue(client, { url, organisationFilter: null, remote: loopback }, pageSize ? { pageSize } : {});
-
-const trial = (implementation_type: string, url: string) =>
-  runTrial({ id: 1, implementation_type, url, organisation_filter: null, url_pattern: null }, loopback);
 
 describe('CSW GetRecords answers (pycsw)', () => {
   // A cast: spreading a Partial widens each field to `| undefined`, which the record does not take.
@@ -124,9 +97,10 @@ describe('CSW GetRecords answers (pycsw)', () => {
     expect(read.records.filter((r) => !r.titledByIdentifier).map((r) => r.title)).toEqual(PYCSW_TITLED);
     expect(read.records.filter((r) => r.titledByIdentifier).map((r) => r.title)).toEqual(PYCSW_UNTITLED);
     expect(read).toMatchObject({ total: 12, skipped: 0 });
-    expect(
-      requestsTo('/pycsw').map((r) => new URL(r, server.base).searchParams.get('startPosition')),
-    ).toEqual(['1', '11']);
+    expect(requestsTo('/pycsw').map((r) => new URL(r, at('')).searchParams.get('startPosition'))).toEqual([
+      '1',
+      '11',
+    ]);
   });
 
   test('ISO 19139 records (gmd:MD_Metadata) are read: the resource citation, not the thesauri', async () => {

@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AnswerServer, answer, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
-import type { RemoteOptions } from '../net/remoteFetch.ts';
-import { type CatalogueClient, dcatClient } from './catalogues.ts';
-import { readCatalogue } from './readCatalogue.ts';
+import { describe, expect, test } from 'vitest';
+import { answer } from '../../tests/fixtures/catalogues/serve.ts';
+import { dcatClient } from './catalogues.ts';
+import { firstPage, harvest, NONE, servedForTheFile } from './realAnswersHarness.ts';
 
 // The DCAT catalogues in JSON of the corpus of real answers (tests/fixtures/catalogues/SOURCES.md),
 // served offline; the CKAN and CSW ones are in realAnswers.test.ts, the JSON-LD ones in
 // dcatRealAnswers.test.ts.
-const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
 
-/** What a record holds of issue 45's fields when its answer gives none of them. */
-const NONE = { licence: null, bounds: null, distributions: [], contact: null, frequency: null } as const;
-
-let server: AnswerServer;
-const at = (path: string) => `${server.base}${path}`;
-const requestsTo = (path: string) => server.requests.filter((r) => r.startsWith(path));
-
-beforeAll(async () => {
-  server = await serveAnswers((url) => {
-    const [, kind, name] = url.pathname.split('/');
-    if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
-    return undefined;
-  });
+const { at, requestsTo } = servedForTheFile((url) => {
+  const [, kind, name] = url.pathname.split('/');
+  if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
+  return undefined;
 });
-
-afterAll(async () => {
-  await server.close();
-});
-
-const firstPage = (client: CatalogueClient, url: string, offset = 0) =>
-  client({ url, organisationFilter: null, offset, limit: 10, remote: loopback });
-
-const harvest = (client: CatalogueClient, url: string, pageSize?: number) =>
-  readCatalogue(client, { url, organisationFilter: null, remote: loopback }, pageSize ? { pageSize } : {});
 
 describe('DCAT catalogues in JSON and JSON-LD', () => {
   test('ckanext-dcat’s JSON catalogue: every dataset and field', async () => {

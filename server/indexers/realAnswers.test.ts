@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type AnswerServer,
-  answer,
-  answerJson,
-  json,
-  pycswPage,
-  serveAnswers,
-  xml,
-} from '../../tests/fixtures/catalogues/serve.ts';
+import { describe, expect, test } from 'vitest';
+import { answer, answerJson, json, pycswPage, xml } from '../../tests/fixtures/catalogues/serve.ts';
 import { MESSAGES } from '../http/catalogue/index.ts';
-import type { RemoteOptions } from '../net/remoteFetch.ts';
-import { type CatalogueClient, ckanClient, type RemoteRecord } from './catalogues.ts';
-import { readCatalogue } from './readCatalogue.ts';
-import { runTrial, unreadReason } from './trial.ts';
+import { ckanClient, type RemoteRecord } from './catalogues.ts';
+import { firstPage, harvest, NONE, servedForTheFile, trial } from './realAnswersHarness.ts';
+import { unreadReason } from './trial.ts';
 
 // The corpus of real answers (tests/fixtures/catalogues/SOURCES.md), served offline.
-const loopback: RemoteOptions = { allowPrivate: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 };
 
 type CkanAnswer = { result: { count: number; results: Record<string, unknown>[] } };
 
 const CKAN_ORG = answerJson<CkanAnswer>('ckan/ckan28-package-search-organization-5.json');
-
-/** What a record holds of issue 45's fields when its answer gives none of them. */
-const NONE = { licence: null, bounds: null, distributions: [], contact: null, frequency: null } as const;
 
 /** A CKAN 2.8 resource of that answer: its DataStore dump on the recording server. */
 const dump = (key: string, title: string, description: string | null, format: string | null) => ({
@@ -40,40 +27,21 @@ function capped(entries: Record<string, unknown>[], start: number, asked: number
   return entries.slice(start, start + Math.min(asked, cap));
 }
 
-let server: AnswerServer;
-const at = (path: string) => `${server.base}${path}`;
-const requestsTo = (path: string) => server.requests.filter((r) => r.startsWith(path));
-
-beforeAll(async () => {
-  server = await serveAnswers((url) => {
-    const [, kind, name] = url.pathname.split('/');
-    const q = (key: string, fallback: string) => Number(url.searchParams.get(key) ?? fallback);
-    if (kind === 'ckan' && url.pathname.endsWith('/api/3/action/package_search')) {
-      return { type: 'application/json', body: answer(`ckan/${name}.json`) };
-    }
-    if (kind === 'ckan-capped') {
-      const results = capped(CKAN_ORG.result.results, q('start', '0'), q('rows', '10'), 2);
-      return json({ ...CKAN_ORG, result: { ...CKAN_ORG.result, results } });
-    }
-    if (kind === 'csw') return xml(answer(`csw/${name}`));
-    if (kind === 'pycsw') return pycswPage(url);
-    if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
-    return undefined;
-  });
+const { at, requestsTo } = servedForTheFile((url) => {
+  const [, kind, name] = url.pathname.split('/');
+  const q = (key: string, fallback: string) => Number(url.searchParams.get(key) ?? fallback);
+  if (kind === 'ckan' && url.pathname.endsWith('/api/3/action/package_search')) {
+    return { type: 'application/json', body: answer(`ckan/${name}.json`) };
+  }
+  if (kind === 'ckan-capped') {
+    const results = capped(CKAN_ORG.result.results, q('start', '0'), q('rows', '10'), 2);
+    return json({ ...CKAN_ORG, result: { ...CKAN_ORG.result, results } });
+  }
+  if (kind === 'csw') return xml(answer(`csw/${name}`));
+  if (kind === 'pycsw') return pycswPage(url);
+  if (kind === 'dcat') return { type: 'application/json', body: answer(`dcat/${name}`) };
+  return undefined;
 });
-
-afterAll(async () => {
-  await server.close();
-});
-
-const firstPage = (client: CatalogueClient, url: string, offset = 0) =>
-  client({ url, organisationFilter: null, offset, limit: 10, remote: loopback });
-
-const harvest = (client: CatalogueClient, url: string, pageSize?: number) =>
-  readCatalogue(client, { url, organisationFilter: null, remote: loopback }, pageSize ? { pageSize } : {});
-
-const trial = (implementation_type: string, url: string) =>
-  runTrial({ id: 1, implementation_type, url, organisation_filter: null, url_pattern: null }, loopback);
 
 describe('CKAN package_search answers', () => {
   test('a CKAN 2.8 answer: every package and field, keyed on the id, linked by the name', async () => {
@@ -180,7 +148,7 @@ describe('CKAN package_search answers', () => {
     const read = await harvest(ckanClient, at('/ckan-capped/api/3/'));
     expect(read.records.map((r) => r.identifier)).toEqual(CKAN_ORG.result.results.map((r) => r.id));
     expect(read).toMatchObject({ total: 5, skipped: 0 });
-    expect(requestsTo('/ckan-capped').map((r) => new URL(r, server.base).searchParams.get('start'))).toEqual([
+    expect(requestsTo('/ckan-capped').map((r) => new URL(r, at('')).searchParams.get('start'))).toEqual([
       '0',
       '2',
       '4',
