@@ -93,6 +93,11 @@ export const HARVEST_MESSAGES: CatalogueEntry[] = [
     it: '{count} {count:distribuzione oltre le 50 di un dataset ignorata|distribuzioni oltre le 50 di un dataset ignorate}.',
   },
   {
+    fr: '{count} {count:texte|textes} (titre, description) {count:plus long|plus longs} qu’une saisie ne le permet {count:coupé|coupés}.',
+    en: '{count} {count:text|texts} (title, description) cut to the length a save allows.',
+    it: '{count} {count:testo|testi} (titolo, descrizione) più {count:lungo|lunghi} di quanto un salvataggio consenta {count:tagliato|tagliati}.',
+  },
+  {
     fr: '{count} {count:fiche sans rien à télécharger créée|fiches sans rien à télécharger créées} au niveau Consultation.',
     en: '{count} {count:record|records} with nothing to download created at the Consultation level.',
     it: '{count} {count:scheda senza nulla da scaricare creata|schede senza nulla da scaricare create} al livello Consultazione.',

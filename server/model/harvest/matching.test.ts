@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../contract/datasetBounds.ts';
 import type { RemoteRecord } from '../../indexers/catalogueTypes.ts';
 import { LICENCE_ALIASES } from '../../seed/licenceAliases.ts';
 import { formatMatcher, matchFormat } from './formats.ts';
@@ -122,6 +123,24 @@ const record = (changes: Partial<RemoteRecord> = {}): RemoteRecord => ({
 });
 
 describe('planDataset', () => {
+  test('a title and a description longer than a save allows are kept cut, and said so', async () => {
+    const plan = await planDataset(
+      record({ title: 'T'.repeat(25_000), description: 'Mot '.repeat(20_000), descriptionFormat: undefined }),
+      references,
+      indexer,
+    );
+    expect(Array.from(plan.fields.display_name)).toHaveLength(MAX_NAME_LENGTH);
+    expect(plan.fields.display_name.endsWith('…')).toBe(true);
+    expect(plan.fields.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+    expect(plan.fields.description).toMatch(/^<p>Mot Mot .*…<\/p>$/);
+    expect(plan.warnings.filter((w) => w.code === 'text_cut').map((w) => w.value)).toEqual([
+      'display_name',
+      'description',
+    ]);
+    const short = await planDataset(record(), references, indexer);
+    expect(short.warnings.map((w) => w.code)).not.toContain('text_cut');
+  });
+
   test('main resource is the first data distribution; invalid addresses and beyond 50 are counted', async () => {
     const distributions = [
       {

@@ -1,11 +1,11 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import { recordUrl } from '../../indexers/catalogues.ts';
 import type { RemoteDistribution, RemoteRecord } from '../../indexers/catalogueTypes.ts';
-import { descriptionOf } from '../../worker/jobs/harvestDescription.ts';
 import { checkBounds } from '../datasetRules.ts';
 import { type FormatMatcher, matchFormat } from './formats.ts';
 import { type FrequencyList, matchFrequency } from './frequencies.ts';
 import { type LicenceMatcher, licenceText, matchLicence } from './licences.ts';
+import { boundedTexts } from './texts.ts';
 
 export type HarvestWarning = components['schemas']['HarvestWarning'];
 export type HarvestFieldCounts = components['schemas']['HarvestFieldCounts'];
@@ -233,6 +233,9 @@ export async function planDataset(
     warnings.push(warning('no_download', null));
   }
 
+  const texts = await boundedTexts(record);
+  for (const field of texts.cut) warnings.push(warning('text_cut', field));
+
   const keywords = [...new Set(record.keywords.map((k) => k.trim()).filter((k) => k && k.length <= 100))];
   const published = dateOf(record.issued) ?? dateOf(record.modified) ?? today;
   const frequency = matchFrequency(references.frequencies, record.frequency ?? null);
@@ -240,8 +243,8 @@ export async function planDataset(
   return {
     identifier: record.identifier,
     fields: {
-      display_name: record.title,
-      description: await descriptionOf(record),
+      display_name: texts.display_name,
+      description: texts.description,
       tags: keywords.slice(0, MAX_KEYWORDS),
       license,
       bounds,

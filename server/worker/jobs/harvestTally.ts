@@ -28,6 +28,7 @@ export class HarvestTally {
   titled = 0;
   noDownload = 0;
   capped = 0;
+  cutTexts = 0;
   readonly fields: HarvestCounts['fields'] & {} = {
     licence: { held: 0, kept: 0, unknown: 0 },
     bounds: { held: 0, kept: 0, invalid: 0 },
@@ -53,6 +54,7 @@ export class HarvestTally {
       if (warning.code === 'bounds_invalid') this.invalidBounds.push(warning.value ?? record.identifier);
       if (warning.code === 'distribution_invalid') this.invalidDistributions.push(warning.value ?? '');
       if (warning.code === 'distributions_capped') this.capped += warning.count ?? 0;
+      if (warning.code === 'text_cut') this.cutTexts += 1;
       if (warning.code === 'no_download' && saved.outcome === 'created') this.noDownload += 1;
     }
   }
@@ -102,6 +104,12 @@ export class HarvestTally {
     if (this.capped > 0) {
       const n = this.capped;
       warn(`${n} distribution${s(n)} au-delà des 50 d’un jeu de données ignorée${s(n)}.`);
+    }
+    if (this.cutTexts > 0) {
+      const n = this.cutTexts;
+      warn(
+        `${n} texte${s(n)} (titre, description) plus long${s(n)} qu’une saisie ne le permet coupé${s(n)}.`,
+      );
     }
     if (this.noDownload > 0) {
       const n = this.noDownload;

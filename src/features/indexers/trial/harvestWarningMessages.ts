@@ -37,6 +37,10 @@ export function harvestWarningText(i18n: I18n, warning: HarvestWarning): string 
       return i18n._(
         msg`${plural(count, { one: '# dataset of this indexer is no longer listed by the catalogue; a harvest keeps it.', other: '# datasets of this indexer are no longer listed by the catalogue; a harvest keeps them.' })}`,
       );
+    case 'text_cut':
+      return warning.value === 'display_name'
+        ? i18n._(msg`The title is longer than a save allows: it is kept cut.`)
+        : i18n._(msg`The description is longer than a save allows: it is kept cut.`);
     default:
       return warning.code;
   }
