@@ -3832,10 +3832,10 @@ export interface components {
             display_name: string;
             href: string;
         };
-        /** @description Something a harvest could not keep as it was, by code (the back-office names it in the person's language): `licence_unknown` (the licence named in `value` is not in the platform's list: kept as text in the extras), `bounds_invalid` (`value` the extent as read), `distribution_invalid` (`value` the distribution's address or name), `distributions_capped` (`count` distributions beyond the 50 kept), `titled_by_identifier` (the record has no title), `no_download` (nothing to download: the dataset gets `consultation` instead of `download`), `filter_matched_nothing` (the organisation filter matched no record; `count` the records the catalogue holds without it, null when it does not say), `not_found_remotely` (`count` datasets of this indexer the catalogue no longer lists; a harvest keeps them), `text_cut` (`value` the field, `display_name` or `description`, longer than a save allows: kept cut, ending with "…"). */
+        /** @description Something a harvest could not keep as it was, by code (the back-office names it in the person's language): `licence_unknown` (the licence named in `value` is not in the platform's list: kept as text in the extras), `bounds_invalid` (`value` the extent as read), `distribution_invalid` (`value` the distribution's address or name), `distributions_capped` (`count` distributions beyond the 50 kept), `titled_by_identifier` (the record has no title), `no_download` (nothing to download: the dataset gets `consultation` instead of `download`), `filter_matched_nothing` (the organisation filter matched no record; `count` the records the catalogue holds without it, null when it does not say), `not_found_remotely` (`count` datasets of this indexer the catalogue no longer lists; a harvest keeps them), `dataset_moved` (the record's dataset has moved to another organisation since it was harvested: a harvest leaves it as it is, and nothing of it is shown), `text_cut` (`value` the field, `display_name` or `description`, longer than a save allows: kept cut, ending with "…"). */
         HarvestWarning: {
             /** @enum {string} */
-            code: "licence_unknown" | "bounds_invalid" | "distribution_invalid" | "distributions_capped" | "titled_by_identifier" | "no_download" | "filter_matched_nothing" | "not_found_remotely" | "text_cut";
+            code: "licence_unknown" | "bounds_invalid" | "distribution_invalid" | "distributions_capped" | "titled_by_identifier" | "no_download" | "filter_matched_nothing" | "not_found_remotely" | "text_cut" | "dataset_moved";
             value: string | null;
             count: number | null;
         };
@@ -3920,6 +3920,8 @@ export interface components {
                 untitled: number;
                 /** @description Entries whose identifier an earlier entry of the same harvest had. */
                 duplicate: number;
+                /** @description Records whose dataset has moved to another organisation since it was harvested: left as they are (absent from harvests made before). */
+                moved?: number;
             };
             /** @description Records without a title, titled by their identifier (every catalogue kind alike). Absent from harvests made before issue 45, as are `fields` and `resources`. */
             titled_by_identifier?: number;

@@ -141,7 +141,7 @@ async function harvestAccountsFor(type: string, url: string, holds: Holdings, sk
 
   // Records: one dataset each, but for the duplicates (counted) and those that failed (none).
   expect(counts.failed).toBe(0);
-  expect(counts.skipped).toEqual({ untitled: skipped, duplicate: dropped.records });
+  expect(counts.skipped).toEqual({ untitled: skipped, duplicate: dropped.records, moved: 0 });
   expect(counts.created).toBe(db.datasets);
   expect(db.datasets).toBe(holds.records - dropped.records);
 

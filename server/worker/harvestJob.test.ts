@@ -249,6 +249,39 @@ describe('a harvest keeps the whole record, through the dataset model', () => {
   });
 });
 
+describe('a dataset moved to another organisation since its harvest', () => {
+  test('is left as it is by a harvest, and the trial shows nothing of it', async () => {
+    remote = [record('moved'), record('stays')];
+    const indexer = await api.create('ckan', 'https://catalogue.example.org/api/3/');
+    expect(await api.run(indexer)).toBe('SUCCESS');
+    const { id } = await datasetOf(indexer, 'moved');
+    const elsewhere = await api.f.organisation();
+    await db().query('update dataset set usergroup_id = $1 where id = $2', [elsewhere, id]);
+    const entries = (await activity(id)).length;
+    remote = [record('moved', { title: 'Titre distant changé' }), record('stays')];
+    const result = await trial(indexer);
+    const moved = result.results.find((r) => r.identifier === 'moved');
+    expect(moved).toMatchObject({ outcome: 'unchanged', dataset: null, changes: [], resource_changes: [] });
+    expect(moved?.warnings).toEqual([{ code: 'dataset_moved', value: null, count: null }]);
+    expect(await api.run(indexer)).toBe('SUCCESS');
+    expect((await activity(id)).length).toBe(entries);
+    const [row] = await db().query<{ display_name: string }>(
+      'select display_name from dataset where id = $1',
+      [id],
+    );
+    expect(row?.display_name).toBe('Jeu moved');
+    expect(await counts(indexer)).toMatchObject({ skipped: { moved: 1 }, updated: 1 });
+    const logs = await api.f.admin.request<{ results: { message: string }[] }>(
+      'GET',
+      `/en/indexer/remote-api-indexes/${indexer}/logs/`,
+      { query: { page_size: 20 } },
+    );
+    expect(logs.body.results.map((l) => l.message)).toContain(
+      '1 record whose dataset moved to another organisation left as it is.',
+    );
+  });
+});
+
 type Trial = {
   status: string;
   results: {

@@ -93,6 +93,11 @@ export const HARVEST_MESSAGES: CatalogueEntry[] = [
     it: '{count} {count:distribuzione oltre le 50 di un dataset ignorata|distribuzioni oltre le 50 di un dataset ignorate}.',
   },
   {
+    fr: '{count} {count:fiche|fiches} dont le jeu de données a changé d’organisation {count:laissée telle quelle|laissées telles quelles}.',
+    en: '{count} {count:record|records} whose dataset moved to another organisation left as {count:it is|they are}.',
+    it: '{count} {count:scheda il cui dataset ha cambiato organizzazione lasciata com’è|schede il cui dataset ha cambiato organizzazione lasciate come sono}.',
+  },
+  {
     fr: '{count} {count:texte|textes} (titre, description) {count:plus long|plus longs} qu’une saisie ne le permet {count:coupé|coupés}.',
     en: '{count} {count:text|texts} (title, description) cut to the length a save allows.',
     it: '{count} {count:testo|testi} (titolo, descrizione) più {count:lungo|lunghi} di quanto un salvataggio consenta {count:tagliato|tagliati}.',

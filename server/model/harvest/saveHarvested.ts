@@ -37,15 +37,24 @@ export async function harvestedDataset(
   indexerId: number,
   identifier: string,
   reference: string | null | undefined,
-): Promise<{ dataset_id: number; remote_identifier: string } | null> {
-  const [row] = await db.query<{ dataset_id: number; remote_identifier: string }>(
-    `select dataset_id, remote_identifier from harvested_record
-     where indexer_id = $1 and remote_identifier = any($2::text[])
-     order by remote_identifier = $3 desc limit 1`,
+): Promise<{ dataset_id: number; remote_identifier: string; usergroup_id: number } | null> {
+  const [row] = await db.query<{ dataset_id: number; remote_identifier: string; usergroup_id: number }>(
+    `select h.dataset_id, h.remote_identifier, d.usergroup_id from harvested_record h
+     join dataset d on d.id = h.dataset_id
+     where h.indexer_id = $1 and h.remote_identifier = any($2::text[])
+     order by h.remote_identifier = $3 desc limit 1`,
     [indexerId, [identifier, reference ?? identifier], identifier],
   );
   return row ?? null;
 }
+
+/**
+ * Whether the dataset of a record has moved to another organisation than the indexer's since it
+ * was harvested: its new organisation's managers own it now, so the harvest leaves it as it is, and
+ * the trial shows nothing of it to the indexer's managers (who may not see it).
+ */
+export const movedAway = (existing: { usergroup_id: number } | null, indexer: { usergroup_id: number }) =>
+  existing !== null && existing.usergroup_id !== indexer.usergroup_id;
 
 /** Column assignments of the snapshot's fields that are stored as they are (no keywords). */
 function columnsOf(snapshot: DatasetSnapshot, fields: ReadonlySet<string>, q: Params): [string, string][] {

@@ -10,7 +10,7 @@ import type { StoredChange } from '../history/storedChanges.ts';
 import { type HarvestWarning, type PlanIndexer, planDataset } from './plan.ts';
 import { loadReferences } from './references.ts';
 import { harvestedResources, type ResourceDiff, resourceDiff } from './resources.ts';
-import { harvestedDataset } from './saveHarvested.ts';
+import { harvestedDataset, movedAway } from './saveHarvested.ts';
 import { plannedChanges, plannedSnapshot } from './snapshot.ts';
 
 type TrialResult = components['schemas']['TrialResult'];
@@ -30,11 +30,13 @@ const resourceChanges = (diff: ResourceDiff): TrialRecord['resource_changes'] =>
 ];
 
 /** The datasets of the indexer whose record the read did not find (the read held the whole catalogue). */
-async function notFound(db: Queryable, indexerId: number, read: readonly string[]) {
+async function notFound(db: Queryable, indexer: DiffIndexer, read: readonly string[]) {
+  // Those still in the indexer's organisation: a dataset moved away is no longer the indexer's.
   return db.query<{ id: number; display_name: string }>(
     `select d.id, d.display_name from harvested_record h join dataset d on d.id = h.dataset_id
-     where h.indexer_id = $1 and not (h.remote_identifier = any($2::text[])) order by d.display_name, d.id`,
-    [indexerId, read],
+     where h.indexer_id = $1 and d.usergroup_id = $2 and not (h.remote_identifier = any($3::text[]))
+     order by d.display_name, d.id`,
+    [indexer.id, indexer.usergroup_id, read],
   );
 }
 
@@ -59,8 +61,22 @@ export async function trialDiff(
   for (const record of read.records) {
     if (seen.has(record.identifier)) continue;
     seen.add(record.identifier);
-    const plan = await planDataset(record, references, indexer);
     const existing = await harvestedDataset(db, indexer.id, record.identifier, record.reference);
+    if (movedAway(existing, indexer)) {
+      // Left as it is by a harvest; nothing of it is shown (its organisation's managers own it).
+      stored.push([]);
+      rows.push({
+        title: record.title,
+        identifier: record.reference ?? record.identifier,
+        url: recordUrl(record, indexer.url_pattern),
+        outcome: 'unchanged',
+        dataset: null,
+        resource_changes: [],
+        warnings: [{ code: 'dataset_moved', value: null, count: null }],
+      });
+      continue;
+    }
+    const plan = await planDataset(record, references, indexer);
     const before = existing ? await snapshotOf(db, existing.dataset_id) : null;
     const changes = plannedChanges(before, plannedSnapshot(plan, before, indexer.usergroup_id));
     const diff = resourceDiff(
@@ -99,7 +115,7 @@ export async function trialDiff(
   const missing = read.complete
     ? await notFound(
         db,
-        indexer.id,
+        indexer,
         read.records.flatMap((r) => [r.identifier, r.reference ?? r.identifier]),
       )
     : null;

@@ -6,7 +6,7 @@ import { remoteReason } from '../../indexers/trial.ts';
 import { contactPointRole } from '../../model/harvest/contact.ts';
 import { planDataset } from '../../model/harvest/plan.ts';
 import { loadReferences } from '../../model/harvest/references.ts';
-import { harvestedDataset, saveHarvested } from '../../model/harvest/saveHarvested.ts';
+import { harvestedDataset, movedAway, saveHarvested } from '../../model/harvest/saveHarvested.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 import { HarvestTally } from './harvestTally.ts';
 
@@ -174,10 +174,14 @@ async function importRecords(
       continue;
     }
     seen.add(record.identifier);
+    const existing = await harvestedDataset(tx, indexer.id, record.identifier, record.reference);
+    if (movedAway(existing, indexer)) {
+      tally.moved += 1;
+      continue;
+    }
     await tx.query('savepoint harvest_record');
     try {
       const plan = await planDataset(record, references, indexer);
-      const existing = await harvestedDataset(tx, indexer.id, record.identifier, record.reference);
       const saved = await saveHarvested(tx, indexer, plan, existing, {
         userId: run.task.created_by,
         contactRole,

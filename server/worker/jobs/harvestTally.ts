@@ -29,6 +29,8 @@ export class HarvestTally {
   noDownload = 0;
   capped = 0;
   cutTexts = 0;
+  /** Records whose dataset moved to another organisation: left as they are. */
+  moved = 0;
   readonly fields: HarvestCounts['fields'] & {} = {
     licence: { held: 0, kept: 0, unknown: 0 },
     bounds: { held: 0, kept: 0, invalid: 0 },
@@ -67,7 +69,7 @@ export class HarvestTally {
       // Read = created + updated + failed + skipped: a record found unchanged was brought up to date.
       updated: this.updated + this.unchanged,
       failed: this.failed,
-      skipped: { untitled: skipped, duplicate: this.duplicates },
+      skipped: { untitled: skipped, duplicate: this.duplicates, moved: this.moved },
       titled_by_identifier: this.titled,
       fields: this.fields,
       resources: this.resources,
@@ -81,6 +83,12 @@ export class HarvestTally {
     if (this.duplicates > 0) {
       const n = this.duplicates;
       warn(`${n} fiche${s(n)} en double (même identifiant) ignorée${s(n)}.`);
+    }
+    if (this.moved > 0) {
+      const n = this.moved;
+      warn(
+        `${n} fiche${s(n)} dont le jeu de données a changé d’organisation laissée${s(n)} telle${s(n)} quelle${s(n)}.`,
+      );
     }
     if (this.titled > 0) {
       const n = this.titled;

@@ -29,7 +29,7 @@ describe('IndexerHarvestPanel', () => {
                 created: 480,
                 updated: 12,
                 failed: 2,
-                skipped: { untitled: 5, duplicate: 1 },
+                skipped: { untitled: 5, duplicate: 1, moved: 3 },
               },
             },
           }),
@@ -44,9 +44,10 @@ describe('IndexerHarvestPanel', () => {
       'Datasets created: 480',
       'Datasets updated: 12',
       'Records not saved (the logs say why): 2',
-      'Records skipped: 6',
+      'Records skipped: 9',
       '— without an identifier or a title: 5',
       '— duplicates (same identifier): 1',
+      '— datasets moved to another organisation, left as they are: 3',
     ]);
     expect(panel.textContent).toContain('succeeded.');
     expect(within(panel).getByRole('link', { name: 'Task 93' }).getAttribute('href')).toBe(

@@ -53,7 +53,9 @@ export function IndexerHarvestPanel({ indexerId }: { indexerId: number }) {
     const counts = last.counts;
     const read = counts?.read ?? 0;
     const total = counts?.total ?? null;
-    const skipped = counts ? counts.skipped.untitled + counts.skipped.duplicate : 0;
+    const skipped = counts
+      ? counts.skipped.untitled + counts.skipped.duplicate + (counts.skipped.moved ?? 0)
+      : 0;
     body = (
       <>
         <p className="mb-2 text-slate-900">
@@ -78,6 +80,11 @@ export function IndexerHarvestPanel({ indexerId }: { indexerId: number }) {
             ) : null}
             {counts.skipped.duplicate > 0 ? (
               <Count label={t`— duplicates (same identifier)`}>{counts.skipped.duplicate}</Count>
+            ) : null}
+            {(counts.skipped.moved ?? 0) > 0 ? (
+              <Count label={t`— datasets moved to another organisation, left as they are`}>
+                {counts.skipped.moved}
+              </Count>
             ) : null}
           </dl>
         ) : (

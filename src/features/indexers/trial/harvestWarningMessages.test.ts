@@ -16,6 +16,7 @@ const WARNINGS: HarvestWarning[] = [
   { code: 'no_download', value: null, count: 1 },
   { code: 'filter_matched_nothing', value: 'ctg', count: 42 },
   { code: 'not_found_remotely', value: null, count: 3 },
+  { code: 'dataset_moved', value: null, count: null },
   { code: 'text_cut', value: 'display_name', count: 1 },
   { code: 'text_cut', value: 'description', count: 1 },
 ];

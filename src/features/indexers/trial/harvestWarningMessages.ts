@@ -37,6 +37,8 @@ export function harvestWarningText(i18n: I18n, warning: HarvestWarning): string 
       return i18n._(
         msg`${plural(count, { one: '# dataset of this indexer is no longer listed by the catalogue; a harvest keeps it.', other: '# datasets of this indexer are no longer listed by the catalogue; a harvest keeps them.' })}`,
       );
+    case 'dataset_moved':
+      return i18n._(msg`Its dataset has moved to another organisation: a harvest leaves it as it is.`);
     case 'text_cut':
       return warning.value === 'display_name'
         ? i18n._(msg`The title is longer than a save allows: it is kept cut.`)
