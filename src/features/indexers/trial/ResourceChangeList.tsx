@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrialResourceChange } from '../../../api/indexers';
-import { SafeLink } from '../../../ui/SafeLink';
+import { NewTabLink } from '../../../ui/NewTabLink';
 import { resourceChangeLabels } from './trialMessages';
 
 /** The URL resources a harvest would add, change or remove on the dataset, each with its link. */
@@ -17,10 +17,7 @@ export function ResourceChangeList({ changes }: { changes: readonly TrialResourc
             <li key={`${change.change}-${change.href}`} className="break-words">
               {/* The colon is the language's: French puts a space before it. */}
               <span className="font-medium">{t`${label}:`}</span>{' '}
-              <SafeLink href={change.href} newTab className="break-all text-blue-700 underline">
-                {change.display_name}
-                <span className="sr-only"> {t`(opens in a new tab)`}</span>
-              </SafeLink>
+              <NewTabLink href={change.href}>{change.display_name}</NewTabLink>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TrialRecord } from '../../../api/indexers';
 import { EntryChanges } from '../../../domain/datasetChanges/EntryChanges';
-import { SafeLink } from '../../../ui/SafeLink';
+import { NewTabLink } from '../../../ui/NewTabLink';
 import { OutcomeBadge } from './OutcomeBadge';
 import { ResourceChangeList } from './ResourceChangeList';
 import { WarningList } from './WarningList';
@@ -32,17 +32,7 @@ export function TrialRecordItem({ record }: { record: TrialRecord }) {
       <p className="break-words text-slate-700">
         {t`Identifier:`} <span className="font-mono">{record.identifier}</span>
       </p>
-      {record.url ? (
-        <SafeLink
-          href={record.url}
-          newTab
-          className="break-all text-blue-700 underline"
-          fallback={record.url}
-        >
-          {record.url}
-          <span className="sr-only"> {t`(opens in a new tab)`}</span>
-        </SafeLink>
-      ) : null}
+      {record.url ? <NewTabLink href={record.url} /> : null}
       {dataset ? (
         <p className="break-words text-slate-700">
           {t`Dataset:`}{' '}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Dataset } from '../../../../api/datasets';
 import { licensesQuery } from '../../../../api/referenceLists';
+import { NewTabLink } from '../../../../ui/NewTabLink';
 import { Panel } from '../../../../ui/Panel';
-import { SafeLink } from '../../../../ui/SafeLink';
 import { harvestProvenanceOf } from './harvestExtras';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -37,15 +37,7 @@ export function HarvestProvenancePanel({ dataset }: { dataset: Pick<Dataset, 'ex
         {provenance.indexer ? <Row term={t`Harvested by the indexer`}>{provenance.indexer}</Row> : null}
         {provenance.remoteUrl ? (
           <Row term={t`Remote record`}>
-            <SafeLink
-              href={provenance.remoteUrl}
-              newTab
-              className="break-all text-blue-700 underline"
-              fallback={provenance.remoteUrl}
-            >
-              {provenance.remoteUrl}
-              <span className="sr-only"> {t`(opens in a new tab)`}</span>
-            </SafeLink>
+            <NewTabLink href={provenance.remoteUrl} />
           </Row>
         ) : null}
         <Row term={t`Licence`}>
