@@ -85,7 +85,7 @@ function passesInspect(options: ts.Expression | undefined): boolean {
 
 describe('every actor of the application', () => {
   it('receives the inspect option', () => {
-    const creations = actorCreations(join(import.meta.dirname, '..'));
+    const creations = actorCreations(join(import.meta.dirname, '..', '..'));
     expect(creations.length).toBeGreaterThanOrEqual(12);
     expect(creations.filter(({ options }) => !passesInspect(options)).map(({ where }) => where)).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { configureApi } from '../../api/apiSettings';
-import { leaveApplicationFor } from '../../app/leaveApplication';
 import { decideRoute } from '../../auth/access';
 import { signedOut, type UserSession } from '../../auth/session';
 import { sessionQueryKey } from '../../auth/useSession';
@@ -9,6 +8,7 @@ import { useIsAuthenticating } from '../../flows/BootContext';
 import { authenticateOnLocaleEntry } from '../../flows/revalidateSession';
 import { activateLocale } from '../../i18n/i18n';
 import { defaultLocale, isLocale, pathWithoutInvalidLocale } from '../../i18n/locales';
+import { leaveApplicationFor } from '../../lib/leaveApplication';
 import { AppShell } from '../../shell/AppShell';
 import { loginPageUrl } from '../../shell/loginLinks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
