@@ -9,10 +9,10 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * It starts the read and does not await it (no `ensureQueryData`), as `prefetchList` does and for the
  * same first-screen budget (decision 0027): the navigation does not wait for the server, the new
  * screen's heading takes the focus at once, and the screen shows its own loading, failure and retry.
- * Awaited, a slow read would keep the previous screen up; a failed one would reach the router's error
- * component as the failure of the route, with none of the screen's wording; and beside the start the
- * read would hold the preload the first screen's code waits on. A 404 or 403 answer goes on leading to
- * the not-found or 403 page through the query cache (app/globalApiErrors), once the screen reads it.
+ * Awaited, a slow read would keep the previous screen up (and the first screen, after the start, would
+ * wait for it too); a failed one would reach the router's error component as the failure of the route,
+ * with none of the screen's wording. A 404 or 403 answer goes on leading to the not-found or 403 page
+ * through the query cache (app/globalApiErrors), once the screen reads it.
  */
 export function prefetchDetail<P, TData, TKey extends QueryKey>(
   query: (params: P) => FetchQueryOptions<TData, Error, TData, TKey>,
