@@ -34,9 +34,9 @@ describe('DetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'producteur' })).toBeTruthy();
   });
 
-  it('is the not-found page when the server says the object does not exist', async () => {
+  it("is the router's not-found page when the server says the object does not exist", async () => {
     fakeApi(routes({}));
-    await renderPanel(<UserScreen />);
+    await renderPanel(<UserScreen />, { notFound: () => <Page title="Page not found" /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

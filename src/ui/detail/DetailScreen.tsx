@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NotFoundView } from '../../app/NotFoundView';
 import { Button } from '../Button';
 import { Page } from '../Page';
 import { Spinner } from '../Spinner';
@@ -19,14 +19,17 @@ type DetailScreenProps<T> = {
 };
 
 /**
- * The one shape of a screen about one object: the object once read, the not-found page when the
- * server says it does not exist, and meanwhile a page under `title` saying it loads, or that it
- * failed with a Retry. A screen whose loaded page has the same heading returns a `Page` from
- * `children`: React keeps the page, and its heading keeps the focus it took on arrival.
+ * The one shape of a screen about one object: the object once read, the router's not-found page
+ * (its `defaultNotFoundComponent`, src/router.ts) when the server says it does not exist, and
+ * meanwhile a page under `title` saying it loads, or that it failed with a Retry. A screen whose
+ * loaded page has the same heading returns a `Page` from `children`: React keeps the page, and its
+ * heading keeps the focus it took on arrival.
  */
 export function DetailScreen<T>({ detail, title, actions, failure, children }: DetailScreenProps<T>) {
+  // Taken from the router rather than imported: src/ui sits below the shell that draws that page.
+  const NotFound = useRouter().options.defaultNotFoundComponent;
   if (detail.data !== undefined) return children(detail.data);
-  if (detail.missing) return <NotFoundView />;
+  if (detail.missing) return NotFound ? <NotFound isNotFound routeId="__root__" /> : null;
   return (
     <Page title={title} actions={actions}>
       <DetailStates detail={detail} failure={failure} />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jurisdictionQuery } from '../../../api/jurisdictions';
-import { idParams } from '../../../app/routeParams';
 import { JurisdictionEditScreen } from '../../../features/jurisdictions/JurisdictionScreens';
+import { idParams } from '../../../lib/routeParams';
 import { prefetchDetail } from '../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/jurisdictions/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { organisationQuery } from '../../../../api/organisations';
-import { idParams } from '../../../../app/routeParams';
 import { OrganisationEdit } from '../../../../features/accounts/organisations/OrganisationEdit';
+import { idParams } from '../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/$id')({

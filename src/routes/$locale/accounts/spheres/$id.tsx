@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userGroupQuery } from '../../../../api/usergroups';
-import { idParams } from '../../../../app/routeParams';
 import { GroupEdit } from '../../../../features/accounts/groups/GroupEdit';
+import { idParams } from '../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQuery } from '../../../../api/users';
-import { idParams } from '../../../../app/routeParams';
 import { UserEdit } from '../../../../features/accounts/users/UserEdit';
+import { idParams } from '../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/users/$id')({

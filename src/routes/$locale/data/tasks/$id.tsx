@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { taskQuery } from '../../../../api/tasks';
-import { idParams } from '../../../../app/routeParams';
 import { TaskDetail } from '../../../../features/tasks/TaskDetail';
+import { idParams } from '../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/data/tasks/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
-import { idParams } from '../../../../../app/routeParams';
 import { DatasetDetailScreen } from '../../../../../features/datasets/DatasetDetailScreen';
 import { resourceDialogSearchSchema } from '../../../../../features/resources/resourceDialogSearch';
+import { idParams } from '../../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/')({

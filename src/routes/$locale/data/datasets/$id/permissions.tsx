@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
 import { organisationTypesQuery } from '../../../../../api/organisations';
-import { idParams } from '../../../../../app/routeParams';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
 import {
   permissionListOptions,
   permissionsSearchSchema,
 } from '../../../../../features/permissions/permissionsSearch';
+import { idParams } from '../../../../../lib/routeParams';
 import { prefetchList } from '../../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { indexerQuery } from '../../../../../../api/indexers';
-import { idParams } from '../../../../../../app/routeParams';
 import { IndexerEditScreen } from '../../../../../../features/indexers/IndexerEditScreen';
+import { idParams } from '../../../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId')({

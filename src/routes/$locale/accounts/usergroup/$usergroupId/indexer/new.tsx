@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idParams } from '../../../../../../app/routeParams';
 import { IndexerCreateScreen } from '../../../../../../features/indexers/IndexerCreateScreen';
+import { idParams } from '../../../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/new')({
   params: idParams('usergroupId'),
