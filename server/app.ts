@@ -7,7 +7,7 @@ import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { countRequests, withTurns } from './db/turns.ts';
-import type { AppServices } from './http/context.ts';
+import type { AppServices } from './handlers/kit/context.ts';
 import type { RateLimits } from './http/exchange.ts';
 import { createMetrics } from './http/metrics.ts';
 import type { OriginOptions } from './http/origin.ts';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 
 /**
  * The rich-text sanitiser (sanitize-html, contract/sanitiseRichText.ts) runs in worker threads: PGlite,

@@ -1,6 +1,3 @@
-import { created, int, noContent, ok, optionalInt, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import {
   createContact,
   deleteContact,
@@ -8,6 +5,10 @@ import {
   readableContact,
   updateContact,
 } from '../model/contacts.ts';
+import { int, optionalInt, optionalString } from '../model/queryValues.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const contactHandlers = {
   async listContacts(ctx) {

@@ -1,6 +1,3 @@
-import { created, noContent, ok, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { ACTIVITY_PAGE_SIZE, datasetActivity } from '../model/datasetActivity.ts';
 import { attachContact, changeContactRole, detachContactRole } from '../model/datasetContactRoles.ts';
 import { searchKeywords } from '../model/datasetKeywords.ts';
@@ -20,6 +17,10 @@ import {
   serialiseDatasets,
   serialisedDataset,
 } from '../model/datasetView.ts';
+import { optionalString } from '../model/queryValues.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 /** Who the answer is built for (see model/datasetView.ts). */
 const audienceOf = (ctx: {

@@ -1,6 +1,5 @@
 import { requireDataUser } from '../auth/permissions.ts';
-import { created, ok, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
+import { optionalString } from '../model/queryValues.ts';
 import {
   changeDatastore,
   createDatastore,
@@ -8,6 +7,8 @@ import {
   editableDatastore,
   listDatastoreTables,
 } from '../model/resourceDatastores.ts';
+import { created, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 export const datastoreHandlers = {
   async checkDatastores(ctx) {

@@ -1,6 +1,3 @@
-import { created, noContent, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { runRequestedScenario } from '../http/scenarioRequest.ts';
 import {
   configureStyle,
   createStyle,
@@ -14,6 +11,9 @@ import {
 } from '../model/resourceLayerStyles.ts';
 import { authoriseScenarioRun } from '../model/scenarioRights.ts';
 import { scenariosOf } from '../model/scenarios.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { runRequestedScenario } from './kit/scenarioRequest.ts';
 
 export const geospatialHandlers = {
   async listGeographicLayerScenarios(ctx) {

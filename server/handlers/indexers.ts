@@ -1,8 +1,5 @@
-import { MESSAGES } from '../http/catalogue/index.ts';
-import { accepted, created, int, noContent, ok, optionalInt } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { trialDiff } from '../model/harvest/trialDiff.ts';
 import {
   createIndexer,
@@ -12,7 +9,11 @@ import {
   managedIndexer,
   updateIndexer,
 } from '../model/indexers.ts';
+import { int, optionalInt } from '../model/queryValues.ts';
 import { authoriseScenarioRun } from '../model/scenarioRights.ts';
+import { accepted, created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const indexerHandlers = {
   async listRemoteApiIndexes(ctx) {

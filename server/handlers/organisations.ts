@@ -1,17 +1,4 @@
 import {
-  created,
-  idList,
-  int,
-  noContent,
-  ok,
-  optionalBool,
-  optionalInt,
-  optionalString,
-  stringList,
-} from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import {
   createJurisdiction,
   deleteJurisdiction,
   jurisdictionById,
@@ -27,6 +14,10 @@ import {
   updateAgreement,
   updateOrganisation,
 } from '../model/organisations.ts';
+import { idList, int, optionalBool, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const organisationHandlers = {
   async listOrganisations(ctx) {

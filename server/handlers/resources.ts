@@ -1,7 +1,4 @@
 import { requireDataUser, requireSuperuser } from '../auth/permissions.ts';
-import { created, noContent, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { runRequestedScenario } from '../http/scenarioRequest.ts';
 import { mapServerWorkspaces, workspaceEntries } from '../model/mapServer.ts';
 import { changeResource, createResource, deleteResource, replaceResource } from '../model/resourceEdits.ts';
 import {
@@ -31,6 +28,9 @@ import {
 import { readableResource, resourceById, resourceRow, writableResource } from '../model/resources.ts';
 import { authoriseScenarioRun, datasetOfScope } from '../model/scenarioRights.ts';
 import { scenariosOf } from '../model/scenarios.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { runRequestedScenario } from './kit/scenarioRequest.ts';
 
 // Reading `ctx.body` validates it: handlers that change an object look it up and check the
 // permission first, so that a missing object answers 404 and a refused one 403 whatever the body,

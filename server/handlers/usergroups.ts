@@ -1,6 +1,3 @@
-import { created, idList, int, noContent, ok, optionalString, stringList } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import {
   addMember,
   listGroupMemberships,
@@ -8,6 +5,7 @@ import {
   removeMember,
   updateMember,
 } from '../model/memberships.ts';
+import { idList, int, optionalString, stringList } from '../model/queryValues.ts';
 import {
   createGroup,
   deleteGroup,
@@ -18,6 +16,9 @@ import {
 } from '../model/usergroupChanges.ts';
 import { groupById, listGroupRequests, listGroups } from '../model/usergroupDetails.ts';
 import { linkedGroups, linkGroups, unlinkGroups } from '../model/usergroupLinks.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const usergroupHandlers = {
   async listUserGroups(ctx) {

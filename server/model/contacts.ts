@@ -2,9 +2,9 @@ import type { components } from '../../contract/schema.gen.ts';
 import { canManageGroup, managedGroups, requireDataUser, requireManager } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { forbidden } from '../http/errors.ts';
-import { orderBy } from '../http/pagination.ts';
+import { forbidden } from '../messages/errors.ts';
 import {
   type BodyReader,
   checkExists,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
-import { absoluteUrl } from '../http/origin.ts';
-import type { UploadedFile } from '../http/uploads.ts';
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
+import { absoluteUrl } from './common.ts';
+import type { UploadedFile } from './files.ts';
 
 // An organisation's signed convention: a PDF kept under the uploads folder.
 

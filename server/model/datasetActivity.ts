@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { canUndoBatch } from './bulkEditRules.ts';
 import { isoRequired } from './common.ts';
 import type { Slice } from './datasetList.ts';

@@ -2,7 +2,7 @@ import type { components } from '../../contract/schema.gen.ts';
 import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../messages/errors.ts';
 import { checkReferences, one } from './common.ts';
 import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from './contacts.ts';
 import type { DatasetRow } from './datasets.ts';

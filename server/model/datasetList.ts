@@ -2,12 +2,12 @@ import type { QueryOf } from '../../contract/operations.ts';
 import { editableDatasetCondition, visibleDatasetCondition } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { idList, optionalBool, optionalString } from '../http/context.ts';
-import { orderBy } from '../http/pagination.ts';
 import { searchCondition } from './common.ts';
 import { visibleDatasetCount } from './datasetListCount.ts';
 import { DATASET_SELECT, type DatasetRow } from './datasets.ts';
+import { idList, optionalBool, optionalString } from './queryValues.ts';
 
 /** The search and filters the dataset list and its ODL export share. */
 export type DatasetFilters = QueryOf<'exportDatasetsOdl'>;

@@ -1,10 +1,9 @@
 import type { QueryOf } from '../../contract/operations.ts';
 import type { components } from '../../contract/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { optionalString, stringList } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { orderBy } from '../http/pagination.ts';
+import { HttpError } from '../messages/errors.ts';
 import { checkExists, labelSql, searchCondition } from './common.ts';
 import type { Slice } from './datasetList.ts';
 import { addActivity } from './datasets.ts';
@@ -14,6 +13,7 @@ import {
   permissionImpact,
   planPermissionLevel,
 } from './permissionPlan.ts';
+import { optionalString, stringList } from './queryValues.ts';
 
 type PermissionFilters = Omit<QueryOf<'listDatasetPermissions'>, 'dataset_id' | 'page' | 'page_size'>;
 type PermissionRow = Omit<components['schemas']['DatasetPermission'], 'dataset'>;

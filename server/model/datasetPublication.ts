@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../messages/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { addActivity } from './datasets.ts';
 

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { errorBody, type Validators } from '../http/validation.ts';
+import { type ErrorBody, HttpError, notFound } from '../messages/errors.ts';
 import type { DatasetChanges } from './datasetRules.ts';
 import { datasetToSave, type SaveServices, saveDataset } from './datasetSave.ts';
 import type { DatasetRow } from './datasets.ts';
@@ -15,9 +14,17 @@ export interface RestoreRequest {
   locale: string;
 }
 
+/**
+ * The contract's check of a body against one of its schemas (the HTTP layer's validators give it):
+ * the errors as the contract's error body, or null when the body is valid.
+ */
+export interface BodyValidator {
+  bodyErrors(schemaPointer: string, body: unknown): ErrorBody | null;
+}
+
 /** A save's services, and the contract's validators that check a restore's body as a PUT's. */
 export interface RestoreServices extends SaveServices {
-  validators: Validators;
+  validators: BodyValidator;
 }
 
 /** The schema of a PUT's body (contract, DatasetInput): a restore's body is checked against it. */
@@ -58,9 +65,9 @@ export function restoreBody(
  * saved before today's bounds (or by a path that skipped them) answers 400 with the same field
  * messages (T3-L1). A copy is checked: the validator fills in defaults and drops unknown fields.
  */
-function checkRestoreBody(validators: Validators, body: DatasetChanges): void {
-  const errors = validators.body(PUT_BODY_SCHEMA, structuredClone(body));
-  if (errors) throw new HttpError(400, errorBody(errors));
+function checkRestoreBody(validators: BodyValidator, body: DatasetChanges): void {
+  const errors = validators.bodyErrors(PUT_BODY_SCHEMA, structuredClone(body));
+  if (errors) throw new HttpError(400, errors);
 }
 
 /** The version's date as stored in the activity: the same in every language (UTC). */

@@ -5,8 +5,8 @@ import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import { sanitiseDescriptionOffThread } from '../data/sanitiserPool.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 import { checkExists, checkReferences } from './common.ts';
 import { canViewDataset, type DatasetRow } from './datasets.ts';
 

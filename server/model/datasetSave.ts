@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../messages/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { codenameOf } from './common.ts';
 import { saveKeywords } from './datasetKeywords.ts';

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
-import type { UploadedFile } from '../http/uploads.ts';
+import { notFound } from '../messages/errors.ts';
 import { editableDataset } from './datasets.ts';
+import type { UploadedFile } from './files.ts';
 import { imagePath, removeImage, storeImage } from './images.ts';
 
 /** Where thumbnails live: the database, and the uploads folder their files are kept in. */

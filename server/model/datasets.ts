@@ -3,7 +3,7 @@ import { canManageGroup, visibleDatasetCondition } from '../auth/permissions.ts'
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../messages/errors.ts';
 import { one } from './common.ts';
 
 export interface DatasetRow {

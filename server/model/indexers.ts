@@ -3,8 +3,8 @@ import { managedGroups, requireDataUser, requireManager } from '../auth/permissi
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../messages/errors.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import {
   type BodyReader,
   checkExists,

@@ -2,9 +2,9 @@ import type { components } from '../../contract/schema.gen.ts';
 import { requireSuperuser } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { HttpError } from '../http/errors.ts';
-import { orderBy } from '../http/pagination.ts';
+import { HttpError } from '../messages/errors.ts';
 import { type BodyReader, one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
 
 // Jurisdictions (sets of municipalities an organisation answers for) and the municipalities.

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../messages/errors.ts';
 import { slugify } from './common.ts';
 
 // Simulated map server: one workspace per group owning geographic layers, plus recorded mirrors.
 
-export interface CatalogueEntry {
+export interface MessageEntry {
   workspace: string;
   name: string;
   type: 'layer' | 'layergroup';
@@ -12,7 +12,7 @@ export interface CatalogueEntry {
 
 const workspaceName = (value: string): string => slugify(value).replace(/-/g, '_');
 
-export async function mapServerCatalogue(db: Queryable): Promise<CatalogueEntry[]> {
+export async function mapServerCatalogue(db: Queryable): Promise<MessageEntry[]> {
   const layers = await db.query<{ workspace: string; name: string }>(
     `select distinct coalesce(g.acronym, g.name) as workspace, gl.name from geographic_layer gl
      join resource_dataset rd on rd.resource_id = gl.resource_id join dataset d on d.id = rd.dataset_id
@@ -21,7 +21,7 @@ export async function mapServerCatalogue(db: Queryable): Promise<CatalogueEntry[
   const mirrors = await db.query<{ workspace: string; layer: string; layer_type: 'layer' | 'layergroup' }>(
     'select distinct workspace, layer, layer_type from geoserver_mirror',
   );
-  const entries: CatalogueEntry[] = layers.map((l) => ({
+  const entries: MessageEntry[] = layers.map((l) => ({
     workspace: workspaceName(l.workspace),
     name: l.name,
     type: 'layer',
@@ -49,7 +49,7 @@ export async function mapServerWorkspaces(db: Queryable): Promise<{ name: string
 export async function workspaceEntries(
   db: Queryable,
   workspace: string,
-  type: CatalogueEntry['type'],
+  type: MessageEntry['type'],
 ): Promise<{ name: string }[]> {
   const catalogue = await mapServerCatalogue(db);
   if (!catalogue.some((e) => e.workspace === workspace)) throw notFound(`No workspace "${workspace}".`);

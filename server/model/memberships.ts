@@ -9,10 +9,10 @@ import {
 } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
-import { orderBy } from '../http/pagination.ts';
+import { forbidden, HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 import {
   type BodyReader,
   isoRequired,

@@ -2,12 +2,11 @@ import type { components } from '../../contract/schema.gen.ts';
 import { requireAdministrator, requireSuperuser } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { forbidden } from '../http/errors.ts';
-import { absoluteUrl } from '../http/origin.ts';
-import { orderBy } from '../http/pagination.ts';
-import type { UploadedFile } from '../http/uploads.ts';
+import { forbidden } from '../messages/errors.ts';
 import {
+  absoluteUrl,
   type BodyReader,
   checkExists,
   checkReferences,
@@ -19,6 +18,7 @@ import {
   whereClause,
 } from './common.ts';
 import { conventionUrl, removeConvention, storeConvention } from './conventions.ts';
+import type { UploadedFile } from './files.ts';
 import { imageUrl } from './images.ts';
 import { groupSummary, refuseWhileOwningDatasets, type UserGroupType } from './usergroups.ts';
 

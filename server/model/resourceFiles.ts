@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
-import type { UploadedFile } from '../http/uploads.ts';
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 import { checkExists, one } from './common.ts';
+import type { UploadedFile } from './files.ts';
 import { attachKind, type EditableRecord, managedKindResource, resourceForKind } from './resourceKinds.ts';
 import { writableResource } from './resources.ts';
 

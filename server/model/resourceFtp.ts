@@ -5,7 +5,7 @@ import type { components } from '../../contract/schema.gen.ts';
 import { canManageGroup, requireManager } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, HttpError } from '../messages/errors.ts';
 import { checkExists, isoRequired, one } from './common.ts';
 import { attachKind, resourceForKind } from './resourceKinds.ts';
 import { datasetOfResource, readableResource } from './resources.ts';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../messages/errors.ts';
 import type { ResourceKind, ResourceRow } from './resources.ts';
 import { requireResourceManager, resourceRow, writableResource } from './resources.ts';
 

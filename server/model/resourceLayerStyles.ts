@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../messages/errors.ts';
 import { one } from './common.ts';
 import { canViewResource, requireResourceManager, resourceRow } from './resources.ts';
 import { scenariosOf } from './scenarios.ts';

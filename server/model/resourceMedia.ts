@@ -1,7 +1,7 @@
 import { canDownloadResource } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../messages/errors.ts';
 import { canViewResource, resourceRow } from './resources.ts';
 
 /** Where a resource's file is, under the uploads folder, and the name it is downloaded as. */

@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../messages/errors.ts';
 import { checkExists, checkReferences, one } from './common.ts';
 import type { EditableRecord } from './resourceKinds.ts';
 import { type ResourceRow, writableResource } from './resources.ts';

@@ -3,9 +3,8 @@ import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } fro
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { forbidden } from '../http/errors.ts';
-import { absoluteUrl } from '../http/origin.ts';
-import { one } from './common.ts';
+import { forbidden } from '../messages/errors.ts';
+import { absoluteUrl, one } from './common.ts';
 
 type Schemas = components['schemas'];
 export type Resource = Schemas['Resource'];

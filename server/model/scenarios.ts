@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../messages/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 
 export interface ScenarioRow {

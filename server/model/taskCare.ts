@@ -2,7 +2,7 @@ import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { fieldError, forbidden, HttpError } from '../http/errors.ts';
+import { fieldError, forbidden, HttpError } from '../messages/errors.ts';
 import { authoriseRepair, type RepairedTask } from './taskRights.ts';
 import { visibleTask, visibleTaskCondition } from './tasks.ts';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { type DurationSettings, estimateOf, expectedMaxSeconds } from './taskDurations.ts';
 import { objectBusy } from './taskRepair.ts';
 import { mayRepair, repairedTask } from './taskRights.ts';
@@ -126,7 +126,7 @@ async function harvestedCount(db: Queryable, indexerId: number): Promise<number>
 
 /**
  * What a failure or a stop leaves broken, one effect per object, written in French and read in the
- * request's language (http/catalogue/taskRepair.ts).
+ * request's language (messages/tables/taskRepair.ts).
  */
 async function blastRadius(
   db: Queryable,

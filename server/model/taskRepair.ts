@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest, forbidden } from '../messages/errors.ts';
 import { RUNNER_GONE } from '../tasks/serverProcess.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { addActivity } from './datasets.ts';

@@ -1,7 +1,7 @@
 import { canManageGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, HttpError } from '../messages/errors.ts';
 import { authoriseScenarioRun, runObjectOfTask } from './scenarioRights.ts';
 import { REPAIRED_TASK } from './taskConditions.ts';
 

@@ -2,10 +2,10 @@ import type { components } from '../../contract/schema.gen.ts';
 import { managedGroups } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
-import { forbidden } from '../http/errors.ts';
-import { orderBy } from '../http/pagination.ts';
+import { forbidden } from '../messages/errors.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { iso, one, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
 import { repairableTaskCondition } from './taskConditions.ts';
 

@@ -3,8 +3,8 @@ import { administeredGroups, MEMBERSHIP_STATUS, requireAccountAdmin } from '../a
 import type { CurrentUser } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { forbidden, HttpError, notFound } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 import type { BodyReader } from './common.ts';
 import { checkUserInput, normaliseUsername } from './usernames.ts';
 import { administrableUsers, canReadUser, userById } from './users.ts';

@@ -2,11 +2,17 @@ import type { components } from '../../contract/schema.gen.ts';
 import { administeredGroups, requireAccountAdmin } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { notFound } from '../http/errors.ts';
-import { absoluteUrl } from '../http/origin.ts';
-import { orderBy } from '../http/pagination.ts';
-import { isoRequired, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
+import { notFound } from '../messages/errors.ts';
+import {
+  absoluteUrl,
+  isoRequired,
+  type PageSlice,
+  searchCondition,
+  selectPage,
+  whereClause,
+} from './common.ts';
 import { contactsOfGroups, serialiseContact } from './contacts.ts';
 import { imageUrl } from './images.ts';
 import { MEMBER_SELECT, type MemberRow, seesMembers, serialiseMember } from './memberships.ts';

@@ -1,7 +1,7 @@
 import { canAdministerGroup } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../messages/errors.ts';
 import type { BodyReader } from './common.ts';
 import { GROUP_COLUMNS, type GroupRow, groupRow, groupSummary } from './usergroups.ts';
 

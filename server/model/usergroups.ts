@@ -1,6 +1,6 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../messages/errors.ts';
 import { one } from './common.ts';
 
 export type UserGroupType = components['schemas']['UserGroupType'];

@@ -1,8 +1,8 @@
 import type { components } from '../../contract/schema.gen.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
-import { type ErrorBody, forbidden, HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { type ErrorBody, forbidden, HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 import { checkReferences } from './common.ts';
 
 // What an account's user name and e-mail address must be: their form, and unique among accounts.

@@ -7,9 +7,9 @@ import {
 } from '../auth/permissions.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { orderBy } from '../db/ordering.ts';
 import { Params } from '../db/params.ts';
-import { notFound } from '../http/errors.ts';
-import { orderBy } from '../http/pagination.ts';
+import { notFound } from '../messages/errors.ts';
 import { iso, isoRequired, type PageSlice, searchCondition, selectPage, whereClause } from './common.ts';
 
 type User = components['schemas']['User'];

@@ -24,7 +24,7 @@ const union = (boxes: Bbox[]): Bbox | null =>
  * links (an unpublished dataset — `publish` false — has none: it leaves the catalogue but keeps
  * its metadata, resources and permissions).
  */
-export async function rebuildCatalogueEntry(db: Queryable, datasetId: number): Promise<CatalogueResult> {
+export async function rebuildMessageEntry(db: Queryable, datasetId: number): Promise<CatalogueResult> {
   const [dataset] = await db.query<{
     id: number;
     display_name: string;

@@ -1,5 +1,5 @@
 import { Params } from '../../db/params.ts';
-import { MESSAGES } from '../../http/catalogue/index.ts';
+import { MESSAGES } from '../../messages/messages.ts';
 import { REPAIRED_TASK, repairableTaskCondition } from '../taskConditions.ts';
 import { expectedMaxSeconds } from '../taskDurations.ts';
 import {

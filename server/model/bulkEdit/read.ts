@@ -2,7 +2,7 @@ import type { components } from '../../../contract/schema.gen.ts';
 import { requireDataUser } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../messages/errors.ts';
 import { canUndoBatch } from '../bulkEditRules.ts';
 import { isoRequired } from '../common.ts';
 import type { Slice } from '../datasetList.ts';

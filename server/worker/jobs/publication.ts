@@ -1,15 +1,15 @@
 import { addActivity } from '../../model/datasets.ts';
-import { rebuildCatalogueEntry } from '../catalogue.ts';
+import { rebuildMessageEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 const s = (n: number) => (n > 1 ? 's' : '');
 
 async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): Promise<void> {
-  const entry = await rebuildCatalogueEntry(ctx.db, datasetId);
+  const entry = await rebuildMessageEntry(ctx.db, datasetId);
   await run.step(
     'catalogue',
     entry.published
-      ? // Written whole, so that the message catalogue (http/catalogue/tasks.ts) finds it in the source.
+      ? // Written whole, so that the message table (messages/tables/tasks.ts) finds it in the source.
         `Entrée du catalogue reconstruite : ${entry.resources} ressource${s(entry.resources)}, ${entry.layers} couche${s(entry.layers)}.`
       : 'Entrée du catalogue retirée : le jeu de données n’est plus publié.',
   );

@@ -5,7 +5,7 @@ import type {
   QueryOf,
   ResponseOf,
   StatusOf,
-} from '../../contract/operations.ts';
+} from '../../../contract/operations.ts';
 import type { Handler, HandlerContext } from './context.ts';
 
 // Handlers typed per operation of the contract: the request as the contract describes it, and only

@@ -1,5 +1,5 @@
 import type { ErrorBody } from './errors.ts';
-import type { Localised } from './messages.ts';
+import type { Localised } from './say.ts';
 
 /**
  * A message the server writes, in the three interface languages. `{name}` marks a value taken from
@@ -8,14 +8,14 @@ import type { Localised } from './messages.ts';
  * value of `{name}`, by the rule of each language (French: 0 and 1 are singular; English and
  * Italian: 1 only), so that "0 fiche" reads "0 records" and "1 fiche" "1 record".
  */
-export type CatalogueEntry = Required<Localised>;
+export type MessageEntry = Required<Localised>;
 
 type Locale = keyof Localised;
 
 /** How values are read back in another language; both are optional. */
-export interface CatalogueOptions {
+export interface TranslatorOptions {
   /**
-   * Placeholders whose value is itself a message of the catalogue (a reason inside a reason, a
+   * Placeholders whose value is itself a message of the table (a reason inside a reason, a
    * word chosen by the code), translated in turn. Other values are never translated: a dataset's
    * name or a cell of a file stays as written, even if it reads like a message.
    */
@@ -25,7 +25,7 @@ export interface CatalogueOptions {
 }
 
 interface Compiled {
-  entry: CatalogueEntry;
+  entry: MessageEntry;
   pattern: RegExp;
   names: string[];
   /**
@@ -51,7 +51,7 @@ const HAS_TOKEN = /\{\w+(?::[^{}]*)?\}/;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(entry: CatalogueEntry, source: string): Compiled {
+function compile(entry: MessageEntry, source: string): Compiled {
   const names: string[] = [];
   const prefix = source.search(TOKEN) < 0 ? source.length : source.search(TOKEN);
   const tail = /(?:\{[^{}]*\})?([^{}]*)$/.exec(source)?.[1] ?? '';
@@ -93,18 +93,18 @@ function singular(locale: Locale, value: string): boolean {
 }
 
 /**
- * Message catalogues, as Django's gettext does with the English message ids of Django REST framework:
+ * Translated messages, as Django's gettext does with the English message ids of Django REST framework:
  * the code writes a message in one language (English for the API's own, French for the remote
  * catalogue reasons, the worker's and the data jobs'), and the answer carries it in the request's
  * language. Exact messages are found in a map, those with values by their pattern.
  */
-export class MessageCatalogue {
-  private readonly exact = new Map<string, CatalogueEntry>();
+export class MessageTranslator {
+  private readonly exact = new Map<string, MessageEntry>();
   private readonly patterns: Compiled[] = [];
 
   constructor(
-    readonly entries: readonly CatalogueEntry[],
-    private readonly options: CatalogueOptions = {},
+    readonly entries: readonly MessageEntry[],
+    private readonly options: TranslatorOptions = {},
   ) {
     for (const entry of entries) {
       for (const source of [entry.en, entry.fr, entry.it]) {
@@ -149,7 +149,7 @@ export class MessageCatalogue {
     return this.options.localise?.(locale, name, value) ?? value;
   }
 
-  /** True when the catalogue knows the message (in any of its languages). */
+  /** True when the table knows the message (in any of its languages). */
   knows(message: string): boolean {
     return this.exact.has(message) || this.patterns.some(({ pattern }) => pattern.test(message));
   }

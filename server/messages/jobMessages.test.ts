@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from './index.ts';
-import { calledMessages, literals, pluralForms, readSource, serverDir, sources } from './sourceMessages.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  calledMessages,
+  literals,
+  pluralForms,
+  readSource,
+  serverDir,
+  sources,
+} from './testing/sourceMessages.ts';
 
 /**
  * The data jobs' messages (decision 0013, amended): every reason, step and warning the readers of
@@ -23,7 +30,7 @@ const jobMessages = (file: string): string[] =>
 const unknownOf = (messages: string[]): string[] =>
   messages.filter((m) => pluralForms(m).some((form) => !MESSAGES.knows(form)));
 
-describe('the data jobs write every message in the catalogue', () => {
+describe('the data jobs write every message in the message table', () => {
   test.each([
     'data/csv.ts',
     'data/text.ts',
@@ -64,7 +71,7 @@ describe('the data jobs write every message in the catalogue', () => {
   });
 });
 
-describe('every dataset activity description is in the catalogue', () => {
+describe('every dataset activity description is in the message table', () => {
   test('written by the handlers and the model, the worker and the harvest', () => {
     // The harvest writes through the model too (model/harvest/, decision 0026).
     const writers = [...sources('handlers'), ...sources('model'), ...sources('model/harvest')];

@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * The API's own messages (English ids, as Django REST framework writes them) with their French and
  * Italian translations: statuses 400 to 415 and 500 from the pipeline and the handlers.
  */
-export const API_MESSAGES: CatalogueEntry[] = [
+export const API_MESSAGES: MessageEntry[] = [
   // Django REST framework's words for the pipeline's refusals.
   { en: 'Not found.', fr: 'Pas trouvé.', it: 'Non trovato.' },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from './index.ts';
+import { MESSAGES } from '../messages.ts';
 import { localiseValue } from './values.ts';
 
 describe('values written in French inside a message', () => {

@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * What needs attention, acknowledgement and the health of task sources (issue 32): the refusals of
  * those operations (English ids, as the API's own) and the URL checks' answers (French, as stored).
  */
-export const ATTENTION_MESSAGES: CatalogueEntry[] = [
+export const ATTENTION_MESSAGES: MessageEntry[] = [
   {
     en: 'Only a failed or stopped task can be acknowledged.',
     fr: 'Seule une tâche en échec ou arrêtée peut être marquée comme vue.',

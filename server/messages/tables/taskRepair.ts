@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * Tasks that repair and explain themselves (issue 32): what the worker and the re-run and stop
@@ -6,7 +6,7 @@ import type { CatalogueEntry } from '../translate.ts';
  * `worker/stopWatch.ts`, `model/taskRepair.ts`), what a task's insight says it touches and leaves
  * broken (`model/taskInsight.ts`), and the refusals of re-run and stop.
  */
-export const TASK_REPAIR_MESSAGES: CatalogueEntry[] = [
+export const TASK_REPAIR_MESSAGES: MessageEntry[] = [
   {
     fr: 'Étape « {step} » reprise de la tâche n° {id}.',
     en: 'Step "{step}" kept from task no. {id}.',

@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /** Field messages of request validation (`http/validation.ts`), in Django REST framework's words. */
-export const VALIDATION_MESSAGES: CatalogueEntry[] = [
+export const VALIDATION_MESSAGES: MessageEntry[] = [
   { en: 'This field is required.', fr: 'Ce champ est obligatoire.', it: 'Questo campo è obbligatorio.' },
   {
     en: 'This field may not be blank.',

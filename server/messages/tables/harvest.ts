@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * The steps, warnings and log lines of a harvest (`worker/jobs/harvest.ts`), written in French in
  * the task and in the indexer's log, and the words a remote reason takes from the network
  * (`net/remoteFetch.ts`, `indexers/catalogues.ts`) inside a reason of remote.ts.
  */
-export const HARVEST_MESSAGES: CatalogueEntry[] = [
+export const HARVEST_MESSAGES: MessageEntry[] = [
   {
     fr: 'Le moissonneur n’existe plus.',
     en: 'The indexer no longer exists.',

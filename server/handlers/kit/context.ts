@@ -1,14 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import type { Authentication, CurrentUser } from '../auth/session.ts';
-import type { Database } from '../db/database.ts';
-import type { LoginService } from '../login/service.ts';
-import type { DurationSettings } from '../model/taskDurations.ts';
-import type { RemoteOptions } from '../net/remoteFetch.ts';
-import type { TaskQueue } from '../tasks/taskQueue.ts';
-import { unauthorized } from './errors.ts';
-import type { OperationSpec } from './spec.ts';
-import type { UploadedFile } from './uploads.ts';
-import type { Validators } from './validation.ts';
+import type { Authentication, CurrentUser } from '../../auth/session.ts';
+import type { Database } from '../../db/database.ts';
+import type { LoginService } from '../../login/service.ts';
+import { unauthorized } from '../../messages/errors.ts';
+import type { BodyValidator } from '../../model/datasetRestore.ts';
+import type { UploadedFile } from '../../model/files.ts';
+import type { DurationSettings } from '../../model/taskDurations.ts';
+import type { RemoteOptions } from '../../net/remoteFetch.ts';
+import type { TaskQueue } from '../../tasks/taskQueue.ts';
 
 /** What every handler may use beside the request: storage, files, the task queue. */
 export interface AppServices {
@@ -24,11 +23,20 @@ export interface AppServices {
   /** How task durations are judged (model/taskDurations.ts): the "probably stuck" floor. */
   durations: DurationSettings;
   /** The contract's validators, for a body a handler builds itself (a restore's, from a version). */
-  validators: Validators;
+  validators: BodyValidator;
+}
+
+/**
+ * What the kit reads of the operation a request was routed to (the HTTP layer's `OperationSpec` is
+ * one): its parameters, for the default `page_size` of a list.
+ */
+export interface RoutedOperation {
+  operationId: string;
+  parameters: readonly { name: string; in: string; defaultValue?: unknown }[];
 }
 
 export interface HandlerContext {
-  operation: OperationSpec;
+  operation: RoutedOperation;
   locale: string;
   /** Path parameters, coerced to their schema types. */
   params: Record<string, unknown>;
@@ -61,7 +69,7 @@ export interface HandlerResult {
 export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
 
 // Literal statuses and the body's own type, so that a handler typed by its operation
-// (server/http/operation.ts) is checked against what the contract allows for that status.
+// (server/handlers/kit/operation.ts) is checked against what the contract allows for that status.
 export const ok = <T>(body: T) => ({ status: 200 as const, body });
 export const created = <T>(body: T) => ({ status: 201 as const, body });
 export const accepted = <T>(body: T) => ({ status: 202 as const, body });
@@ -70,32 +78,4 @@ export const noContent = () => ({ status: 204 as const });
 export function signedInUser(auth: Authentication): CurrentUser {
   if (!auth.user) throw unauthorized();
   return auth.user;
-}
-
-/** Integer path or query parameter (already coerced by validation). */
-export function int(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
-}
-
-export function optionalInt(value: unknown): number | undefined {
-  return value === undefined || value === null || value === '' ? undefined : int(value);
-}
-
-export function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-export function optionalBool(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-/** `1,2,3` → [1, 2, 3]; undefined when absent. */
-export function idList(value: unknown): number[] | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  return value.split(',').map(Number);
-}
-
-export function stringList(value: unknown): string[] | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  return value.split(',');
 }

@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * A dataset's activity (`GET datasets/{id}/activity/`), written in French in the activity rows by
  * the handlers, the worker, the harvest and the seed; read in the request's language.
  */
-export const ACTIVITY_MESSAGES: CatalogueEntry[] = [
+export const ACTIVITY_MESSAGES: MessageEntry[] = [
   {
     fr: 'Création du jeu de données « {name} ».',
     en: 'Dataset "{name}" created.',

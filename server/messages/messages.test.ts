@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loginMessages } from '../../login/messages.ts';
+import { loginMessages } from '../login/messages.ts';
 import {
   DATA_FORMAT_TRANSLATIONS,
   REFERENCE_TRANSLATIONS,
   seededReferenceLabels,
-} from '../../seed/referenceLabels.ts';
-import { type CatalogueEntry, MessageCatalogue } from '../translate.ts';
-import { ACTIVITY_MESSAGES } from './activity.ts';
-import { API_MESSAGES } from './api.ts';
-import { DATA_MESSAGES } from './data.ts';
-import { HARVEST_MESSAGES } from './harvest.ts';
-import { MESSAGES } from './index.ts';
-import { JOB_MESSAGES } from './jobs.ts';
-import { REMOTE_MESSAGES } from './remote.ts';
+} from '../seed/referenceLabels.ts';
+import { MESSAGES } from './messages.ts';
+import { ACTIVITY_MESSAGES } from './tables/activity.ts';
+import { API_MESSAGES } from './tables/api.ts';
+import { DATA_MESSAGES } from './tables/data.ts';
+import { HARVEST_MESSAGES } from './tables/harvest.ts';
+import { JOB_MESSAGES } from './tables/jobs.ts';
+import { REMOTE_MESSAGES } from './tables/remote.ts';
+import { TASK_REPAIR_MESSAGES } from './tables/taskRepair.ts';
+import { TASK_MESSAGES } from './tables/tasks.ts';
+import { VALIDATION_MESSAGES } from './tables/validation.ts';
 import {
   calledMessages,
   literals,
@@ -23,12 +25,10 @@ import {
   serverDir,
   sources,
   withoutComments,
-} from './sourceMessages.ts';
-import { TASK_REPAIR_MESSAGES } from './taskRepair.ts';
-import { TASK_MESSAGES } from './tasks.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+} from './testing/sourceMessages.ts';
+import { type MessageEntry, MessageTranslator } from './translate.ts';
 
-const TABLES: Record<string, CatalogueEntry[]> = {
+const TABLES: Record<string, MessageEntry[]> = {
   api: API_MESSAGES,
   validation: VALIDATION_MESSAGES,
   remote: REMOTE_MESSAGES,
@@ -59,7 +59,7 @@ describe('every message table has French, English and Italian', () => {
   }
 
   test('no message is given two different translations', () => {
-    const seen = new Map<string, CatalogueEntry>();
+    const seen = new Map<string, MessageEntry>();
     for (const entry of Object.values(TABLES).flat()) {
       for (const locale of LOCALES) {
         const other = seen.get(entry[locale]);
@@ -95,8 +95,8 @@ describe('every message table has French, English and Italian', () => {
   });
 });
 
-describe('MessageCatalogue', () => {
-  const catalogue = new MessageCatalogue([
+describe('MessageTranslator', () => {
+  const translator = new MessageTranslator([
     {
       en: 'Unknown INSEE code "{code}".',
       fr: 'Code INSEE « {code} » inconnu.',
@@ -106,16 +106,16 @@ describe('MessageCatalogue', () => {
   ]);
 
   test('translates from any of its languages, keeping the values', () => {
-    expect(catalogue.translate('it', 'Unknown INSEE code "97302".')).toBe(
+    expect(translator.translate('it', 'Unknown INSEE code "97302".')).toBe(
       'Codice INSEE "97302" sconosciuto.',
     );
-    expect(catalogue.translate('en', 'Code INSEE « 1 » inconnu.')).toBe('Unknown INSEE code "1".');
-    expect(catalogue.translate('fr', 'Not found.')).toBe('Pas trouvé.');
-    expect(catalogue.translate('de', 'Not found.')).toBe('Pas trouvé.');
+    expect(translator.translate('en', 'Code INSEE « 1 » inconnu.')).toBe('Unknown INSEE code "1".');
+    expect(translator.translate('fr', 'Not found.')).toBe('Pas trouvé.');
+    expect(translator.translate('de', 'Not found.')).toBe('Pas trouvé.');
   });
 
   test('a plural follows the value by the rule of each language', () => {
-    const plural = new MessageCatalogue([
+    const plural = new MessageTranslator([
       {
         fr: '{count} {count:fiche lue|fiches lues}.',
         en: '{count} {count:record|records} read.',
@@ -131,7 +131,7 @@ describe('MessageCatalogue', () => {
   });
 
   test('values that are messages are translated in turn; the outer message wins', () => {
-    const nested = new MessageCatalogue(
+    const nested = new MessageTranslator(
       [
         { fr: 'Ligne {line} : {fault}', en: 'Line {line}: {fault}', it: 'Riga {line}: {fault}' },
         { fr: '{value} est trop grand.', en: '{value} is too large.', it: '{value} è troppo grande.' },
@@ -152,9 +152,9 @@ describe('MessageCatalogue', () => {
   });
 
   test('leaves unknown messages and codes as they are', () => {
-    expect(catalogue.translate('it', 'Something else.')).toBe('Something else.');
+    expect(translator.translate('it', 'Something else.')).toBe('Something else.');
     expect(
-      catalogue.translateBody('it', { code: 'Not found.', detail: 'Not found.', name: ['Not found.'] }),
+      translator.translateBody('it', { code: 'Not found.', detail: 'Not found.', name: ['Not found.'] }),
     ).toEqual({
       code: 'Not found.',
       detail: 'Non trovato.',
@@ -163,7 +163,7 @@ describe('MessageCatalogue', () => {
   });
 });
 
-describe('every message the server writes is in the catalogue', () => {
+describe('every message the server writes is in the message table', () => {
   const REFUSAL = /\b(HttpError|forbidden|notFound|fieldError|badRequest)\(/g;
   // The model holds the rules, and so most refusals, since the handlers became thin (issue 29).
   const files = [
@@ -171,6 +171,9 @@ describe('every message the server writes is in the catalogue', () => {
     ...sources('model'),
     ...sources('model/harvest'),
     ...sources('http'),
+    // What was http/ before issue 46: the handlers' kit and the messages' own folder.
+    ...sources('handlers/kit'),
+    ...sources('messages'),
     ...sources('auth'),
     join(serverDir, 'app.ts'),
   ];

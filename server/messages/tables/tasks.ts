@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * The steps every task goes through (`tasks/taskQueue.ts`, `worker/worker.ts`) and those of dataset
  * and resource publication (`worker/jobs/publication.ts`), stored in French as the worker writes
  * them and read in the request's language (`GET task-queue-track/`).
  */
-export const TASK_MESSAGES: CatalogueEntry[] = [
+export const TASK_MESSAGES: MessageEntry[] = [
   { fr: 'Tâche mise en file d’attente.', en: 'Task queued.', it: 'Attività messa in coda.' },
   { fr: 'Traitement démarré.', en: 'Processing started.', it: 'Elaborazione avviata.' },
   { fr: 'Tâche terminée.', en: 'Task completed.', it: 'Attività completata.' },

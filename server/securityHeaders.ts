@@ -25,7 +25,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers set on every answer of the reference backend. */
+/**
+ * Headers set on every answer of the reference backend: by the request pipeline (http/) and by the
+ * start-up answer (startup.ts) before the pipeline exists, which is why they live beside both.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   // Files are what their Content-Type says: an uploaded text file is never run as a script.

@@ -49,5 +49,5 @@ export function localiseValue(locale: Locale, name: string, value: string): stri
   return value;
 }
 
-/** Placeholders whose value is a message of the catalogue in its turn. */
+/** Placeholders whose value is a message of the table in its turn. */
 export const NESTED = new Set(['reason', 'fault', 'hint', 'what', 'expected', 'delimiter', 'problem']);

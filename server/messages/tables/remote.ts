@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * Why a remote catalogue or address failed (`net/remoteFetch.ts`, `indexers/catalogues.ts`), written
  * in French where they are raised: the indexer trial's `err` and URL checks carry them in the
  * request's language.
  */
-export const REMOTE_MESSAGES: CatalogueEntry[] = [
+export const REMOTE_MESSAGES: MessageEntry[] = [
   {
     fr: 'L’adresse {address} de {host} est privée ou locale : elle est refusée par la configuration du serveur.',
     en: 'The address {address} of {host} is private or local: the server’s configuration refuses it.',

@@ -1,6 +1,6 @@
+import { HttpError } from '../../messages/errors.ts';
+import { absoluteUrl } from '../../model/common.ts';
 import type { HandlerContext } from './context.ts';
-import { HttpError } from './errors.ts';
-import { absoluteUrl } from './origin.ts';
 
 /**
  * Pagination and ordering as Django REST framework's `PageNumberPagination` and `OrderingFilter`
@@ -67,29 +67,4 @@ export function pageEnvelope<T>(ctx: HandlerContext, request: PageRequest, count
     previous: request.page > 1 ? pageUrl(ctx, request.page - 1) : null,
     results,
   };
-}
-
-/**
- * ORDER BY clause from the `ordering` parameter (direction + field, comma-joined). `fields` maps
- * each accepted field name to its SQL expression; a name it does not hold is skipped, as
- * `OrderingFilter` drops the fields a view does not allow, and when none is left the `fallback`
- * order applies. `tiebreak` keeps pages stable.
- */
-export function orderBy(
-  ordering: unknown,
-  fields: Record<string, string>,
-  fallback: string,
-  tiebreak: string,
-): string {
-  const parts =
-    typeof ordering === 'string'
-      ? ordering.split(',').flatMap((item) => {
-          const term = item.trim();
-          const descending = term.startsWith('-');
-          const name = descending ? term.slice(1) : term;
-          const expression = Object.hasOwn(fields, name) ? fields[name] : undefined;
-          return expression ? [`${expression} ${descending ? 'desc' : 'asc'} nulls last`] : [];
-        })
-      : [];
-  return `order by ${parts.length > 0 ? parts.join(', ') : fallback}, ${tiebreak}`;
 }

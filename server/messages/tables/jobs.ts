@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * The steps, warnings and failure reasons of the resource jobs (`worker/jobs/resourceData.ts`:
  * uploads, sFTP, downloads, URLs, datastore tables, map-server mirrors) and of the layer and style
  * jobs (`worker/jobs/geospatial.ts`), written in French as the worker stores them in the task.
  */
-export const JOB_MESSAGES: CatalogueEntry[] = [
+export const JOB_MESSAGES: MessageEntry[] = [
   // worker/jobs/resourceData.ts
   {
     fr: 'La ressource n’existe plus.',

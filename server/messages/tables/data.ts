@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../translate.ts';
+import type { MessageEntry } from '../translate.ts';
 
 /**
  * Why a file could not be read (`data/`: CSV, GeoJSON, UTF-8, SLD, coordinates), written in French
@@ -6,7 +6,7 @@ import type { CatalogueEntry } from '../translate.ts';
  * The words a message takes from the code (`{what}`, `{hint}`, `{expected}`, `{delimiter}`) are
  * entries too, translated inside it.
  */
-export const DATA_MESSAGES: CatalogueEntry[] = [
+export const DATA_MESSAGES: MessageEntry[] = [
   // data/csv.ts
   {
     fr: 'Le fichier compte plus de {rows} lignes de données.',

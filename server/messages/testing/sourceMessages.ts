@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Reading the server's source for the messages it writes, so that the catalogue tests fail when a
+ * Reading the server's source for the messages it writes, so that the message tests fail when a
  * message is added without its translations. Used by the tests only.
  */
 
