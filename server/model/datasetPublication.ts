@@ -3,6 +3,25 @@ import { HttpError } from '../messages/errors.ts';
 import type { TaskQueue } from '../tasks/taskQueue.ts';
 import { addActivity } from './datasets.ts';
 
+/**
+ * Sets a dataset's `publish` flag, as its publication task does (worker/jobs/publication.ts):
+ * answers whether it was published before (a `null` flag counts as
+ * published), or null when the dataset no longer exists. The task then records its step and, when
+ * the flag changed, the activity (addActivity).
+ */
+export async function setPublished(
+  db: Queryable,
+  datasetId: number,
+  publish: boolean,
+): Promise<{ was: boolean } | null> {
+  const [dataset] = await db.query<{ publish: boolean | null }>('select publish from dataset where id = $1', [
+    datasetId,
+  ]);
+  if (!dataset) return null;
+  await db.query('update dataset set publish = $1 where id = $2', [publish, datasetId]);
+  return { was: dataset.publish !== false };
+}
+
 /** The dataset a `publish` sent in a create or save body is about. */
 export interface PublishSubject {
   id: number;

@@ -10,7 +10,7 @@ import { forbidden, HttpError } from '../messages/errors.ts';
 import { say } from '../messages/say.ts';
 import { checkExists, slugify } from './common.ts';
 import { addActivity } from './datasets.ts';
-import { refreshMessageEntry } from './resourceLinks.ts';
+import { refreshPublishedEntry } from './resourceLinks.ts';
 import { datasetOfResource, type ResourceRow } from './resources.ts';
 
 // Creating, changing and deleting a resource's own fields.
@@ -181,7 +181,7 @@ export async function deleteResource(
     [resource.id],
   );
   await db.query('delete from resource where id = $1', [resource.id]);
-  for (const link of linked) await refreshMessageEntry(db, link.dataset_id);
+  for (const link of linked) await refreshPublishedEntry(db, link.dataset_id);
   await rm(join(uploadsDir, 'resources', String(resource.id)), { recursive: true, force: true });
   if (dataset)
     await addActivity(

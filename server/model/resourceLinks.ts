@@ -4,8 +4,8 @@ import type { CurrentUser } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import { Params } from '../db/params.ts';
 import { HttpError } from '../messages/errors.ts';
-import { rebuildMessageEntry } from '../worker/catalogue.ts';
 import { checkExists, one } from './common.ts';
+import { rebuildPublishedEntry } from './dataset/publishedEntry.ts';
 import { addActivity, type DatasetRow, editableDataset, visibleDataset } from './datasets.ts';
 import {
   RESOURCE_COLUMNS,
@@ -65,9 +65,9 @@ async function serialiseLink(db: Queryable, link: LinkRow, origin: string): Prom
  * the next publication scenario. A dataset not yet in the catalogue gets its entry from that
  * scenario, as before.
  */
-export async function refreshMessageEntry(db: Queryable, datasetId: number): Promise<void> {
+export async function refreshPublishedEntry(db: Queryable, datasetId: number): Promise<void> {
   const entry = await db.query('select 1 from catalogue_entry where dataset_id = $1', [datasetId]);
-  if (entry.length > 0) await rebuildMessageEntry(db, datasetId);
+  if (entry.length > 0) await rebuildPublishedEntry(db, datasetId);
 }
 
 /** The links of one dataset (none when it does not exist), or of every dataset the user may see. */
@@ -122,7 +122,7 @@ export async function createLink(
   );
   if (!row) throw new Error('Link not created');
   await db.query('update resource set type = $1 where id = $2', [input.type, resource.id]);
-  await refreshMessageEntry(db, dataset.id);
+  await refreshPublishedEntry(db, dataset.id);
   await addActivity(
     db,
     dataset.id,
@@ -159,7 +159,7 @@ export async function editableLink(
 export async function deleteLink(db: Queryable, user: CurrentUser, id: number): Promise<void> {
   const { link } = await editableLink(db, user, id);
   await db.query('delete from resource_dataset where id = $1', [link.id]);
-  await refreshMessageEntry(db, link.dataset_id);
+  await refreshPublishedEntry(db, link.dataset_id);
   await addActivity(
     db,
     link.dataset_id,

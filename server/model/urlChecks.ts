@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { RemoteError, type RemoteOptions, remoteFetch } from '../net/remoteFetch.ts';
-import { reservedHost } from '../worker/scheduler.ts';
+import { reservedHost } from '../net/reservedHosts.ts';
 
 // The last check of each URL resource (href): whether its URL still answers (table url_check, read
 // by "needs attention"). Written by the href scenario's job and by the periodic link check.

@@ -100,6 +100,13 @@ describe('the server’s layers', () => {
     expect([...crossingsInto('handlers', inModel), ...crossingsInto('http', inModel)]).toEqual([]);
   });
 
+  test('the model imports nothing of the worker: jobs write through the model, not the other way', () => {
+    // A model test may run the worker (its harness) to see a job's effect; only product files count.
+    const inModel = (file: { path: string }) =>
+      inFolder(file.path, 'model') && !file.path.endsWith('.test.ts');
+    expect(crossingsInto('worker', inModel)).toEqual([]);
+  });
+
   test('the server imports nothing of the SPA or the machines; contract/ is what they share', () => {
     const crossings = files.flatMap((file) =>
       file.imports.filter((path) => /^(src|machines)\//.test(path)).map((path) => `${file.path} → ${path}`),

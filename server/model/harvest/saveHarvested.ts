@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
-import { rebuildMessageEntry } from '../../worker/catalogue.ts';
+import { rebuildPublishedEntry } from '../dataset/publishedEntry.ts';
 import { saveKeywords } from '../datasetKeywords.ts';
 import { addActivity } from '../datasets.ts';
 import {
@@ -120,7 +120,7 @@ export async function saveHarvested(
     if (plan.contact && options.contactRole !== null) {
       await linkContact(db, datasetId, indexer.usergroup_id, plan.contact, options.contactRole);
     }
-    await rebuildMessageEntry(db, datasetId);
+    await rebuildPublishedEntry(db, datasetId);
     return { outcome: 'created', datasetId, resources };
   }
   const datasetId = existing.dataset_id;
@@ -161,7 +161,7 @@ export async function saveHarvested(
     );
     // Resources are not part of a version: an entry that changed only them has none.
     if (changes.length > 0) await recordVersion(db, datasetId, entry);
-    await rebuildMessageEntry(db, datasetId);
+    await rebuildPublishedEntry(db, datasetId);
   }
   return { outcome: 'updated', datasetId, resources };
 }

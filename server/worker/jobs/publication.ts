@@ -1,11 +1,12 @@
+import { rebuildPublishedEntry } from '../../model/dataset/publishedEntry.ts';
+import { setPublished } from '../../model/datasetPublication.ts';
 import { addActivity } from '../../model/datasets.ts';
-import { rebuildMessageEntry } from '../catalogue.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 const s = (n: number) => (n > 1 ? 's' : '');
 
 async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): Promise<void> {
-  const entry = await rebuildMessageEntry(ctx.db, datasetId);
+  const entry = await rebuildPublishedEntry(ctx.db, datasetId);
   await run.step(
     'catalogue',
     entry.published
@@ -18,14 +19,11 @@ async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): 
 /** 'publish-dataset' (also the index build after creation) and 'unpublish-dataset'. */
 export async function datasetPublication(run: TaskRun, ctx: JobContext): Promise<void> {
   const datasetId = run.task.object_id;
-  const [dataset] = await ctx.db.query<{ id: number; display_name: string; publish: boolean | null }>(
-    'select id, display_name, publish from dataset where id = $1',
-    [datasetId],
-  );
-  if (!dataset) throw new JobFailure('Le jeu de données n’existe plus.');
   const publish = !run.task.action.startsWith('unpublish');
-  const was = dataset.publish !== false;
-  await ctx.db.query('update dataset set publish = $1 where id = $2', [publish, datasetId]);
+  // The flag is written by the model, as every other write of a dataset (issue 46).
+  const dataset = await setPublished(ctx.db, datasetId, publish);
+  if (!dataset) throw new JobFailure('Le jeu de données n’existe plus.');
+  const { was } = dataset;
   await run.step(
     publish ? 'publish' : 'unpublish',
     publish

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
-export interface CatalogueResult {
+export interface PublishedEntryCounts {
   /** False when the dataset is unpublished: its entry was removed. */
   published: boolean;
   resources: number;
@@ -24,7 +24,7 @@ const union = (boxes: Bbox[]): Bbox | null =>
  * links (an unpublished dataset — `publish` false — has none: it leaves the catalogue but keeps
  * its metadata, resources and permissions).
  */
-export async function rebuildMessageEntry(db: Queryable, datasetId: number): Promise<CatalogueResult> {
+export async function rebuildPublishedEntry(db: Queryable, datasetId: number): Promise<PublishedEntryCounts> {
   const [dataset] = await db.query<{
     id: number;
     display_name: string;
