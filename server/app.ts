@@ -23,7 +23,7 @@ import {
 import { Validators } from './http/validation.ts';
 import { createLoginService } from './login/service.ts';
 import type { ThrottleOptions } from './login/throttle.ts';
-import { durationSettings } from './model/taskDurations.ts';
+import { durationSettings } from './model/task/durations.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { writeLicenceAliases } from './seed/licenceAliases.ts';
@@ -100,7 +100,7 @@ export interface AppOptions {
   readMetrics?: (own: Registry) => Promise<string>;
   /**
    * A running task is never "probably stuck" before this many seconds, whatever its history says
-   * (env STUCK_FLOOR_SECONDS; default 600). See model/taskDurations.ts.
+   * (env STUCK_FLOOR_SECONDS; default 600). See model/task/durations.ts.
    */
   stuckFloorSeconds?: number;
   /**

@@ -1,6 +1,6 @@
-import { attentionReport } from '../model/attention.ts';
+import { attentionReport } from '../model/attention/index.ts';
 import { int, optionalInt } from '../model/queryValues.ts';
-import { acknowledgeTask, parseSources, sourceHealth } from '../model/taskCare.ts';
+import { acknowledgeTask, parseSources, sourceHealth } from '../model/task/care.ts';
 import { ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

@@ -1,11 +1,11 @@
+import { int, optionalInt, optionalString } from '../model/queryValues.ts';
 import {
   createContact,
   deleteContact,
   listContacts,
   readableContact,
   updateContact,
-} from '../model/contacts.ts';
-import { int, optionalInt, optionalString } from '../model/queryValues.ts';
+} from '../model/usergroup/contacts.ts';
 import { created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { pageEnvelope, pageRequest } from './kit/pagination.ts';

@@ -1,5 +1,5 @@
-import { restoreVersion } from '../model/datasetRestore.ts';
-import { serialisedDataset } from '../model/datasetView.ts';
+import { restoreVersion } from '../model/dataset/restore.ts';
+import { serialisedDataset } from '../model/dataset/view.ts';
 import { ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

@@ -6,7 +6,7 @@ import {
   DATASTORE,
   editableDatastore,
   listDatastoreTables,
-} from '../model/resourceDatastores.ts';
+} from '../model/resource/datastores.ts';
 import { created, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

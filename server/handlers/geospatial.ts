@@ -8,9 +8,9 @@ import {
   renameStyle,
   styleAnswer,
   styleOf,
-} from '../model/resourceLayerStyles.ts';
-import { authoriseScenarioRun } from '../model/scenarioRights.ts';
-import { scenariosOf } from '../model/scenarios.ts';
+} from '../model/resource/layerStyles.ts';
+import { authoriseScenarioRun } from '../model/task/scenarioRights.ts';
+import { scenariosOf } from '../model/task/scenarios.ts';
 import { created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { runRequestedScenario } from './kit/scenarioRequest.ts';

@@ -1,6 +1,8 @@
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { trialDiff } from '../model/harvest/trialDiff.ts';
+import { int, optionalInt } from '../model/queryValues.ts';
+import { authoriseScenarioRun } from '../model/task/scenarioRights.ts';
 import {
   createIndexer,
   deleteIndexer,
@@ -8,9 +10,7 @@ import {
   listIndexers,
   managedIndexer,
   updateIndexer,
-} from '../model/indexers.ts';
-import { int, optionalInt } from '../model/queryValues.ts';
-import { authoriseScenarioRun } from '../model/scenarioRights.ts';
+} from '../model/usergroup/indexers.ts';
 import { accepted, created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { pageEnvelope, pageRequest } from './kit/pagination.ts';

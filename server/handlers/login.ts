@@ -2,7 +2,7 @@ import { closeSession, openSession } from '../auth/session.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { attemptSignIn, throttledMessage } from '../login/service.ts';
 import { HttpError } from '../messages/errors.ts';
-import { userById } from '../model/users.ts';
+import { userById } from '../model/user/users.ts';
 import { noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

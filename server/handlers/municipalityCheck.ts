@@ -1,4 +1,4 @@
-import { checkMunicipalities } from '../model/municipalityCheck.ts';
+import { checkMunicipalities } from '../model/usergroup/municipalityCheck.ts';
 import { ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

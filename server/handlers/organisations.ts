@@ -1,3 +1,4 @@
+import { idList, int, optionalBool, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
 import {
   createJurisdiction,
   deleteJurisdiction,
@@ -5,7 +6,7 @@ import {
   listJurisdictions,
   listMunicipalities,
   updateJurisdiction,
-} from '../model/jurisdictions.ts';
+} from '../model/usergroup/jurisdictions.ts';
 import {
   createOrganisation,
   deleteOrganisation,
@@ -13,8 +14,7 @@ import {
   organisationById,
   updateAgreement,
   updateOrganisation,
-} from '../model/organisations.ts';
-import { idList, int, optionalBool, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
+} from '../model/usergroup/organisations.ts';
 import { created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { pageEnvelope, pageRequest } from './kit/pagination.ts';

@@ -1,5 +1,5 @@
-import { checkPermissionDataset, previewPermissionLevel } from '../model/datasetPermissions.ts';
-import { editableDataset } from '../model/datasets.ts';
+import { editableDataset } from '../model/dataset/datasets.ts';
+import { checkPermissionDataset, previewPermissionLevel } from '../model/dataset/permissions.ts';
 import { ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 

@@ -1,7 +1,7 @@
 import { int, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
-import { taskInsight } from '../model/taskInsight.ts';
-import { rerunTask, revokeTask } from '../model/taskRepair.ts';
-import { listTasks, visibleTask } from '../model/tasks.ts';
+import { taskInsight } from '../model/task/insight.ts';
+import { rerunTask, revokeTask } from '../model/task/repair.ts';
+import { listTasks, visibleTask } from '../model/task/tasks.ts';
 import { accepted, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { pageEnvelope, pageRequest } from './kit/pagination.ts';

@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import type { Authentication } from '../auth/session.ts';
 import type { AppServices } from '../handlers/kit/context.ts';
 import { termsRequired, unauthorized } from '../messages/errors.ts';
-import { downloadableResourceFile } from '../model/resourceMedia.ts';
+import { downloadableResourceFile } from '../model/resource/media.ts';
 import { safeFile, sendFile } from './files.ts';
 
 /**

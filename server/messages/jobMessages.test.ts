@@ -4,6 +4,7 @@ import { MESSAGES } from './messages.ts';
 import {
   calledMessages,
   literals,
+  modelSources,
   pluralForms,
   readSource,
   serverDir,
@@ -74,7 +75,7 @@ describe('the data jobs write every message in the message table', () => {
 describe('every dataset activity description is in the message table', () => {
   test('written by the handlers and the model, the worker and the harvest', () => {
     // The harvest writes through the model too (model/harvest/, decision 0026).
-    const writers = [...sources('handlers'), ...sources('model'), ...sources('model/harvest')];
+    const writers = [...sources('handlers'), ...modelSources()];
     const jobs = ['worker/jobs/publication.ts'].map((name) => join(serverDir, name));
     const handlers = [...writers, ...jobs].flatMap((file) => calledMessages(file, /\baddActivity\(/g));
     const inserts = [

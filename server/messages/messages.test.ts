@@ -20,6 +20,7 @@ import { VALIDATION_MESSAGES } from './tables/validation.ts';
 import {
   calledMessages,
   literals,
+  modelSources,
   pluralForms,
   readSource,
   serverDir,
@@ -168,8 +169,7 @@ describe('every message the server writes is in the message table', () => {
   // The model holds the rules, and so most refusals, since the handlers became thin (issue 29).
   const files = [
     ...sources('handlers'),
-    ...sources('model'),
-    ...sources('model/harvest'),
+    ...modelSources(),
     ...sources('http'),
     // What was http/ before issue 46: the handlers' kit and the messages' own folder.
     ...sources('handlers/kit'),

@@ -3,9 +3,9 @@ import type { Authentication, CurrentUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
 import type { LoginService } from '../../login/service.ts';
 import { unauthorized } from '../../messages/errors.ts';
-import type { BodyValidator } from '../../model/datasetRestore.ts';
+import type { BodyValidator } from '../../model/dataset/restore.ts';
 import type { UploadedFile } from '../../model/files.ts';
-import type { DurationSettings } from '../../model/taskDurations.ts';
+import type { DurationSettings } from '../../model/task/durations.ts';
 import type { RemoteOptions } from '../../net/remoteFetch.ts';
 import type { TaskQueue } from '../../tasks/taskQueue.ts';
 
@@ -20,7 +20,7 @@ export interface AppServices {
   log: (message: string, error?: unknown) => void;
   /** The login service: cookie settings and the sign-in throttle. */
   login: LoginService;
-  /** How task durations are judged (model/taskDurations.ts): the "probably stuck" floor. */
+  /** How task durations are judged (model/task/durations.ts): the "probably stuck" floor. */
   durations: DurationSettings;
   /** The contract's validators, for a body a handler builds itself (a restore's, from a version). */
   validators: BodyValidator;

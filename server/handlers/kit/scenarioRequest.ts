@@ -1,6 +1,6 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import type { CurrentUser } from '../../auth/session.ts';
-import { type RunServices, type RunSubject, scenarioFor, startScenario } from '../../model/scenarios.ts';
+import { type RunServices, type RunSubject, scenarioFor, startScenario } from '../../model/task/scenarios.ts';
 import { accepted } from './context.ts';
 
 /** What every "run a scenario" operation reads of its request (the contract gives them one shape). */

@@ -3,8 +3,8 @@ import type { MessageEntry } from '../translate.ts';
 /**
  * Tasks that repair and explain themselves (issue 32): what the worker and the re-run and stop
  * operations write in a task's timeline and a dataset's activity (`worker/taskRun.ts`,
- * `worker/stopWatch.ts`, `model/taskRepair.ts`), what a task's insight says it touches and leaves
- * broken (`model/taskInsight.ts`), and the refusals of re-run and stop.
+ * `worker/stopWatch.ts`, `model/task/repair.ts`), what a task's insight says it touches and leaves
+ * broken (`model/task/insight.ts`), and the refusals of re-run and stop.
  */
 export const TASK_REPAIR_MESSAGES: MessageEntry[] = [
   {

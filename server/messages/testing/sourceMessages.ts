@@ -15,6 +15,24 @@ export const sources = (dir: string): string[] =>
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => join(serverDir, dir, name));
 
+/**
+ * The model's files that write messages: its root, its aggregates' folders (issue 46 grouped the
+ * flat folder by aggregate) and the harvest, with the two files that stood at its root before.
+ */
+export const modelSources = (): string[] => [
+  ...[
+    'model',
+    'model/dataset',
+    'model/resource',
+    'model/task',
+    'model/usergroup',
+    'model/user',
+    'model/harvest',
+  ].flatMap(sources),
+  join(serverDir, 'model/attention/index.ts'),
+  join(serverDir, 'model/bulkEdit/rules.ts'),
+];
+
 /** The code without its comments, whose apostrophes would read as quotes. */
 export const withoutComments = (code: string): string =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');

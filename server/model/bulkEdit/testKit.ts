@@ -1,5 +1,5 @@
 import type { Kit } from '../attention/testKit.ts';
-import { saveKeywords } from '../datasetKeywords.ts';
+import { saveKeywords } from '../dataset/keywords.ts';
 import type { BulkValues } from './plan.ts';
 import { bulkValues } from './selection.ts';
 

@@ -1,15 +1,15 @@
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
+import { addActivity } from '../dataset/datasets.ts';
+import { saveKeywords } from '../dataset/keywords.ts';
 import { rebuildPublishedEntry } from '../dataset/publishedEntry.ts';
-import { saveKeywords } from '../datasetKeywords.ts';
-import { addActivity } from '../datasets.ts';
 import {
   DATASET_COLUMNS,
   type DatasetSnapshot,
   ensureFirstVersion,
   recordVersion,
   snapshotOf,
-} from '../datasetVersions.ts';
+} from '../dataset/versions.ts';
 import { linkContact } from './contact.ts';
 import type { DatasetPlan } from './plan.ts';
 import { applyResourceDiff, harvestedResources, resourceDiff } from './resources.ts';

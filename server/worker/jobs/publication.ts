@@ -1,6 +1,6 @@
+import { addActivity } from '../../model/dataset/datasets.ts';
+import { setPublished } from '../../model/dataset/publication.ts';
 import { rebuildPublishedEntry } from '../../model/dataset/publishedEntry.ts';
-import { setPublished } from '../../model/datasetPublication.ts';
-import { addActivity } from '../../model/datasets.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 const s = (n: number) => (n > 1 ? 's' : '');
