@@ -1,4 +1,4 @@
-import type { DemoDataset } from './datasets.ts';
+import type { DemoDataset } from './shape.ts';
 
 /** Datasets of the Amazonian park (PAG), the town of Cayenne, the western communes (CCOG), the mobility group, the land observatory and the water office. */
 export const TOWNS_AND_PARTNERS_DATASETS: DemoDataset[] = [

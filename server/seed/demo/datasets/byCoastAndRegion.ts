@@ -1,4 +1,4 @@
-import type { DemoDataset } from './datasets.ts';
+import type { DemoDataset } from './shape.ts';
 
 /** Datasets of the Centre Littoral agglomeration (CACL), the territorial collectivity (CTG) and the water office (OEG). */
 export const COAST_AND_REGION_DATASETS: DemoDataset[] = [
