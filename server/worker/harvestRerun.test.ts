@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { finished, insight, rerun, startRepairServer, until, w } from './taskRepairHarness.ts';
+import { finished, insight, rerun, startRepairServer, until, w } from './testing/taskRepairHarness.ts';
 
 /** Re-running a harvest (issue 32): a failed import's re-run keeps the records fetched. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { insight, startRepairServer, w } from './taskRepairHarness.ts';
+import { insight, startRepairServer, w } from './testing/taskRepairHarness.ts';
 
 /** How long a task should take (issue 32): its estimate comes from runs of similar sizes. */
 

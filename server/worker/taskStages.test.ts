@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Queryable } from '../db/database.ts';
 import { stopMessage } from './stopWatch.ts';
-import { startRepairServer, w } from './taskRepairHarness.ts';
 import { TASK_RECORD_SELECT, type TaskRecord, TaskRun } from './taskRun.ts';
+import { startRepairServer, w } from './testing/taskRepairHarness.ts';
 
 /** A task's stages (issue 32): a stage stopped before it commits leaves nothing behind. */
 

@@ -11,7 +11,7 @@ import {
   startRepairServer,
   until,
   w,
-} from './taskRepairHarness.ts';
+} from './testing/taskRepairHarness.ts';
 
 /** Stopping a task (issue 32): a running task stops at its next wait, one no process runs at once. */
 

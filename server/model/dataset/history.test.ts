@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { components } from '../../../contract/schema.gen.ts';
 import { clientFor } from '../../../tests/contract/support/server.ts';
-import { startKit } from '../attention/testKit.ts';
+import { startKit } from '../attention/testing/testKit.ts';
 
 // The dataset history (issue 33, part 2): each save's changes, and restoring a version as a save.
 

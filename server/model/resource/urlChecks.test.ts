@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runKind, startWorkerServer } from '../../worker/workerHarness.ts';
+import { runKind, startWorkerServer } from '../../worker/testing/workerHarness.ts';
 
 // The href scenario's run is also the URL's last check, read by "needs attention".
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { insertTask, startKit } from '../attention/testKit.ts';
+import { insertTask, startKit } from '../attention/testing/testKit.ts';
 
 // Acknowledging a failed task, and the health strip of task sources.
 

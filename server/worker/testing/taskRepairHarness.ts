@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Client } from '../../tests/contract/support/server.ts';
+import type { Client } from '../../../tests/contract/support/server.ts';
 import { startWorkerServer, type Task, type WorkerServer } from './workerHarness.ts';
 
 /** What the tests of tasks that repair (issue 32) share: a server, and the calls and reads they make. */

@@ -1,7 +1,7 @@
-import type { Kit } from '../attention/testKit.ts';
-import { saveKeywords } from '../dataset/keywords.ts';
-import type { BulkValues } from './plan.ts';
-import { bulkValues } from './selection.ts';
+import type { Kit } from '../../attention/testing/testKit.ts';
+import { saveKeywords } from '../../dataset/keywords.ts';
+import type { BulkValues } from '../plan.ts';
+import { bulkValues } from '../selection.ts';
 
 /** What the bulk edit tests share: reference ids, and datasets' values read and written directly. */
 export interface References {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { Fixtures, unique } from '../../tests/contract/support/fixtures.ts';
-import { contractDrifts, startServer, type TestServer } from '../../tests/contract/support/server.ts';
+import { Fixtures, unique } from '../../../tests/contract/support/fixtures.ts';
+import { contractDrifts, startServer, type TestServer } from '../../../tests/contract/support/server.ts';
 
 /**
  * The API server the indexer tests harvest through: started with remote catalogues on loopback

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type FixtureCatalogues, startFixtureCatalogues } from '../../tests/contract/support/catalogues.ts';
-import { Fixtures } from '../../tests/contract/support/fixtures.ts';
+import {
+  type FixtureCatalogues,
+  startFixtureCatalogues,
+} from '../../../tests/contract/support/catalogues.ts';
+import { Fixtures } from '../../../tests/contract/support/fixtures.ts';
 import {
   type Client,
   contractDrifts,
   fileForm,
   startServer,
   type TestServer,
-} from '../../tests/contract/support/server.ts';
+} from '../../../tests/contract/support/server.ts';
 
 /** What the worker tests share: a server with a fast scheduler and tight remote limits, fixture catalogues, and readers of tasks, resources and layers as the back-office reads them. */
 
@@ -34,7 +37,7 @@ export interface Resource {
   _processing: { id: number; state: string; task_id: number | null }[];
 }
 
-export const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+export const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
 
 export interface WorkerServer {
   server: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type AnswerServer, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
-import type { RemoteOptions } from '../net/remoteFetch.ts';
-import type { CatalogueClient } from './catalogues.ts';
-import { readCatalogue } from './readCatalogue.ts';
-import { runTrial } from './trial.ts';
+import { type AnswerServer, serveAnswers } from '../../../tests/fixtures/catalogues/serve.ts';
+import type { RemoteOptions } from '../../net/remoteFetch.ts';
+import type { CatalogueClient } from '../catalogues.ts';
+import { readCatalogue } from '../readCatalogue.ts';
+import { runTrial } from '../trial.ts';
 
 // What the tests over the corpus of real answers (tests/fixtures/catalogues/SOURCES.md) share: the
 // answers served offline on a loopback port for the whole test file, and the calls they make.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { Fixtures, unique } from '../../../tests/contract/support/fixtures.ts';
+import { Fixtures, unique } from '../../../../tests/contract/support/fixtures.ts';
 import {
   type Client,
   clientFor,
   contractDrifts,
   startServer,
   type TestServer,
-} from '../../../tests/contract/support/server.ts';
-import type { AppOptions } from '../../app.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { AttentionItem, AttentionReport } from './kinds.ts';
+} from '../../../../tests/contract/support/server.ts';
+import type { AppOptions } from '../../../app.ts';
+import { hashPassword } from '../../../auth/passwords.ts';
+import type { AttentionItem, AttentionReport } from '../kinds.ts';
 
 /** What the tests of "needs attention", acknowledgement and source health share: a server on the seed, rows written directly. */
 export interface Kit {
