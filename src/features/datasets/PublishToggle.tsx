@@ -9,7 +9,7 @@ import { apiErrorFromThrown } from '../../api/errors';
 import { resourceDatasetKeys, taskKeys } from '../../api/keys';
 import { useForbiddenPage } from '../../auth/useForbiddenPage';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
-import { inspect } from '../../flows/inspection';
+import { inspect } from '../../lib/inspection/inspect';
 import { notify } from '../../notifications/notificationStore';
 import { Spinner } from '../../ui/Spinner';
 import { publicationFailure, publicationSuccess } from './publicationMessages';

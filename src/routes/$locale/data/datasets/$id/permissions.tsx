@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
 import { organisationTypesQuery } from '../../../../../api/organisations';
-import { parseIdParam } from '../../../../../app/routeParams';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
 import {
   permissionListOptions,
   permissionsSearchSchema,
 } from '../../../../../features/permissions/permissionsSearch';
+import { idParams } from '../../../../../lib/routeParams';
 import { prefetchList } from '../../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
   validateSearch: permissionsSearchSchema,
   loaderDeps: ({ search }) => search,
   // With the rows: the dataset the screen is about and the organisation types of its filters.

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../../../app/routeParams';
 import { IndexerCreateScreen } from '../../../../../../features/indexers/IndexerCreateScreen';
+import { idParams } from '../../../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/new')({
-  params: {
-    parse: (raw) => ({ usergroupId: parseIdParam(raw.usergroupId) }),
-    stringify: (parsed) => ({ usergroupId: String(parsed.usergroupId) }),
-  },
+  params: idParams('usergroupId'),
   component: IndexerCreateScreen,
 });
