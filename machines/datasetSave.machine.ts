@@ -84,8 +84,6 @@ export type DatasetSaveEvent =
   /** The conflict notice's "load their version" was pressed. */
   | { type: 'conflict.theirsLoaded' };
 
-const NO_THUMBNAIL_CHANGE: ThumbnailChange = { file: null, remove: false };
-
 export default setup({
   types: {
     context: {} as DatasetSaveContext,
@@ -166,7 +164,7 @@ export default setup({
   context: {
     from: null,
     values: null,
-    thumbnail: NO_THUMBNAIL_CHANGE,
+    thumbnail: { file: null, remove: false },
     origin: 'form',
     saved: null,
     conflict: null,
@@ -209,7 +207,8 @@ export default setup({
       },
     },
     savingFields: {
-      description: "The Save button shows a spinner while the dataset's fields are sent.",
+      description:
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the dataset's fields are sent.",
       tags: ['busy'],
       invoke: {
         id: 'saveFields',
@@ -249,7 +248,8 @@ export default setup({
       },
     },
     uploadingThumbnail: {
-      description: 'The Save button shows a spinner while the chosen thumbnail is sent.',
+      description:
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the chosen thumbnail is sent.",
       tags: ['busy'],
       invoke: {
         id: 'uploadThumbnail',
@@ -269,7 +269,8 @@ export default setup({
       },
     },
     deletingThumbnail: {
-      description: 'The Save button shows a spinner while the thumbnail is removed.',
+      description:
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the thumbnail is removed.",
       tags: ['busy'],
       invoke: {
         id: 'deleteThumbnail',
@@ -286,7 +287,8 @@ export default setup({
       },
     },
     readingDataset: {
-      description: 'The Save button shows a spinner while the dataset is read again with its new thumbnail.',
+      description:
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the dataset is read again with its new thumbnail.",
       tags: ['busy'],
       invoke: {
         id: 'readDataset',
@@ -306,7 +308,8 @@ export default setup({
       },
     },
     refreshing: {
-      description: 'The Save button shows a spinner while the cached dataset and its lists are refreshed.',
+      description:
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the cached dataset and its lists are refreshed.",
       tags: ['busy'],
       invoke: {
         id: 'refreshDataset',
@@ -319,7 +322,7 @@ export default setup({
     },
     readingLatest: {
       description:
-        'The Save button shows a spinner while the version someone else saved meanwhile is read and compared with the form.',
+        "The Save button (the conflict notice's buttons for a save over their version) shows a spinner while the version someone else saved meanwhile is read and compared with the form.",
       tags: ['busy'],
       invoke: {
         id: 'readLatest',
