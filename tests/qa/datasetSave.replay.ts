@@ -31,6 +31,8 @@ interface Handles {
   readonly read: RequestGate;
   /** The version the form started from, as the page holds it. */
   shown: Version;
+  /** The version the save under way is sent on (its If-Match). */
+  sentOn: Version;
   /** The newer version the last conflict showed. */
   theirs: Version | null;
   /** The Millésime typed before the last save. */
@@ -125,10 +127,13 @@ const drivers = {
         .setInputFiles({ name: 'vignette.png', mimeType: 'image/png', buffer: PNG });
     const removal = page.getByRole('button', { name: TEXT.removeThumbnail });
     if (event.thumbnail.remove && (await removal.count()) > 0) await removal.click();
+    handles.sentOn = handles.shown;
     await starts(handles, next, () => saveButton(handles).click());
   },
-  'conflict.mineSaved': (handles, _event, next) =>
-    starts(handles, next, () => notice(handles).getByRole('button', { name: TEXT.saveMine }).click()),
+  'conflict.mineSaved': async (handles, _event, next) => {
+    if (handles.theirs) handles.sentOn = handles.theirs;
+    await starts(handles, next, () => notice(handles).getByRole('button', { name: TEXT.saveMine }).click());
+  },
   'conflict.theirsLoaded': async (handles) => {
     await notice(handles).getByRole('button', { name: TEXT.loadTheirs }).click();
     if (handles.theirs) handles.shown = handles.theirs;
@@ -163,16 +168,17 @@ const drivers = {
     handles.shown = await stored(handles);
   },
   'xstate.done.actor.readLatest': async (handles, event, next) => {
-    const { shown } = handles;
+    // The version read is the one the save was sent on, or that one renamed and dated later.
+    const { sentOn } = handles;
     const theirs =
       event.output.changedByThem.length === 0
-        ? shown
+        ? sentOn
         : {
-            ...shown,
-            display_name: `${shown.display_name} (autre)`,
-            last_modified: new Date(Date.parse(shown.last_modified) + 1_000).toISOString(),
+            ...sentOn,
+            display_name: `${sentOn.display_name} (autre)`,
+            last_modified: new Date(Date.parse(sentOn.last_modified) + 1_000).toISOString(),
           };
-    if (theirs !== shown) handles.theirs = theirs;
+    if (theirs !== sentOn) handles.theirs = theirs;
     await answered(handles, next, handles.read, (gate) => gate.answer(200, theirs));
   },
   'xstate.error.actor.readLatest': (handles, _event, next) =>
@@ -228,6 +234,7 @@ export const datasetSaveReplay: MachineReplay<Machine, Handles> = {
       multipart: { file: { name: 'vignette.png', mimeType: 'image/png', buffer: PNG } },
     });
     expect(sent.status(), await sent.text()).toBe(200);
+    const created = await stored({ page, datasetId });
     const pathname = (request: Request) => new URL(request.url()).pathname;
     const dataset = `/fr/dataset/datasets/${datasetId}/`;
     const gate = (name: string, method: string, path: string) =>
@@ -239,7 +246,8 @@ export const datasetSaveReplay: MachineReplay<Machine, Handles> = {
       upload: await gate('thumbnail upload', 'PUT', `${dataset}thumbnail/`),
       remove: await gate('thumbnail removal', 'DELETE', `${dataset}thumbnail/`),
       read: await gate('dataset read', 'GET', dataset),
-      shown: await stored({ page, datasetId }),
+      shown: created,
+      sentOn: created,
       theirs: null,
       year: 1990,
     };

@@ -12,6 +12,7 @@ import { inspect } from '../../flows/inspection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 import type { SaveConflict } from './conflict/saveConflict';
 import { datasetSaveRules } from './datasetSaveRules';
 import type { DatasetSubmission } from './form/DatasetForm';
@@ -58,9 +59,7 @@ export function useDatasetSave(base: Dataset, restartFrom: (version: Dataset) =>
     const failure = apiErrorFromThrown(error.cause);
     const toast = apiErrorToast(failure, i18n);
     if (toast) notify('error', toast.lines, toast.title);
-    if (failure.kind === 'fields')
-      return Object.fromEntries(failure.fields.map(({ field, messages }) => [field, messages]));
-    return null;
+    return apiErrorToFormErrors(failure);
   }
 
   return {
