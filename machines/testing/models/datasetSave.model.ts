@@ -22,7 +22,11 @@ const saved: DatasetVersion = {
   thumbnail: 'vignette.png',
 };
 /** What someone else saved meanwhile. */
-const theirs: DatasetVersion = { id: datasetId, last_modified: '2025-03-01T10:02:00Z', thumbnail: null };
+const theirs: DatasetVersion = {
+  id: datasetId,
+  last_modified: '2025-03-01T10:02:00Z',
+  thumbnail: 'vignette.png',
+};
 const values = { display_name: 'Stations hydrométriques', description: 'Mesures du fleuve.' };
 const chosenFile = { id: 'thumb-chosen', name: 'vignette.png', size: 48_000 };
 
