@@ -19,7 +19,7 @@ import {
   resourceSaveNotices,
   type SavedRecord,
   uploadedFileOf,
-} from './resourceSave.ts';
+} from './resourceSaveVocabulary.ts';
 import type { ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
 /**

@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * One search box over one list: datasets, users, organisations, groups, spheres, contacts,
  * permissions, jurisdictions, municipalities, parent dataset, keywords. The machine knows
- * nothing of the list: `runSearch` (provided by src/flows) fetches the results for a text,
+ * nothing of the list: `runSearch` (provided by src/ui/list/useSearchFlow.ts) fetches the results for a text,
  * typically into the query cache, and `reloadFullList` brings the unfiltered list back.
  */
 
@@ -55,7 +55,7 @@ export default setup({
       error: { code: 'requestFailed' as const, cause: params.cause },
     })),
     clearError: assign({ error: null }),
-    /** Shows the unfiltered list again; src/flows refetches or resets it. */
+    /** Shows the unfiltered list again; the list kit refetches or resets it. */
     reloadFullList: () => {},
   },
   guards: {

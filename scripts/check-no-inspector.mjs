@@ -1,4 +1,4 @@
-// Proves that a production build carries none of the developer inspector (src/flows/inspection.ts):
+// Proves that a production build carries none of the developer inspector (src/lib/inspection/inspect.ts):
 // no emitted JavaScript may hold a string that only @statelyai/inspect contains.
 // Usage: node scripts/check-no-inspector.mjs [distDir]   (default: dist)
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundView } from './app/NotFoundView';
-import { RouteError } from './app/RouteError';
 import { routeTree } from './routeTree.gen';
+import { NotFoundView } from './shell/NotFoundView';
+import { RouteError } from './shell/RouteError';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

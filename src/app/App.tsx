@@ -6,10 +6,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { runtimeConfig } from '../config/currentConfig';
 import { BootActorContext } from '../flows/BootContext';
 import { provideBootMachine } from '../flows/boot';
-import { useGlobalModals } from '../flows/globalModals';
-import { inspect } from '../flows/inspection';
+import { inspect } from '../lib/inspection/inspect';
 import type { AppRouter } from '../router';
 import { currentPlace, loginPageUrl } from '../shell/loginLinks';
+import { useGlobalModals } from '../shell/modals/globalModals';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, createChunkLoadWatchdog, isChunkLoadError } from './chunkLoadWatchdog';
+import { CHUNK_LOAD_TIMEOUT_MS, createChunkLoadWatchdog } from './chunkLoadWatchdog';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,12 +27,5 @@ describe('chunk load watchdog', () => {
     watchdog.navigationResolved();
     vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
     expect(watchdog.isFailed()).toBe(false);
-  });
-});
-
-describe('isChunkLoadError', () => {
-  it('recognises the browsers’ dynamic import failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
-    expect(isChunkLoadError(new Error('Something else'))).toBe(false);
   });
 });

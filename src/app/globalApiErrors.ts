@@ -43,7 +43,7 @@ export function namesNothing(
 
 /**
  * Failures of react-query requests handled once for the whole application: a read's 403 opens the 403
- * page (a change's 403 is handled for every way of sending it, in app/drafts/sessionEnd), a read of an
+ * page (a change's 403 is handled for every way of sending it, in ui/form/drafts/sessionEnd), a read of an
  * object that does not exist opens the not-found page (not a "could not be loaded" with a Retry that
  * can never work);
  * failed changes (mutations) are toasted with the error catalogue; failed reads are shown by their screen.
@@ -61,7 +61,7 @@ function createCaches({ showForbiddenPage, showNotFoundPage, i18n }: Handlers) {
     mutationCache: new MutationCache({
       onError: (thrown, _variables, _context, mutation) => {
         const error = apiErrorFromThrown(thrown);
-        // A change refused with 403 has already opened the 403 page (app/drafts/sessionEnd).
+        // A change refused with 403 has already opened the 403 page (ui/form/drafts/sessionEnd).
         if (error.kind === 'forbidden') return;
         if (mutation.meta?.errorsShownByScreen) return;
         const toast = apiErrorToast(error, i18n);

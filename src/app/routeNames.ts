@@ -12,5 +12,3 @@ export const routeNames = {
   Groups: '/$locale/accounts/groups/',
   Spheres: '/$locale/accounts/spheres/',
 } as const satisfies Record<string, `${keyof FileRoutesByTo}/`>;
-
-export type RouteName = keyof typeof routeNames;

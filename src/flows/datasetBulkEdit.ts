@@ -14,7 +14,7 @@ import {
   previewBulkEdit,
   undoBulkEdit,
 } from '../api/bulkEdits';
-import { inspect } from './inspection';
+import { inspect } from '../lib/inspection/inspect';
 
 export type { BulkEditOperationValue, BulkEditSelection } from '../../machines/datasetBulkEdit.machine';
 

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import municipalitySelectionMachine, { type Replacement } from '../../machines/municipalitySelection.machine';
 import { listMunicipalitiesByCode, type Municipality } from '../api/jurisdictions';
-import { inspect } from './inspection';
+import { inspect } from '../lib/inspection/inspect';
 
 type HighlightListener = (next: ReadonlySet<string>, previous: ReadonlySet<string>) => void;
 

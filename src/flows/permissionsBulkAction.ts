@@ -11,7 +11,7 @@ import permissionsBulkActionMachine, {
 } from '../../machines/permissionsBulkAction.machine';
 import { previewPermissionLevel, setPermissionLevelMutation } from '../api/permissions';
 import { hasExtension } from '../config/currentConfig';
-import { inspect } from './inspection';
+import { inspect } from '../lib/inspection/inspect';
 
 export type {
   BulkAction,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import type { ResourceCreationInput } from '../../machines/resourceSave';
+import type { ResourceCreationInput } from '../../machines/resourceSaveVocabulary';
 import { setApiClient } from '../api/http';
 import { fakeApi, jsonResponse, setCsrfCookie, testQueryClient } from '../api/testing/fakeApi';
 import { createFileRegistry } from './fileRegistry';

@@ -1,6 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceCreationMachine from '../../machines/resourceCreation.machine';
-import type { SavedRecord } from '../../machines/resourceSave';
+import type { SavedRecord } from '../../machines/resourceSaveVocabulary';
 import {
   createDatastore,
   createFileDownload,
@@ -13,7 +13,7 @@ import {
   type ResourceSaveDependencies,
   refreshResourceViews,
   resourceSaveImplementations,
-} from './resourceSave';
+} from './resourceSaveImplementations';
 
 function createRecord(resourceId: number, record: SavedRecord, signal: AbortSignal) {
   const base = { resource_id: resourceId, dataformat_id: record.dataformatId };
@@ -42,7 +42,7 @@ function createRecord(resourceId: number, record: SavedRecord, signal: AbortSign
   }
 }
 
-/** The resource creation machine with the real calls of src/api (the shared steps: resourceSave.ts). */
+/** The resource creation machine with the real calls of src/api (the shared steps: resourceSaveImplementations.ts). */
 export function provideResourceCreationMachine(dependencies: ResourceSaveDependencies) {
   const shared = resourceSaveImplementations(dependencies);
   return resourceCreationMachine.provide({

@@ -1,9 +1,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import resourceModificationMachine from '../../machines/resourceModification.machine';
-import type { SavedRecord } from '../../machines/resourceSave';
+import type { SavedRecord } from '../../machines/resourceSaveVocabulary';
 import { patchDatastore, patchGeoserverMirror, updateFileDownload, updateHref } from '../api/resourceKinds';
 import { updateResource } from '../api/resources';
-import { type ResourceSaveDependencies, resourceSaveImplementations } from './resourceSave';
+import { type ResourceSaveDependencies, resourceSaveImplementations } from './resourceSaveImplementations';
 
 function updateRecord(resourceId: number, kindId: number, record: SavedRecord, signal: AbortSignal) {
   const base = { resource_id: resourceId, dataformat_id: record.dataformatId };
@@ -40,7 +40,7 @@ function updateRecord(resourceId: number, kindId: number, record: SavedRecord, s
   }
 }
 
-/** The resource modification machine with the real calls of src/api (the shared steps: resourceSave.ts). */
+/** The resource modification machine with the real calls of src/api (the shared steps: resourceSaveImplementations.ts). */
 export function provideResourceModificationMachine(dependencies: ResourceSaveDependencies) {
   const shared = resourceSaveImplementations(dependencies);
   return resourceModificationMachine.provide({

@@ -12,7 +12,7 @@ import type {
   ResourceSaveStep,
   ResourceSubmission,
   ResourceType,
-} from '../../machines/resourceSave.ts';
+} from '../../machines/resourceSaveVocabulary.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import {
   createHrefResourceThroughApi,

@@ -84,7 +84,7 @@ const drivers = {
 const assertions = {
   showingFullList: async ({ page, clock }) => {
     await expect.poll(async () => (await box(page).inputValue()).trim()).toBe('');
-    // The URL follows the shown list once the browser has painted it (src/flows/useSearchFlow):
+    // The URL follows the shown list once the browser has painted it (src/ui/list/useSearchFlow):
     // after a cleared box no debounce resumes the paused page clock, so let a few frames pass.
     if (clock.paused) await page.clock.runFor(100);
     await expect.poll(() => shownInUrl(page)).toBe('');

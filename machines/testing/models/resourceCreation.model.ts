@@ -1,6 +1,6 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import resourceCreationMachine from '../../resourceCreation.machine.ts';
-import type { ResourceCreationInput } from '../../resourceSave.ts';
+import type { ResourceCreationInput } from '../../resourceSaveVocabulary.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
 import { fields, file, filePath, ftpOutcomes, sharedEvents } from './resourceSaveSamples.ts';

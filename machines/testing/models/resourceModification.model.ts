@@ -1,6 +1,6 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import resourceModificationMachine from '../../resourceModification.machine.ts';
-import type { ResourceModificationInput } from '../../resourceSave.ts';
+import type { ResourceModificationInput } from '../../resourceSaveVocabulary.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
 import type { EventTable, StateTable } from '../types.ts';
 import { fields, file, filePath, ftpOutcomes, sharedEvents } from './resourceSaveSamples.ts';

@@ -1,4 +1,4 @@
-import type { ResourceFields } from '../../resourceSave.ts';
+import type { ResourceFields } from '../../resourceSaveVocabulary.ts';
 import { launchSamples } from './scenarioLaunchSamples.ts';
 
 /** Samples both resource save models use: the form's fields, its file, the ends of the scenario launch. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AttentionItem } from '../../api/taskCare';
+import { formatDuration, formatElapsed } from '../../domain/tasks/taskTimes';
 import { formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';
-import { formatDuration, formatElapsed } from '../../ui/tasks/taskTimes';
 import { accessRequestAnchors, attentionKindLabels } from './attentionKinds';
 
 const linkClass = 'font-medium text-blue-700 underline';

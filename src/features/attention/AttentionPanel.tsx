@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type AttentionKind, attentionQuery } from '../../api/taskCare';
 import { hasExtension } from '../../config/currentConfig';
+import { useTaskRepair } from '../../domain/tasks/useTaskRepair';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Spinner } from '../../ui/Spinner';
-import { useTaskRepair } from '../../ui/tasks/useTaskRepair';
 import { AttentionEntry } from './AttentionEntry';
 import { attentionKindLabels, attentionKinds } from './attentionKinds';
 

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { TaskTable } from '../../domain/tasks/TaskTable';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
-import { TaskTable } from '../../ui/tasks/TaskTable';
 import { AttentionPanel } from '../attention/AttentionPanel';
 import { latestTasksQuery } from './latestTasks';
 

@@ -7,7 +7,7 @@ import type { PublicationTarget } from '../../../machines/datasetPublication.mac
 import { apiErrorFromThrown } from '../../api/errors';
 import { useForbiddenPage } from '../../auth/useForbiddenPage';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
-import { inspect } from '../../flows/inspection';
+import { inspect } from '../../lib/inspection/inspect';
 import { notify } from '../../notifications/notificationStore';
 import { Spinner } from '../../ui/Spinner';
 import { publicationFailure, publicationSuccess } from './publicationMessages';

@@ -11,9 +11,9 @@ import {
   getDataset,
 } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
-import { useGlobalModals } from '../../flows/globalModals';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
+import { useGlobalModals } from '../../shell/modals/globalModals';
 import { creationNotices } from './creationMessages';
 import { datasetInputOf } from './datasetInputOf';
 import { useDatasetCreation } from './useDatasetCreation';

@@ -8,7 +8,7 @@ import type {
 } from '../../../machines/datasetCreation.machine';
 import { provideDatasetCreationMachine } from '../../flows/datasetCreation';
 import { createFileRegistry } from '../../flows/fileRegistry';
-import { inspect } from '../../flows/inspection';
+import { inspect } from '../../lib/inspection/inspect';
 
 export type CreationResult =
   | { created: true; output: DatasetCreationOutput }

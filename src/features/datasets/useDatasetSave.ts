@@ -8,7 +8,7 @@ import type { Dataset } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
 import { provideDatasetSaveMachine } from '../../flows/datasetSave';
 import { createFileRegistry } from '../../flows/fileRegistry';
-import { inspect } from '../../flows/inspection';
+import { inspect } from '../../lib/inspection/inspect';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';

@@ -6,13 +6,13 @@ import { type Indexer, indexersQuery, indexerTypesQuery } from '../../api/indexe
 import { schedulersQuery } from '../../api/referenceLists';
 import { runsOf } from '../../api/taskCare';
 import { INDEXER_OBJECT_CLASS } from '../../api/tasks';
+import { RunStrip } from '../../domain/tasks/RunStrip';
+import { useSourceHealth } from '../../domain/tasks/useSourceHealth';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { PAGE_SIZE, Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pageWindow';
 import { type Column, Table } from '../../ui/Table';
-import { RunStrip } from '../../ui/tasks/RunStrip';
-import { useSourceHealth } from '../../ui/tasks/useSourceHealth';
 import { useIndexerDelete } from './useIndexerDelete';
 import { INDEXERS_ANCHOR } from './userGroupPage';
 

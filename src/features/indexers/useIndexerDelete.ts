@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteIndexer, type Indexer, indexerKeys } from '../../api/indexers';
-import { useGlobalModals } from '../../flows/globalModals';
 import { notify } from '../../notifications/notificationStore';
+import { useGlobalModals } from '../../shell/modals/globalModals';
 import { indexerMessages } from './indexerMessages';
 
 /**

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from '../../api/errors';
 import { deleteJurisdictionMutation, type Jurisdiction, jurisdictionKeys } from '../../api/jurisdictions';
-import { useGlobalModals } from '../../flows/globalModals';
 import { notify } from '../../notifications/notificationStore';
+import { useGlobalModals } from '../../shell/modals/globalModals';
 import { attachedMessage } from './jurisdictionMessages';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { datasetPermissionsQuery, type PermissionListParams } from '../../api/permissions';
-import { optionalIdSearch } from '../../app/routeParams';
+import { optionalIdSearch } from '../../lib/routeParams';
 import { accessLevels, usergroupTypes } from './permissionLabels';
 
 /** Sortable columns of the permissions table, as the API's direction + field. */

@@ -10,9 +10,9 @@ import {
   patchScenarioExecutionFrequencyMutation,
   type Resource,
 } from '../../api/resources';
+import { serverFieldErrorsOf } from '../../domain/contacts/useContactSave';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
-import { serverFieldErrorsOf } from '../../ui/contacts/useContactSave';
 import { FormShell } from '../../ui/form/FormShell';
 import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages } from '../../ui/messages';

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ExistingResource } from '../../../machines/resourceSave';
+import type { ExistingResource } from '../../../machines/resourceSaveVocabulary';
 import type { Dataset } from '../../api/datasets';
 import { MAIN_RESOURCE, type Resource, resourceQuery } from '../../api/resources';
 import { useSession } from '../../auth/useSession';

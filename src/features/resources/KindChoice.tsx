@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ResourceKind } from '../../../machines/resourceSave';
+import type { ResourceKind } from '../../../machines/resourceSaveVocabulary';
 import { FieldErrors } from '../../ui/fields/FieldParts';
 import { useFieldIds } from '../../ui/fields/useFieldIds';
 import { kindLabels } from './resourceMessages';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { ResourceKind } from '../../../machines/resourceSave';
+import type { ResourceKind } from '../../../machines/resourceSaveVocabulary';
 import { dataFormatsQuery } from '../../api/resources';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { FormShell } from '../../ui/form/FormShell';

@@ -1,4 +1,4 @@
-import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSave';
+import { CREATION_KINDS, type ResourceKind } from '../../../machines/resourceSaveVocabulary';
 import type { ResourceType } from '../../api/resources';
 
 /**

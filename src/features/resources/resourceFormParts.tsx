@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import type { ResourceKind } from '../../../machines/resourceSave';
+import type { ResourceKind } from '../../../machines/resourceSaveVocabulary';
 import { useKitField, useKitFieldOf } from '../../ui/form/useKitField';
 import { KindChoice } from './KindChoice';
 import { FileUploadFields } from './kinds/FileUploadFields';

@@ -6,7 +6,7 @@ import type {
   MapServerLayerType,
   ResourceFields,
   ResourceKind,
-} from '../../../machines/resourceSave';
+} from '../../../machines/resourceSaveVocabulary';
 import type { Resource } from '../../api/resources';
 
 /** The messages the rules speak in, translated by the caller in the locale of the moment. */

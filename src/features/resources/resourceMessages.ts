@@ -1,7 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FtpStep } from '../../../machines/ftpCreation.machine';
-import type { ResourceKind, ResourceSaveError, ResourceSaveStep } from '../../../machines/resourceSave';
+import type {
+  ResourceKind,
+  ResourceSaveError,
+  ResourceSaveStep,
+} from '../../../machines/resourceSaveVocabulary';
 import { apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';

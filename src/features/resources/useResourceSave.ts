@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, type SnapshotFrom, type Subscription, waitFor } from 'xstate';
-import type { ExistingResource, ResourceCreationInput } from '../../../machines/resourceSave';
+import type { ExistingResource, ResourceCreationInput } from '../../../machines/resourceSaveVocabulary';
 import type { LaunchableScenario } from '../../../machines/scenarioLaunch.machine';
 import { createFileRegistry, type FileRegistry } from '../../flows/fileRegistry';
-import { useGlobalModals } from '../../flows/globalModals';
-import { inspect } from '../../flows/inspection';
 import {
   abandonResourceCreation,
   isHalfCreated,
@@ -19,7 +17,9 @@ import {
   provideResourceModificationMachine,
   type ResourceModificationMachine,
 } from '../../flows/resourceModification';
+import { inspect } from '../../lib/inspection/inspect';
 import { notify } from '../../notifications/notificationStore';
+import { useGlobalModals } from '../../shell/modals/globalModals';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
 import { kindSubmissionOf, type ResourceFormValues, resourceFieldsOf } from './resourceFormSchema';
 import { type ResourceSaveOutcome, resourceSaveFailure } from './resourceMessages';

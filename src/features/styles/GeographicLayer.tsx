@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { geographicLayerScenariosQuery, runGeographicLayerScenarioMutation } from '../../api/geospatial';
 import type { ScenarioRunResult } from '../../api/scenarios';
+import { taskStatusLabels } from '../../domain/tasks/taskLabels';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { taskStatusLabels } from '../../ui/tasks/taskLabels';
 
 type GeographicLayerProps = {
   layerId: number;

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi, jsonResponse, testQueryClient } from '../../api/testing/fakeApi';
-import { GlobalModalsProvider } from '../../flows/globalModals';
 import { clearNotifications, getNotifications } from '../../notifications/notificationStore';
+import { GlobalModalsProvider } from '../../shell/modals/globalModals';
 import { LayerStyles } from './LayerStyles';
 
 afterEach(() => {

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { LOGS_PAGE_SIZE } from '../../api/pagination';
 import { objectTasksQuery } from '../../api/tasks';
+import { TaskTable } from '../../domain/tasks/TaskTable';
+import { objectClassLabel } from '../../domain/tasks/taskLabels';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
-import { TaskTable } from '../../ui/tasks/TaskTable';
-import { objectClassLabel } from '../../ui/tasks/taskLabels';
 
 const route = getRouteApi('/$locale/logs/$object/$id');
 

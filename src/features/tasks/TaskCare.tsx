@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { taskInsightQuery } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
 import { hasExtension } from '../../config/currentConfig';
+import { isFinished } from '../../domain/tasks/taskLabels';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
-import { isFinished } from '../../ui/tasks/taskLabels';
 import { TaskInsightSection } from './TaskInsightSection';
 import { TaskRepairActions } from './TaskRepairActions';
 

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TaskEstimate, TaskInsight } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
+import { isFinished, objectClassLabel } from '../../domain/tasks/taskLabels';
+import { formatDuration, formatElapsed } from '../../domain/tasks/taskTimes';
 import { formatDateTime } from '../../lib/formatDate';
-import { isFinished, objectClassLabel } from '../../ui/tasks/taskLabels';
-import { formatDuration, formatElapsed } from '../../ui/tasks/taskTimes';
 
 type Ref = TaskInsight['touched'][number];
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { datasetQuery } from '../../api/datasets';
+import { TaskTable } from '../../domain/tasks/TaskTable';
+import { useSourceHealth } from '../../domain/tasks/useSourceHealth';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
-import { TaskTable } from '../../ui/tasks/TaskTable';
-import { useSourceHealth } from '../../ui/tasks/useSourceHealth';
 import { DEFAULT_TASK_ORDERING, taskListOptions, taskOrderings } from './taskListSearch';
 
 const route = getRouteApi('/$locale/data/tasks/');

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TaskInsight } from '../../api/taskCare';
 import { type Task, taskKeys } from '../../api/tasks';
+import { useTaskRepair } from '../../domain/tasks/useTaskRepair';
 import { Button } from '../../ui/Button';
-import { useTaskRepair } from '../../ui/tasks/useTaskRepair';
 
 /**
  * What the person may do to the task, as the server's insight says (can_rerun, can_stop,

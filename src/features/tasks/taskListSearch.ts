@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { datasetQuery } from '../../api/datasets';
 import { type TaskListParams, tasksQuery } from '../../api/tasks';
-import { optionalIdSearch } from '../../app/routeParams';
+import { optionalIdSearch } from '../../lib/routeParams';
 import type { Companions } from '../../ui/list/prefetchList';
 
 /** Sortable columns of the task queue, as the API's direction + field; newest start first by default. */

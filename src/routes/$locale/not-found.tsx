@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../../app/NotFoundView';
+import { NotFoundView } from '../../shell/NotFoundView';
 
 export const Route = createFileRoute('/$locale/not-found')({
   component: NotFoundView,

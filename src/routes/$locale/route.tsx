@@ -1,7 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { configureApi } from '../../api/apiSettings';
-import { leaveApplicationFor } from '../../app/leaveApplication';
-import { isStartPrefetch } from '../../app/startPrefetch';
 import { decideRoute } from '../../auth/access';
 import { signedOut, type UserSession } from '../../auth/session';
 import { sessionQueryKey } from '../../auth/useSession';
@@ -10,9 +8,11 @@ import { useIsAuthenticating } from '../../flows/BootContext';
 import { authenticateOnLocaleEntry } from '../../flows/revalidateSession';
 import { activateLocale } from '../../i18n/i18n';
 import { defaultLocale, isLocale, pathWithoutInvalidLocale } from '../../i18n/locales';
+import { leaveApplicationFor } from '../../lib/leaveApplication';
 import { AppShell } from '../../shell/AppShell';
 import { loginPageUrl } from '../../shell/loginLinks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { isStartPrefetch } from '../../ui/list/startPrefetch';
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ params, location, context, preload }) => {

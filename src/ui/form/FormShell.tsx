@@ -8,12 +8,12 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { DraftNotice } from '../../app/drafts/DraftNotice';
 import { Button } from '../Button';
 import { buildErrorSummary, type SummaryField } from '../fields/errorSummary';
 import { FormErrorSummary } from '../fields/FormErrorSummary';
 import { mergeFieldErrors } from '../fields/fieldErrors';
 import { RequiredFieldsNote } from '../fields/RequiredFieldsNote';
+import { DraftNotice } from './drafts/DraftNotice';
 import { KitContext, type KitContextValue, type RegisteredField } from './kitContext';
 import { LeaveGuard } from './LeaveGuard';
 import type { SubmitButton } from './SubmitButton';

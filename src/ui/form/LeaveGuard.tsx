@@ -2,8 +2,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
-import { isLeavingForSignIn } from '../../app/drafts/sessionEnd';
 import { Button } from '../Button';
+import { isLeavingForSignIn } from './drafts/sessionEnd';
 
 type LeaveGuardProps = {
   /** The form holds changes not saved, and is not being sent right now. */
@@ -13,7 +13,7 @@ type LeaveGuardProps = {
 };
 
 // Pages the application itself sends the person to, whatever they were typing (sections 6 and 8):
-// the form's values are kept as a draft on the way (src/app/drafts/sessionEnd).
+// the form's values are kept as a draft on the way (src/ui/form/drafts/sessionEnd).
 const alwaysOpen = ['/access-denied/', '/not-found/'];
 
 /**

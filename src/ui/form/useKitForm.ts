@@ -1,12 +1,12 @@
 import type { AnyFormApi, FormValidateOrFn } from '@tanstack/react-form';
 import { useRef } from 'react';
-import { type FormDraft, useFormDraft } from '../../app/drafts/useFormDraft';
 import type { ServerFieldErrors } from '../fields/fieldErrors';
+import { type FormDraft, useFormDraft } from './drafts/useFormDraft';
 import { useAppForm } from './formKit';
 import { applyServerErrors } from './serverErrors';
 
 export type KitFormOptions<T> = {
-  /** The draft's name (src/app/drafts); also the fields' id prefix unless `idPrefix` is given. */
+  /** The draft's name (src/ui/form/drafts); also the fields' id prefix unless `idPrefix` is given. */
   name: string;
   idPrefix?: string;
   initialValues: T;

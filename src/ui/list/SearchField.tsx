@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SearchFlow } from '../../flows/useSearchFlow';
 import { SearchBox } from '../SearchBox';
+import type { SearchFlow } from './useSearchFlow';
 
 /** Says that the last search failed, with a button that runs it again; nothing otherwise. */
 export function SearchFailed({ flow, className }: { flow: SearchFlow; className: string }) {

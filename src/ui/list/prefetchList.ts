@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isStartPrefetch } from '../../app/startPrefetch';
+import { isStartPrefetch } from './startPrefetch';
 
 /** Starts one query into the cache, without waiting for it (a failure is left to the screen). */
 export type Prefetch = <TData, TKey extends QueryKey>(

@@ -1,10 +1,10 @@
 import { type FetchQueryOptions, keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../api/pagination';
-import { useSearchFlow } from '../../flows/useSearchFlow';
 import { pageCount } from '../pageWindow';
 import { fromOrdering, type TableSort, toOrdering } from '../tableSort';
 import { AUTO_RELOAD_MS } from './autoReload';
+import { useSearchFlow } from './useSearchFlow';
 
 /** What every list keeps in its URL; each screen's valibot schema adds its filters. */
 export type ListSearch = { search?: string; page?: number; ordering?: string };

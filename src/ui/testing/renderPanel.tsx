@@ -12,7 +12,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { jsonResponse, testQueryClient } from '../../api/testing/fakeApi';
-import { GlobalModalsProvider } from '../../flows/globalModals';
+import { GlobalModalsProvider } from '../../shell/modals/globalModals';
 
 /**
  * Renders a panel as the detail screen does: English messages, a query client without retries, the

@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, test } from 'vitest';
+import { contactInputOf, contactSchema } from '../../../src/domain/contacts/contactSchema';
 import { groupFormSchema, groupInputOf } from '../../../src/features/accounts/groups/groupForm';
 import {
   organisationFormSchema,
@@ -26,7 +27,6 @@ import {
 import { indexerFormSchema, indexerInputOfForm } from '../../../src/features/indexers/indexerFormSchema';
 import { jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
 import { defaultSld, styleFormSchema } from '../../../src/features/styles/styleFormSchema';
-import { contactInputOf, contactSchema } from '../../../src/ui/contacts/contactSchema';
 import { noImageChange } from '../../../src/ui/fields/imageChange';
 import { chosenId, dateLike, digitsLike, emailLike, hostileText, ids, urlLike } from './arbitraries';
 import { serverAccepts } from './serverValidation';

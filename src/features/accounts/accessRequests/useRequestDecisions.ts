@@ -9,8 +9,8 @@ import {
 import { type GroupMembership, removeUserGroupMemberMutation } from '../../../api/usergroupMembers';
 import type { UserGroup } from '../../../api/usergroups';
 import type { User } from '../../../api/users';
-import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { userFullName } from '../shared/userName';
 import { ACCEPTED_STATUS, REFUSED_STATUS } from './decisions';
 

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type Contact, type ContactInput, deleteContactMutation } from '../../../api/contacts';
-import { useGlobalModals } from '../../../flows/globalModals';
+import { useContactSave } from '../../../domain/contacts/useContactSave';
 import { notify } from '../../../notifications/notificationStore';
-import { useContactSave } from '../../../ui/contacts/useContactSave';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
 
 /**

@@ -12,8 +12,8 @@ import {
   userGroupsQuery,
 } from '../../../api/usergroups';
 import { useSession } from '../../../auth/useSession';
-import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { fieldMessages } from '../../../ui/messages';

@@ -11,12 +11,12 @@ import {
   userGroupMembersQuery,
 } from '../../../api/usergroupMembers';
 import { useSession } from '../../../auth/useSession';
-import { useGlobalModals } from '../../../flows/globalModals';
-import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { formatDate } from '../../../lib/formatDate';
 import { notify } from '../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { Button } from '../../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../../ui/list/autoReload';
+import { useSearchFlow } from '../../../ui/list/useSearchFlow';
 import { Pagination } from '../../../ui/Pagination';
 import { Panel } from '../../../ui/Panel';
 import { SearchBox } from '../../../ui/SearchBox';

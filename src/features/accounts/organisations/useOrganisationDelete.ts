@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { deleteOrganisationMutation, type Organisation } from '../../../api/organisations';
-import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { organisationMessages } from './organisationMessages';
 
 /**

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { deleteUserMutation, type User } from '../../../api/users';
-import { useGlobalModals } from '../../../flows/globalModals';
 import { notify } from '../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { userFullName } from '../shared/userName';
 
 /**

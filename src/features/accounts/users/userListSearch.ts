@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { userGroupChoicesQuery, userStatusesQuery } from '../../../api/usergroups';
 import { DEFAULT_USER_STATUSES, type UserListParams, usersQuery } from '../../../api/users';
-import { optionalIdSearch } from '../../../app/routeParams';
+import { optionalIdSearch } from '../../../lib/routeParams';
 import type { Companions } from '../../../ui/list/prefetchList';
 
 /** Columns the user list sorts by, as the API's ordering fields. */

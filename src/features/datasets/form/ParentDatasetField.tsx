@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Dataset, datasetQuery, datasetsQuery } from '../../../api/datasets';
-import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { Button } from '../../../ui/Button';
 import { FieldErrors } from '../../../ui/fields/FieldParts';
 import { labelClass } from '../../../ui/fields/fieldStyles';
 import { useKitField } from '../../../ui/form/useKitField';
+import { useSearchFlow } from '../../../ui/list/useSearchFlow';
 import { SearchBox } from '../../../ui/SearchBox';
 import { excludedParentsQuery, parentCandidates } from './parentCandidates';
 

@@ -2,8 +2,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { municipalitiesQuery } from '../../../api/jurisdictions';
-import { useSearchFlow } from '../../../flows/useSearchFlow';
 import { SearchFailed } from '../../../ui/list/SearchField';
+import { useSearchFlow } from '../../../ui/list/useSearchFlow';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { MunicipalityDirectory } from './municipalityDirectory';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../app/routeParams';
 import { JurisdictionEditScreen } from '../../../features/jurisdictions/JurisdictionScreens';
+import { parseIdParam } from '../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/jurisdictions/$id')({
   params: {

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { undoBulkEditMutation } from '../../../../api/bulkEdits';
 import { restoreDatasetVersion } from '../../../../api/datasetHistory';
 import { type Dataset, datasetKeys } from '../../../../api/datasets';
-import { useGlobalModals } from '../../../../flows/globalModals';
 import { formatDateTime } from '../../../../lib/formatDate';
 import { notify } from '../../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../../shell/modals/globalModals';
 
 /**
  * Restoring a version of the dataset and undoing a bulk edit from its history, each after the global

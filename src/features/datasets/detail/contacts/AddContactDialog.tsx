@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Contact } from '../../../../api/contacts';
 import type { Dataset } from '../../../../api/datasets';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { ContactForm } from '../../../../ui/contacts/ContactForm';
+import { ContactForm } from '../../../../domain/contacts/ContactForm';
 import { FormDialog } from '../../../../ui/FormDialog';
 import { ContactRoleForm } from './ContactRoleForm';
 import type { useContactRoleActions } from './useContactRoleActions';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Contact } from '../../../../api/contacts';
 import type { Dataset } from '../../../../api/datasets';
 import type { ReferenceItem } from '../../../../api/referenceLists';
-import { ContactForm } from '../../../../ui/contacts/ContactForm';
-import { contactFormValues } from '../../../../ui/contacts/contactSchema';
+import { ContactForm } from '../../../../domain/contacts/ContactForm';
+import { contactFormValues } from '../../../../domain/contacts/contactSchema';
 import { FormDialog } from '../../../../ui/FormDialog';
 import type { useContactRoleActions } from './useContactRoleActions';
 

@@ -10,9 +10,9 @@ import {
   updateDatasetContactRoleMutation,
 } from '../../../../api/datasets';
 import { apiErrorCode } from '../../../../api/errors';
-import { useGlobalModals } from '../../../../flows/globalModals';
+import { serverFieldErrorsOf, useContactSave } from '../../../../domain/contacts/useContactSave';
 import { notify } from '../../../../notifications/notificationStore';
-import { serverFieldErrorsOf, useContactSave } from '../../../../ui/contacts/useContactSave';
+import { useGlobalModals } from '../../../../shell/modals/globalModals';
 import type { ServerFieldErrors } from '../../../../ui/fields/fieldErrors';
 import { showApiFailure } from '../showApiFailure';
 import { contactRoleServerErrors } from './contactRoleSchema';

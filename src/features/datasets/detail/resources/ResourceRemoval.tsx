@@ -7,8 +7,8 @@ import {
   type Resource,
   resourceLinksQuery,
 } from '../../../../api/resources';
-import { useGlobalModals } from '../../../../flows/globalModals';
 import { notify } from '../../../../notifications/notificationStore';
+import { useGlobalModals } from '../../../../shell/modals/globalModals';
 import { Button } from '../../../../ui/Button';
 
 type Props = { datasetId: number; resource: Pick<Resource, 'id' | 'display_name'> };

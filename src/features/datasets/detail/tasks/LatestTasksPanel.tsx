@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datasetLastTasksQuery } from '../../../../api/tasks';
+import { TaskTable } from '../../../../domain/tasks/TaskTable';
 import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Panel } from '../../../../ui/Panel';
-import { TaskTable } from '../../../../ui/tasks/TaskTable';
 
 const linkClass = 'font-medium text-blue-700 underline';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../app/routeParams';
 import { OrganisationEdit } from '../../../../features/accounts/organisations/OrganisationEdit';
+import { parseIdParam } from '../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/$id')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../app/routeParams';
 import { GroupEdit } from '../../../../features/accounts/groups/GroupEdit';
+import { parseIdParam } from '../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/$id')({
   params: {

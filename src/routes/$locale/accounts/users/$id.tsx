@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../app/routeParams';
 import { UserEdit } from '../../../../features/accounts/users/UserEdit';
+import { parseIdParam } from '../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/users/$id')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../app/routeParams';
 import { TaskDetail } from '../../../../features/tasks/TaskDetail';
+import { parseIdParam } from '../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/data/tasks/$id')({
   params: {

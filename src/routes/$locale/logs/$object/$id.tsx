@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { objectTasksQuery } from '../../../../api/tasks';
-import { parseIdParam } from '../../../../app/routeParams';
 import { ObjectLogs } from '../../../../features/tasks/ObjectLogs';
 import { logsSearchSchema } from '../../../../features/tasks/taskListSearch';
+import { parseIdParam } from '../../../../lib/routeParams';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/logs/$object/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../../app/routeParams';
 import { DatasetDetailScreen } from '../../../../../features/datasets/DatasetDetailScreen';
 import { resourceDialogSearchSchema } from '../../../../../features/resources/resourceDialogSearch';
+import { parseIdParam } from '../../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/')({
   params: {

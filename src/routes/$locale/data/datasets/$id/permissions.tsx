@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
 import { organisationTypesQuery } from '../../../../../api/organisations';
-import { parseIdParam } from '../../../../../app/routeParams';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
 import {
   permissionListOptions,
   permissionsSearchSchema,
 } from '../../../../../features/permissions/permissionsSearch';
+import { parseIdParam } from '../../../../../lib/routeParams';
 import { prefetchList } from '../../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../../../app/routeParams';
 import { IndexerEditScreen } from '../../../../../../features/indexers/IndexerEditScreen';
+import { parseIdParam } from '../../../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId')({
   params: {

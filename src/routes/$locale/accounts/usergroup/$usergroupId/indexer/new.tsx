@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam } from '../../../../../../app/routeParams';
 import { IndexerCreateScreen } from '../../../../../../features/indexers/IndexerCreateScreen';
+import { parseIdParam } from '../../../../../../lib/routeParams';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/new')({
   params: {
