@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type Dataset, datasetQuery } from '../../api/datasets';
-import { apiErrorFromThrown } from '../../api/errors';
 import { useDatasetRights } from '../../auth/useObjectRights';
-import { NotFoundView } from '../../shell/NotFoundView';
+import { DetailScreen } from '../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../ui/detail/useDetailScreen';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { SaveConflictNotice } from './conflict/SaveConflictNotice';
 import { isPublished } from './datasetListSearch';
 import { DatasetPanels } from './detail/DatasetPanels';
@@ -23,29 +21,12 @@ const route = getRouteApi('/$locale/data/datasets/$id/');
 export function DatasetDetailScreen() {
   const { t } = useLingui();
   const { id } = route.useParams();
-  const dataset = useQuery(datasetQuery(id));
-  if (dataset.isError && !dataset.data) {
-    const error = apiErrorFromThrown(dataset.error);
-    if (error.kind === 'fields' && error.status === 404) return <NotFoundView />;
-    return (
-      <Page title={t`Dataset`}>
-        <p role="alert" className="text-red-800">
-          {t`The dataset could not be loaded.`}{' '}
-          <button type="button" className="underline" onClick={() => void dataset.refetch()}>
-            {t`Retry`}
-          </button>
-        </p>
-      </Page>
-    );
-  }
-  if (!dataset.data) {
-    return (
-      <Page title={t`Dataset`}>
-        <Spinner label={t`Loading…`} />
-      </Page>
-    );
-  }
-  return <DatasetDetail dataset={dataset.data} />;
+  const dataset = useDetailScreen(datasetQuery(id));
+  return (
+    <DetailScreen detail={dataset} title={t`Dataset`} failure={t`The dataset could not be loaded.`}>
+      {(loaded) => <DatasetDetail dataset={loaded} />}
+    </DetailScreen>
+  );
 }
 
 const isNewer = (version: Dataset, than: Dataset) =>

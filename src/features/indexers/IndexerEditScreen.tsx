@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { apiErrorFromThrown } from '../../api/errors';
 import { type Indexer, indexerQuery, updateIndexerMutation } from '../../api/indexers';
 import { userGroupQuery } from '../../api/usergroups';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { DetailScreen } from '../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../ui/detail/useDetailScreen';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { IndexerForm } from './IndexerForm';
 import { IndexerHarvestPanel } from './IndexerHarvestPanel';
 import { IndexerLogsPanel } from './IndexerLogsPanel';
@@ -29,27 +28,11 @@ const route = getRouteApi('/$locale/accounts/usergroup/$usergroupId/indexer/$ind
 export function IndexerEditScreen() {
   const { t } = useLingui();
   const { indexerId, usergroupId } = route.useParams();
-  const indexer = useQuery(indexerQuery(indexerId));
-  if (indexer.data) return <IndexerEdit indexer={indexer.data} routeGroupId={usergroupId} />;
-  const error = indexer.isError ? apiErrorFromThrown(indexer.error) : null;
-  const missing = error?.kind === 'fields' && error.status === 404;
+  const indexer = useDetailScreen(indexerQuery(indexerId));
   return (
-    <Page title={t`Indexer`}>
-      {indexer.isError ? (
-        <EmptyState
-          title={missing ? t`This indexer does not exist.` : t`The indexer could not be loaded.`}
-          action={
-            missing ? null : (
-              <Button variant="secondary" onClick={() => void indexer.refetch()}>
-                {t`Retry`}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <Spinner label={t`Loading…`} />
-      )}
-    </Page>
+    <DetailScreen detail={indexer} title={t`Indexer`} failure={t`The indexer could not be loaded.`}>
+      {(loaded) => <IndexerEdit indexer={loaded} routeGroupId={usergroupId} />}
+    </DetailScreen>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { apiErrorFromThrown } from '../../api/errors';
 import { type Task, taskQuery } from '../../api/tasks';
 import { BackendObject, TargetObject } from '../../domain/tasks/TaskObjects';
 import { TaskStatusBadge } from '../../domain/tasks/TaskStatusBadge';
-import { Button } from '../../ui/Button';
+import { DetailScreen } from '../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../ui/detail/useDetailScreen';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { TaskCare, taskReloadEvery } from './TaskCare';
 import { TaskMessages } from './TaskMessages';
 import { TaskTimeline } from './TaskTimeline';
@@ -27,51 +25,39 @@ const linkClass =
 export function TaskDetail() {
   const { t, i18n } = useLingui();
   const { id } = route.useParams();
-  const task = useQuery({
+  const task = useDetailScreen({
     ...taskQuery(id),
     refetchInterval: (query) => taskReloadEvery(query.state.data),
   });
   const locale = i18n.locale;
+  const title = t`Task ${id}`;
+  const actions = (
+    <>
+      {task.data?.dataset_id ? (
+        <Link
+          to="/$locale/data/tasks/"
+          params={{ locale }}
+          search={{ dataset: task.data.dataset_id }}
+          className={linkClass}
+        >
+          {t`Tasks of this dataset`}
+        </Link>
+      ) : null}
+      <Link to="/$locale/data/tasks/" params={{ locale }} className={linkClass}>
+        {t`All tasks`}
+      </Link>
+    </>
+  );
 
+  // The same page, heading and actions before and after the task is read: the heading keeps its focus.
   return (
-    <Page
-      title={t`Task ${id}`}
-      actions={
-        <>
-          {task.data?.dataset_id ? (
-            <Link
-              to="/$locale/data/tasks/"
-              params={{ locale }}
-              search={{ dataset: task.data.dataset_id }}
-              className={linkClass}
-            >
-              {t`Tasks of this dataset`}
-            </Link>
-          ) : null}
-          <Link to="/$locale/data/tasks/" params={{ locale }} className={linkClass}>
-            {t`All tasks`}
-          </Link>
-        </>
-      }
-    >
-      {task.data ? (
-        <TaskContent task={task.data} />
-      ) : task.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 p-3">
-          <p className="text-sm font-medium text-red-700">
-            {isNotFound(task.error) ? t`This task does not exist.` : t`The task could not be loaded.`}
-          </p>
-          <Button variant="secondary" onClick={() => void task.refetch()}>
-            {t`Retry`}
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-slate-700">
-          <Spinner className="h-5 w-5" />
-          {t`Loading…`}
-        </p>
+    <DetailScreen detail={task} title={title} actions={actions} failure={t`The task could not be loaded.`}>
+      {(loaded) => (
+        <Page title={title} actions={actions}>
+          <TaskContent task={loaded} />
+        </Page>
       )}
-    </Page>
+    </DetailScreen>
   );
 }
 
@@ -101,11 +87,6 @@ function TaskContent({ task }: { task: Task }) {
       <TaskMessages title={t`Errors`} messages={task.errors} emptyText={t`No errors.`} tone="error" />
     </div>
   );
-}
-
-function isNotFound(thrown: unknown): boolean {
-  const error = apiErrorFromThrown(thrown);
-  return error.kind === 'fields' && error.status === 404;
 }
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {

@@ -17,8 +17,9 @@ import { GlobalModalsProvider } from '../../shell/modals/globalModals';
 /**
  * Renders a panel as the detail screen does: English messages, a query client without retries, the
  * global modals (confirmations) and a router under /publish/ so that links get their real addresses.
+ * `notFound` stands for the application's not-found page, for a screen that shows it.
  */
-export async function renderPanel(ui: ReactElement) {
+export async function renderPanel(ui: ReactElement, { notFound }: { notFound?: () => ReactElement } = {}) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const queryClient = testQueryClient();
   const rootRoute = createRootRoute({
@@ -34,7 +35,7 @@ export async function renderPanel(ui: ReactElement) {
     basepath: '/publish',
     trailingSlash: 'always',
     // The panel is the whole page: the router's own outlet has nothing to show.
-    defaultNotFoundComponent: () => null,
+    defaultNotFoundComponent: notFound ?? (() => null),
     history: createMemoryHistory({ initialEntries: ['/publish/'] }),
   });
   await router.load();

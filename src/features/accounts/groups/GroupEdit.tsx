@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type UserGroup, userGroupQuery } from '../../../api/usergroups';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
+import { DetailScreen } from '../../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../../ui/detail/useDetailScreen';
 import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
-import { Spinner } from '../../../ui/Spinner';
 import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
 import { GroupContactsPanel } from '../contacts/GroupContactsPanel';
 import { MembersPanel } from '../members/MembersPanel';
@@ -24,40 +24,25 @@ import { useGroupSave } from './useGroupSave';
 export function GroupEdit({ kind, id }: { kind: GroupKind; id: number }) {
   const { t, i18n } = useLingui();
   const definition = groupKinds[kind];
-  const group = useQuery(userGroupQuery(id));
+  const group = useDetailScreen(userGroupQuery(id));
   const title = i18n._(definition.pageTitle);
-
-  if (group.isPending) {
-    return (
-      <Page title={title}>
-        <Spinner label={t`Loading…`} />
-      </Page>
-    );
-  }
-  if (group.isError) {
-    return (
-      <Page title={title}>
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-red-800">{i18n._(definition.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void group.refetch()}>
-            {t`Retry`}
-          </Button>
-        </div>
-      </Page>
-    );
-  }
-  if (group.data.usergroup_type !== definition.type) {
-    // An organisation or a group of the other kind, reached by a hand-written address: its own page says more.
-    return (
-      <Page title={title}>
-        <p className="text-slate-900">
-          {t`This page shows another kind of group:`}{' '}
-          <UserGroupLink group={group.data} locale={i18n.locale} />
-        </p>
-      </Page>
-    );
-  }
-  return <GroupEditLoaded kind={kind} group={group.data} />;
+  return (
+    <DetailScreen detail={group} title={title} failure={i18n._(definition.loadFailed)}>
+      {(loaded) =>
+        loaded.usergroup_type === definition.type ? (
+          <GroupEditLoaded kind={kind} group={loaded} />
+        ) : (
+          // An organisation or a group of the other kind, reached by a hand-written address: its own page says more.
+          <Page title={title}>
+            <p className="text-slate-900">
+              {t`This page shows another kind of group:`}{' '}
+              <UserGroupLink group={loaded} locale={i18n.locale} />
+            </p>
+          </Page>
+        )
+      }
+    </DetailScreen>
+  );
 }
 
 function GroupEditLoaded({ kind, group }: { kind: GroupKind; group: UserGroup }) {

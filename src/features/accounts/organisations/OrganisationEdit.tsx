@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type Organisation, organisationQuery } from '../../../api/organisations';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
+import { DetailScreen } from '../../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../../ui/detail/useDetailScreen';
 import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
-import { Spinner } from '../../../ui/Spinner';
 import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
 import { GroupContactsPanel } from '../contacts/GroupContactsPanel';
 import { LinkedGroupsPanel } from '../groups/LinkedGroupsPanel';
@@ -22,28 +22,16 @@ import { useOrganisationSave } from './useOrganisationSave';
 /** An organisation's page: its form and logo, convention, spheres, members, contacts and indexers. */
 export function OrganisationEdit({ id }: { id: number }) {
   const { t } = useLingui();
-  const organisation = useQuery(organisationQuery(id));
-
-  if (organisation.isPending) {
-    return (
-      <Page title={t`Organisation`}>
-        <Spinner label={t`Loading…`} />
-      </Page>
-    );
-  }
-  if (organisation.isError) {
-    return (
-      <Page title={t`Organisation`}>
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-red-800">{t`The organisation could not be loaded.`}</p>
-          <Button variant="secondary" onClick={() => void organisation.refetch()}>
-            {t`Retry`}
-          </Button>
-        </div>
-      </Page>
-    );
-  }
-  return <OrganisationEditLoaded organisation={organisation.data} />;
+  const organisation = useDetailScreen(organisationQuery(id));
+  return (
+    <DetailScreen
+      detail={organisation}
+      title={t`Organisation`}
+      failure={t`The organisation could not be loaded.`}
+    >
+      {(loaded) => <OrganisationEditLoaded organisation={loaded} />}
+    </DetailScreen>
+  );
 }
 
 function OrganisationEditLoaded({ organisation }: { organisation: Organisation }) {

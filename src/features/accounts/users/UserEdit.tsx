@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type User, type UserInput, updateUserMutation, userQuery } from '../../../api/users';
 import { useUserRights } from '../../../auth/useObjectRights';
 import { formatDateTime } from '../../../lib/formatDate';
 import { notify } from '../../../notifications/notificationStore';
 import { Button } from '../../../ui/Button';
+import { DetailScreen } from '../../../ui/detail/DetailScreen';
+import { useDetailScreen } from '../../../ui/detail/useDetailScreen';
 import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
-import { Spinner } from '../../../ui/Spinner';
 import { formErrorsOrToast } from '../shared/apiFailure';
 import { userFullName } from '../shared/userName';
 import { UserDetails } from './UserDetails';
@@ -24,28 +25,12 @@ import { useUserFormContext } from './useUserFormContext';
  */
 export function UserEdit({ id }: { id: number }) {
   const { t } = useLingui();
-  const user = useQuery(userQuery(id));
-
-  if (user.isPending) {
-    return (
-      <Page title={t`User`}>
-        <Spinner label={t`Loading…`} />
-      </Page>
-    );
-  }
-  if (user.isError) {
-    return (
-      <Page title={t`User`}>
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-red-800">{t`The user could not be loaded.`}</p>
-          <Button variant="secondary" onClick={() => void user.refetch()}>
-            {t`Retry`}
-          </Button>
-        </div>
-      </Page>
-    );
-  }
-  return <UserEditLoaded user={user.data} />;
+  const user = useDetailScreen(userQuery(id));
+  return (
+    <DetailScreen detail={user} title={t`User`} failure={t`The user could not be loaded.`}>
+      {(loaded) => <UserEditLoaded user={loaded} />}
+    </DetailScreen>
+  );
 }
 
 function UserEditLoaded({ user }: { user: User }) {

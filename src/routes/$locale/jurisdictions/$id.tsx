@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { jurisdictionQuery } from '../../../api/jurisdictions';
 import { JurisdictionEditScreen } from '../../../features/jurisdictions/JurisdictionScreens';
-import { parseIdParam } from '../../../lib/routeParams';
+import { idParams } from '../../../lib/routeParams';
+import { prefetchDetail } from '../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/jurisdictions/$id')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
+  loader: prefetchDetail(({ id }) => jurisdictionQuery(id)),
   component: JurisdictionEditRoute,
 });
 

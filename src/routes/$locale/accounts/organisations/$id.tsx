@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { organisationQuery } from '../../../../api/organisations';
 import { OrganisationEdit } from '../../../../features/accounts/organisations/OrganisationEdit';
-import { parseIdParam } from '../../../../lib/routeParams';
+import { idParams } from '../../../../lib/routeParams';
+import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/$id')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
+  loader: prefetchDetail(({ id }) => organisationQuery(id)),
   component: OrganisationEditScreen,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { userGroupQuery } from '../../../../api/usergroups';
 import { GroupEdit } from '../../../../features/accounts/groups/GroupEdit';
-import { parseIdParam } from '../../../../lib/routeParams';
+import { idParams } from '../../../../lib/routeParams';
+import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/spheres/$id')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
+  loader: prefetchDetail(({ id }) => userGroupQuery(id)),
   component: SphereEditScreen,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { userQuery } from '../../../../api/users';
 import { UserEdit } from '../../../../features/accounts/users/UserEdit';
-import { parseIdParam } from '../../../../lib/routeParams';
+import { idParams } from '../../../../lib/routeParams';
+import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/users/$id')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
+  loader: prefetchDetail(({ id }) => userQuery(id)),
   component: UserEditScreen,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { taskQuery } from '../../../../api/tasks';
 import { TaskDetail } from '../../../../features/tasks/TaskDetail';
-import { parseIdParam } from '../../../../lib/routeParams';
+import { idParams } from '../../../../lib/routeParams';
+import { prefetchDetail } from '../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/data/tasks/$id')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
+  loader: prefetchDetail(({ id }) => taskQuery(id)),
   component: TaskDetail,
 });

@@ -6,14 +6,11 @@ import {
   permissionListOptions,
   permissionsSearchSchema,
 } from '../../../../../features/permissions/permissionsSearch';
-import { parseIdParam } from '../../../../../lib/routeParams';
+import { idParams } from '../../../../../lib/routeParams';
 import { prefetchList } from '../../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/data/datasets/$id/permissions')({
-  params: {
-    parse: (raw) => ({ id: parseIdParam(raw.id) }),
-    stringify: (parsed) => ({ id: String(parsed.id) }),
-  },
+  params: idParams('id'),
   validateSearch: permissionsSearchSchema,
   loaderDeps: ({ search }) => search,
   // With the rows: the dataset the screen is about and the organisation types of its filters.

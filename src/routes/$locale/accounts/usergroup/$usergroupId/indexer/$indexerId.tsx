@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { indexerQuery } from '../../../../../../api/indexers';
 import { IndexerEditScreen } from '../../../../../../features/indexers/IndexerEditScreen';
-import { parseIdParam } from '../../../../../../lib/routeParams';
+import { idParams } from '../../../../../../lib/routeParams';
+import { prefetchDetail } from '../../../../../../ui/detail/prefetchDetail';
 
 export const Route = createFileRoute('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId')({
-  params: {
-    parse: (raw) => ({ usergroupId: parseIdParam(raw.usergroupId), indexerId: parseIdParam(raw.indexerId) }),
-    stringify: (parsed) => ({ usergroupId: String(parsed.usergroupId), indexerId: String(parsed.indexerId) }),
-  },
+  params: idParams('usergroupId', 'indexerId'),
+  loader: prefetchDetail(({ indexerId }) => indexerQuery(indexerId)),
   component: IndexerEditScreen,
 });
