@@ -5,7 +5,7 @@
 // Prints one JSON line per query: the kind, the user, the execution time and the plan's top node.
 import { createApp } from '../server/app.ts';
 import { loadCurrentUser } from '../server/auth/session.ts';
-import { attentionReport } from '../server/model/attention.ts';
+import { attentionReport } from '../server/model/attention/index.ts';
 
 const [dataDir, wanted = '100000'] = process.argv.slice(2);
 const app = await createApp({ dataDir, memoryDb: true, worker: false, schedulerIntervalMs: 0 });

@@ -1,11 +1,11 @@
 // EXPLAIN ANALYZE of the dataset list's queries on the PostgreSQL server of DATABASE_URL, built by
-// the server's own code (server/model/datasetList.ts), so the plans are those of the real list:
+// the server's own code (server/model/dataset/list.ts), so the plans are those of the real list:
 // its count, its search and each ordering it offers, for the superuser and for a plain member.
 // Run with tsx:  DATABASE_URL=postgres://… npx tsx bench/explainList.mjs
 // Prints one JSON line: per query, the execution time and the plan's top nodes.
 import { loadCurrentUser } from '../server/auth/session.ts';
 import { openPostgres } from '../server/db/database.ts';
-import { DATASET_ORDERING, datasetList } from '../server/model/datasetList.ts';
+import { DATASET_ORDERING, datasetList } from '../server/model/dataset/list.ts';
 
 const db = await openPostgres(process.env.DATABASE_URL);
 const userNamed = async (username) => {

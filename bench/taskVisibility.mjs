@@ -1,4 +1,4 @@
-// The tasks a person sees (server/model/tasks.ts visibleTaskCondition) with and without the rule
+// The tasks a person sees (server/model/task/tasks.ts visibleTaskCondition) with and without the rule
 // that also shows them the tasks they may repair now (the organisation an object moved to: audit
 // 2026-12-06, T3-M1), on the embedded database with the demonstration data and <tasks> more tasks
 // of its datasets, as producteur: the list's count and its first page, median of 5 each.
@@ -10,7 +10,7 @@ import { createApp } from '../server/app.ts';
 import { managedGroups } from '../server/auth/permissions.ts';
 import { loadCurrentUser } from '../server/auth/session.ts';
 import { Params } from '../server/db/params.ts';
-import { visibleTaskCondition } from '../server/model/tasks.ts';
+import { visibleTaskCondition } from '../server/model/task/tasks.ts';
 import { seededTemplate } from '../tests/contract/support/template.ts';
 
 const [wanted = '100000'] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // Bounds of a dataset's free texts, shared by the form (src/features/datasets/form/datasetFormSchema.ts)
-// and the reference backend (server/model/datasetRules.ts). The contract (openapi/schemas/dataset.yaml,
+// and the reference backend (server/model/dataset/rules.ts). The contract (openapi/schemas/dataset.yaml,
 // DatasetInput) states the same numbers: keep the three in step.
 //
 // Why bounded: the database work of a save grows with what is sent, and PGlite runs on the event loop,

@@ -2,7 +2,7 @@ import type { operations } from './schema.gen.ts';
 
 // Shapes of one operation of the contract, by operationId: what the SPA sends, what the server reads
 // and answers. The server types each handler with them, so an operation without a handler or an
-// answer the contract does not allow fails `tsc` (see server/http/operation.ts).
+// answer the contract does not allow fails `tsc` (see server/handlers/kit/operation.ts).
 
 export type OperationId = keyof operations;
 

@@ -7,7 +7,7 @@ import { type DataLock, lockDataFolder } from './dataLock.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { countRequests, withTurns } from './db/turns.ts';
-import type { AppServices } from './http/context.ts';
+import type { AppServices } from './handlers/kit/context.ts';
 import type { RateLimits } from './http/exchange.ts';
 import { createMetrics } from './http/metrics.ts';
 import type { OriginOptions } from './http/origin.ts';
@@ -23,7 +23,7 @@ import {
 import { Validators } from './http/validation.ts';
 import { createLoginService } from './login/service.ts';
 import type { ThrottleOptions } from './login/throttle.ts';
-import { durationSettings } from './model/taskDurations.ts';
+import { durationSettings } from './model/task/durations.ts';
 import { DEFAULT_REMOTE, type RemoteOptions } from './net/remoteFetch.ts';
 import { ensureDemoFiles } from './seed/files.ts';
 import { writeLicenceAliases } from './seed/licenceAliases.ts';
@@ -100,7 +100,7 @@ export interface AppOptions {
   readMetrics?: (own: Registry) => Promise<string>;
   /**
    * A running task is never "probably stuck" before this many seconds, whatever its history says
-   * (env STUCK_FLOOR_SECONDS; default 600). See model/taskDurations.ts.
+   * (env STUCK_FLOOR_SECONDS; default 600). See model/task/durations.ts.
    */
   stuckFloorSeconds?: number;
   /**

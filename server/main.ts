@@ -52,7 +52,7 @@ function secondsFromEnv(name: string): number | undefined {
   }
   return seconds;
 }
-/** STUCK_FLOOR_SECONDS: a running task is never "probably stuck" sooner (model/taskDurations.ts). */
+/** STUCK_FLOOR_SECONDS: a running task is never "probably stuck" sooner (model/task/durations.ts). */
 const stuckFloor = secondsFromEnv('STUCK_FLOOR_SECONDS');
 /** REMOTE_TIMEOUT_SECONDS: how long a remote (a download, a harvested catalogue) may take to answer. */
 const remoteTimeout = secondsFromEnv('REMOTE_TIMEOUT_SECONDS');

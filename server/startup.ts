@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { say } from './http/messages.ts';
-import { SECURITY_HEADERS } from './http/securityHeaders.ts';
+import { say } from './messages/say.ts';
+import { SECURITY_HEADERS } from './securityHeaders.ts';
 
 /**
  * A start-up refusal an operator can act on (data folder in use or not writable, database that

@@ -4,6 +4,7 @@ import { confirmModalModel } from './models/confirmModal.model.ts';
 import { datasetBulkEditModel } from './models/datasetBulkEdit.model.ts';
 import { datasetCreationModel } from './models/datasetCreation.model.ts';
 import { datasetPublicationModel } from './models/datasetPublication.model.ts';
+import { datasetSaveModel } from './models/datasetSave.model.ts';
 import { ftpCreationModel } from './models/ftpCreation.model.ts';
 import { indexerTestModel } from './models/indexerTest.model.ts';
 import { municipalitySelectionModel } from './models/municipalitySelection.model.ts';
@@ -36,6 +37,7 @@ export const machineModels = [
   datasetCreationModel,
   scenarioLaunchModel,
   datasetBulkEditModel,
+  datasetSaveModel,
 ] as const satisfies readonly MachineModel[];
 
 export type MachineName = (typeof machineModels)[number]['name'];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Params } from '../db/params.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../messages/errors.ts';
 import type { CurrentUser } from './session.ts';
 
 // Server-side rules of issue 4: a superuser may do everything; role 1 or 2 in a group manages

@@ -262,7 +262,7 @@ export function implausibility(crs: Crs, axis: 'x' | 'y', value: number, other?:
     hint = 'X et Y semblent inversées.';
   }
   const [from, to, system] = [rounded(min, crs.unit), rounded(max, crs.unit), describeCrs(crs)];
-  // Written whole, with or without the hint, so that the catalogue (http/catalogue/data.ts) finds both.
+  // Written whole, with or without the hint, so that the message table (messages/tables/data.ts) finds both.
   return hint
     ? `${value} n’est pas ${what} en ${system} : attendu entre ${from} et ${to}. ${hint}`
     : `${value} n’est pas ${what} en ${system} : attendu entre ${from} et ${to}.`;

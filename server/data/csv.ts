@@ -48,7 +48,7 @@ const MAX_RECORD_CHARS = 1_000_000;
 
 /**
  * A count grouped by thousands with plain spaces ("5 000 000"), as the messages are written in French;
- * the answer writes it the way of the request's language (http/catalogue/values.ts).
+ * the answer writes it the way of the request's language (messages/tables/values.ts).
  */
 export const frenchNumber = (value: number): string => value.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
 

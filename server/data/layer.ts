@@ -297,7 +297,7 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
   let count = 0;
   let withoutGeometry = 0;
 
-  // `n`: the feature's number, from 1. Each message is written whole (http/catalogue/data.ts).
+  // `n`: the feature's number, from 1. Each message is written whole (messages/tables/data.ts).
   const visit = (geometry: unknown, n: number): boolean => {
     if (!isRecord(geometry) || typeof geometry.type !== 'string') {
       problems.add(`Objet n° ${n} : géométrie sans type.`);

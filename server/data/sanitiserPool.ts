@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
 
 /**
  * The rich-text sanitiser (sanitize-html, contract/sanitiseRichText.ts) runs in worker threads: PGlite,
@@ -17,7 +17,7 @@ export const sanitiserSettings = { budgetMs: 2_000 };
 
 /** Heap of one worker: a text that would need more fails alone instead of the whole server. */
 const WORKER_HEAP_MB = 256;
-const WORKER_URL = new URL('./sanitiserWorker.mjs', import.meta.url);
+const THREAD_URL = new URL('./sanitiserThread.mjs', import.meta.url);
 const SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export interface Sanitised {
@@ -62,7 +62,7 @@ class Slot {
   /** Starts the worker when there is none; resolves once it has loaded the sanitiser. */
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(THREAD_URL, {
       // The worker loads TypeScript through tsx's API itself; the parent's flags (a debugger, a
       // loader, vitest's) are not for it.
       execArgv: [],

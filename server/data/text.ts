@@ -73,7 +73,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-// Each message is written whole, so that the catalogue (http/catalogue/data.ts) finds it in the source.
+// Each message is written whole, so that the message table (messages/tables/data.ts) finds it in the source.
 function notUtf8(at: TextPosition, byte: number | undefined): DataError {
   if (byte === undefined) {
     return new DataError(

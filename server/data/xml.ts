@@ -17,7 +17,7 @@ const parser = new XMLParser({
 
 /**
  * What parseXml reads, as its messages name it: each message is in the catalogue for both
- * (http/catalogue/data.ts for the SLD, remote.ts for the CSW answer).
+ * (messages/tables/data.ts for the SLD, remote.ts for the CSW answer).
  */
 export type XmlSubject = 'Le SLD' | 'La réponse du catalogue CSW';
 

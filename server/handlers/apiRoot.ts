@@ -1,5 +1,5 @@
-import { ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
+import { ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 /**
  * `GET /{locale}` and `/{locale}/`: each service and its absolute URL, in the contract's order

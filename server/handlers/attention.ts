@@ -1,7 +1,8 @@
-import { int, ok, optionalInt } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { attentionReport } from '../model/attention.ts';
-import { acknowledgeTask, parseSources, sourceHealth } from '../model/taskCare.ts';
+import { attentionReport } from '../model/attention/index.ts';
+import { int, optionalInt } from '../model/queryValues.ts';
+import { acknowledgeTask, parseSources, sourceHealth } from '../model/task/care.ts';
+import { ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 /** This product's extensions of the dashboard (issue 32): what needs attention, acknowledgement, source health. */
 export const attentionHandlers = {

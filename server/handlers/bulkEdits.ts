@@ -1,9 +1,9 @@
-import { created, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { applyBulkEdit, previewBulkEdit } from '../model/bulkEdit/apply.ts';
 import { bulkEditList, ownBatch, serialiseBatch } from '../model/bulkEdit/read.ts';
 import { undoBulkEdit } from '../model/bulkEdit/undo.ts';
+import { created, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 /** Bulk metadata edits with undo (issue 33, part 4): this product's extension of the dataset API. */
 export const bulkEditHandlers = {

@@ -1,13 +1,14 @@
-import { created, int, noContent, ok, optionalInt, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { int, optionalInt, optionalString } from '../model/queryValues.ts';
 import {
   createContact,
   deleteContact,
   listContacts,
   readableContact,
   updateContact,
-} from '../model/contacts.ts';
+} from '../model/usergroup/contacts.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const contactHandlers = {
   async listContacts(ctx) {

@@ -1,9 +1,9 @@
-import { accepted, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { runDatasetScenario } from '../model/datasetScenarios.ts';
-import { editableDataset } from '../model/datasets.ts';
-import { authoriseScenarioRun, datasetOfScope } from '../model/scenarioRights.ts';
-import { scenarioFor, scenariosOf } from '../model/scenarios.ts';
+import { editableDataset } from '../model/dataset/datasets.ts';
+import { runDatasetScenario } from '../model/dataset/scenarios.ts';
+import { authoriseScenarioRun, datasetOfScope } from '../model/task/scenarioRights.ts';
+import { scenarioFor, scenariosOf } from '../model/task/scenarios.ts';
+import { accepted, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 export const datasetScenarioHandlers = {
   async listDatasetScenarios(ctx) {

@@ -1,7 +1,7 @@
-import { ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { restoreVersion } from '../model/datasetRestore.ts';
-import { serialisedDataset } from '../model/datasetView.ts';
+import { restoreVersion } from '../model/dataset/restore.ts';
+import { serialisedDataset } from '../model/dataset/view.ts';
+import { ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 /** Dataset history (issue 33, part 2): restore a version as a new save. */
 export const datasetVersionHandlers = {

@@ -1,27 +1,28 @@
-import { created, noContent, ok, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { ACTIVITY_PAGE_SIZE, datasetActivity } from '../model/datasetActivity.ts';
-import { attachContact, changeContactRole, detachContactRole } from '../model/datasetContactRoles.ts';
-import { searchKeywords } from '../model/datasetKeywords.ts';
-import { datasetCounts, datasetList } from '../model/datasetList.ts';
-import { datasetsOdlCsv } from '../model/datasetOdlExport.ts';
+import { ACTIVITY_PAGE_SIZE, datasetActivity } from '../model/dataset/activity.ts';
+import { attachContact, changeContactRole, detachContactRole } from '../model/dataset/contactRoles.ts';
+import { editableDataset, visibleDataset } from '../model/dataset/datasets.ts';
+import { searchKeywords } from '../model/dataset/keywords.ts';
+import { datasetCounts, datasetList } from '../model/dataset/list.ts';
+import { datasetsOdlCsv } from '../model/dataset/odlExport.ts';
 import {
   checkPermissionDataset,
   datasetPermissionList,
   setPermissionLevel,
-} from '../model/datasetPermissions.ts';
-import { createDataset, datasetToSave, deleteDataset, saveDataset } from '../model/datasetSave.ts';
-import { editableDataset, visibleDataset } from '../model/datasets.ts';
-import { removeThumbnail, replaceThumbnail } from '../model/datasetThumbnail.ts';
+} from '../model/dataset/permissions.ts';
+import { createDataset, datasetToSave, deleteDataset, saveDataset } from '../model/dataset/save.ts';
+import { removeThumbnail, replaceThumbnail } from '../model/dataset/thumbnail.ts';
 import {
   type Audience,
   serialiseDataset,
   serialiseDatasets,
   serialisedDataset,
-} from '../model/datasetView.ts';
+} from '../model/dataset/view.ts';
+import { optionalString } from '../model/queryValues.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
-/** Who the answer is built for (see model/datasetView.ts). */
+/** Who the answer is built for (see model/dataset/view.ts). */
 const audienceOf = (ctx: {
   services: { db: Audience['db'] };
   user: Audience['user'];

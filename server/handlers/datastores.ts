@@ -1,13 +1,14 @@
 import { requireDataUser } from '../auth/permissions.ts';
-import { created, ok, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
+import { optionalString } from '../model/queryValues.ts';
 import {
   changeDatastore,
   createDatastore,
   DATASTORE,
   editableDatastore,
   listDatastoreTables,
-} from '../model/resourceDatastores.ts';
+} from '../model/resource/datastores.ts';
+import { created, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 export const datastoreHandlers = {
   async checkDatastores(ctx) {

@@ -1,6 +1,3 @@
-import { created, noContent, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { runRequestedScenario } from '../http/scenarioRequest.ts';
 import {
   configureStyle,
   createStyle,
@@ -11,9 +8,12 @@ import {
   renameStyle,
   styleAnswer,
   styleOf,
-} from '../model/resourceLayerStyles.ts';
-import { authoriseScenarioRun } from '../model/scenarioRights.ts';
-import { scenariosOf } from '../model/scenarios.ts';
+} from '../model/resource/layerStyles.ts';
+import { authoriseScenarioRun } from '../model/task/scenarioRights.ts';
+import { scenariosOf } from '../model/task/scenarios.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { runRequestedScenario } from './kit/scenarioRequest.ts';
 
 export const geospatialHandlers = {
   async listGeographicLayerScenarios(ctx) {

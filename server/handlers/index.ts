@@ -1,4 +1,3 @@
-import type { AllHandlers } from '../http/operation.ts';
 import { apiRootHandlers } from './apiRoot.ts';
 import { attentionHandlers } from './attention.ts';
 import { bulkEditHandlers } from './bulkEdits.ts';
@@ -9,6 +8,7 @@ import { datasetVersionHandlers } from './datasetVersions.ts';
 import { datastoreHandlers } from './datastores.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
+import type { AllHandlers } from './kit/operation.ts';
 import { loginHandlers } from './login.ts';
 import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';

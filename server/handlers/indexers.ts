@@ -1,9 +1,8 @@
-import { MESSAGES } from '../http/catalogue/index.ts';
-import { accepted, created, int, noContent, ok, optionalInt } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
 import { enqueueHarvest } from '../indexers/harvestTask.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { trialDiff } from '../model/harvest/trialDiff.ts';
+import { int, optionalInt } from '../model/queryValues.ts';
+import { authoriseScenarioRun } from '../model/task/scenarioRights.ts';
 import {
   createIndexer,
   deleteIndexer,
@@ -11,8 +10,10 @@ import {
   listIndexers,
   managedIndexer,
   updateIndexer,
-} from '../model/indexers.ts';
-import { authoriseScenarioRun } from '../model/scenarioRights.ts';
+} from '../model/usergroup/indexers.ts';
+import { accepted, created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const indexerHandlers = {
   async listRemoteApiIndexes(ctx) {

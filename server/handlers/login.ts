@@ -1,10 +1,10 @@
 import { closeSession, openSession } from '../auth/session.ts';
-import { noContent, ok } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import type { AreaHandlers } from '../http/operation.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import { attemptSignIn, throttledMessage } from '../login/service.ts';
-import { userById } from '../model/users.ts';
+import { HttpError } from '../messages/errors.ts';
+import { userById } from '../model/user/users.ts';
+import { noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 export const loginHandlers = {
   // Wrapped in `user` as OneGeo answers it: GeoContrib's single sign-on reads user.username.

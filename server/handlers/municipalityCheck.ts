@@ -1,6 +1,6 @@
-import { ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { checkMunicipalities } from '../model/municipalityCheck.ts';
+import { checkMunicipalities } from '../model/usergroup/municipalityCheck.ts';
+import { ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 /** Municipality codes checked against the official list (issue 33, part 3). */
 export const municipalityCheckHandlers = {

@@ -1,16 +1,4 @@
-import {
-  created,
-  idList,
-  int,
-  noContent,
-  ok,
-  optionalBool,
-  optionalInt,
-  optionalString,
-  stringList,
-} from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
+import { idList, int, optionalBool, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
 import {
   createJurisdiction,
   deleteJurisdiction,
@@ -18,7 +6,7 @@ import {
   listJurisdictions,
   listMunicipalities,
   updateJurisdiction,
-} from '../model/jurisdictions.ts';
+} from '../model/usergroup/jurisdictions.ts';
 import {
   createOrganisation,
   deleteOrganisation,
@@ -26,7 +14,10 @@ import {
   organisationById,
   updateAgreement,
   updateOrganisation,
-} from '../model/organisations.ts';
+} from '../model/usergroup/organisations.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const organisationHandlers = {
   async listOrganisations(ctx) {

@@ -1,7 +1,7 @@
-import { ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { checkPermissionDataset, previewPermissionLevel } from '../model/datasetPermissions.ts';
-import { editableDataset } from '../model/datasets.ts';
+import { editableDataset } from '../model/dataset/datasets.ts';
+import { checkPermissionDataset, previewPermissionLevel } from '../model/dataset/permissions.ts';
+import { ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 /** Permission impact preview (issue 33, part 1): a dry run of the bulk permission action. */
 export const permissionImpactHandlers = {

@@ -1,7 +1,8 @@
-import { type AppServices, ok, optionalString } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
 import { referenceList } from '../model/common.ts';
+import { optionalString } from '../model/queryValues.ts';
 import { listDataFormats, listRemoteApiIndexTypes } from '../model/reference.ts';
+import { type AppServices, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
 
 const list = (name: string) => async (ctx: { services: AppServices; locale: string }) =>
   ok(await referenceList(ctx.services.db, name, ctx.locale));

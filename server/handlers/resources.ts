@@ -1,18 +1,14 @@
 import { requireDataUser, requireSuperuser } from '../auth/permissions.ts';
-import { created, noContent, ok } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { runRequestedScenario } from '../http/scenarioRequest.ts';
-import { mapServerWorkspaces, workspaceEntries } from '../model/mapServer.ts';
-import { changeResource, createResource, deleteResource, replaceResource } from '../model/resourceEdits.ts';
+import { changeResource, createResource, deleteResource, replaceResource } from '../model/resource/edits.ts';
 import {
   createFileUpload,
   createLinkedFile,
   editableLinkedFile,
   storeUploadedFile,
   updateLinkedFile,
-} from '../model/resourceFiles.ts';
-import { chooseFtpFile, createFtp, ftpChoices, requestFtpAccess, visibleFtp } from '../model/resourceFtp.ts';
-import { managedKindResource, resourceOfKind } from '../model/resourceKinds.ts';
+} from '../model/resource/files.ts';
+import { chooseFtpFile, createFtp, ftpChoices, requestFtpAccess, visibleFtp } from '../model/resource/ftp.ts';
+import { managedKindResource, resourceOfKind } from '../model/resource/kinds.ts';
 import {
   createLink,
   deleteLink,
@@ -20,17 +16,26 @@ import {
   linkById,
   listLinks,
   visibleLink,
-} from '../model/resourceLinks.ts';
-import { changeMirror, createMirror, editableMirror } from '../model/resourceMirrors.ts';
+} from '../model/resource/links.ts';
+import { mapServerWorkspaces, workspaceEntries } from '../model/resource/mapServer.ts';
+import { changeMirror, createMirror, editableMirror } from '../model/resource/mirrors.ts';
+import {
+  readableResource,
+  resourceById,
+  resourceRow,
+  writableResource,
+} from '../model/resource/resources.ts';
 import {
   changeFrequency,
   createFrequency,
   deleteFrequency,
   editableFrequency,
-} from '../model/resourceSchedules.ts';
-import { readableResource, resourceById, resourceRow, writableResource } from '../model/resources.ts';
-import { authoriseScenarioRun, datasetOfScope } from '../model/scenarioRights.ts';
-import { scenariosOf } from '../model/scenarios.ts';
+} from '../model/resource/schedules.ts';
+import { authoriseScenarioRun, datasetOfScope } from '../model/task/scenarioRights.ts';
+import { scenariosOf } from '../model/task/scenarios.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { runRequestedScenario } from './kit/scenarioRequest.ts';
 
 // Reading `ctx.body` validates it: handlers that change an object look it up and check the
 // permission first, so that a missing object answers 404 and a refused one 403 whatever the body,

@@ -1,9 +1,10 @@
-import { accepted, int, ok, optionalInt, optionalString, stringList } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { taskInsight } from '../model/taskInsight.ts';
-import { rerunTask, revokeTask } from '../model/taskRepair.ts';
-import { listTasks, visibleTask } from '../model/tasks.ts';
+import { int, optionalInt, optionalString, stringList } from '../model/queryValues.ts';
+import { taskInsight } from '../model/task/insight.ts';
+import { rerunTask, revokeTask } from '../model/task/repair.ts';
+import { listTasks, visibleTask } from '../model/task/tasks.ts';
+import { accepted, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const taskHandlers = {
   async listTasks(ctx) {

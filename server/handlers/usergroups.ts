@@ -1,13 +1,4 @@
-import { created, idList, int, noContent, ok, optionalString, stringList } from '../http/context.ts';
-import type { AreaHandlers } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import {
-  addMember,
-  listGroupMemberships,
-  listMembers,
-  removeMember,
-  updateMember,
-} from '../model/memberships.ts';
+import { idList, int, optionalString, stringList } from '../model/queryValues.ts';
 import {
   createGroup,
   deleteGroup,
@@ -15,9 +6,19 @@ import {
   groupThumbnail,
   replaceGroupThumbnail,
   saveGroup,
-} from '../model/usergroupChanges.ts';
-import { groupById, listGroupRequests, listGroups } from '../model/usergroupDetails.ts';
-import { linkedGroups, linkGroups, unlinkGroups } from '../model/usergroupLinks.ts';
+} from '../model/usergroup/changes.ts';
+import { groupById, listGroupRequests, listGroups } from '../model/usergroup/details.ts';
+import { linkedGroups, linkGroups, unlinkGroups } from '../model/usergroup/links.ts';
+import {
+  addMember,
+  listGroupMemberships,
+  listMembers,
+  removeMember,
+  updateMember,
+} from '../model/usergroup/memberships.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const usergroupHandlers = {
   async listUserGroups(ctx) {

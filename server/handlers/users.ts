@@ -1,9 +1,10 @@
 import { requireAccountAdmin } from '../auth/permissions.ts';
-import { created, idList, int, noContent, ok, optionalInt, optionalString } from '../http/context.ts';
-import type { AreaHandlers, OperationContext } from '../http/operation.ts';
-import { pageEnvelope, pageRequest } from '../http/pagination.ts';
-import { createUser, deleteUser, readableUser, saveUser } from '../model/userAccounts.ts';
-import { listUsers } from '../model/users.ts';
+import { idList, int, optionalInt, optionalString } from '../model/queryValues.ts';
+import { createUser, deleteUser, readableUser, saveUser } from '../model/user/accounts.ts';
+import { listUsers } from '../model/user/users.ts';
+import { created, noContent, ok } from './kit/context.ts';
+import type { AreaHandlers, OperationContext } from './kit/operation.ts';
+import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 async function userPage(
   ctx: OperationContext<'listUsers'> | OperationContext<'listUserRequests'>,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { authenticate, CSRF_COOKIE, CSRF_HEADER } from '../auth/session.ts';
 import { handlers } from '../handlers/index.ts';
-import { MESSAGES } from './catalogue/index.ts';
-import { type HandlerContext, type HandlerResult, signedInUser } from './context.ts';
+import { type HandlerContext, type HandlerResult, signedInUser } from '../handlers/kit/context.ts';
+import { handlerOf } from '../handlers/kit/operation.ts';
 import {
   HttpError,
   methodNotAllowed,
@@ -10,14 +10,15 @@ import {
   termsRequired,
   unauthorized,
   unsupportedMediaType,
-} from './errors.ts';
+} from '../messages/errors.ts';
+import { MESSAGES } from '../messages/messages.ts';
+import type { UploadedFile } from '../model/files.ts';
 import type { PipelineOptions } from './exchange.ts';
 import { answerLoginPage, loginPageOf, wantsLoginPage } from './loginRoutes.ts';
-import { handlerOf } from './operation.ts';
 import { contractDrift, lazyBodyCheck, validateParameters } from './operationChecks.ts';
 import { requestOrigin } from './origin.ts';
 import type { OperationSpec } from './spec.ts';
-import { checkRoom, discardFiles, hasBody, mediaType, readMultipart, type UploadedFile } from './uploads.ts';
+import { checkRoom, discardFiles, hasBody, mediaType, readMultipart } from './uploads.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -1,6 +1,6 @@
 import type { Authentication } from '../auth/session.ts';
+import type { AppServices } from '../handlers/kit/context.ts';
 import type { LoginService } from '../login/service.ts';
-import type { AppServices } from './context.ts';
 import type { HealthOptions } from './health.ts';
 import type { Metrics, MetricsRouteOptions } from './metrics.ts';
 import type { OriginOptions } from './origin.ts';

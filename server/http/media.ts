@@ -2,9 +2,9 @@ import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, join } from 'node:path';
 import type { Authentication } from '../auth/session.ts';
-import { downloadableResourceFile } from '../model/resourceMedia.ts';
-import type { AppServices } from './context.ts';
-import { termsRequired, unauthorized } from './errors.ts';
+import type { AppServices } from '../handlers/kit/context.ts';
+import { termsRequired, unauthorized } from '../messages/errors.ts';
+import { downloadableResourceFile } from '../model/resource/media.ts';
 import { safeFile, sendFile } from './files.ts';
 
 /**

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
-import { notFound, unauthorized } from './errors.ts';
+import { notFound, unauthorized } from '../messages/errors.ts';
 
 /** Route label of a request no route took: an attacker's made-up paths stay one series. */
 export const UNMATCHED_ROUTE = '(unmatched)';

@@ -1,5 +1,5 @@
-import type { HandlerResult } from './context.ts';
-import { HttpError, notFound } from './errors.ts';
+import type { HandlerResult } from '../handlers/kit/context.ts';
+import { HttpError, notFound } from '../messages/errors.ts';
 import type { OperationSpec } from './spec.ts';
 import { describeErrors, errorBody, type Validators } from './validation.ts';
 

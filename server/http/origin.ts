@@ -98,8 +98,3 @@ export function requestOrigin(req: IncomingMessage, options: OriginOptions = {})
   const host = [forwardedHost, firstValue(req.headers.host)].find((h) => h !== undefined && HOST.test(h));
   return `${proto}://${host ?? ownAddress(req)}`;
 }
-
-/** `path` (starting with `/`) made absolute on the request's origin; null stays null. */
-export function absoluteUrl(origin: string, path: string | null): string | null {
-  return path === null ? null : `${origin}${path}`;
-}

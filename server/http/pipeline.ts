@@ -7,9 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { authenticate, CSRF_COOKIE } from '../auth/session.ts';
 import { connectionLost } from '../db/unavailable.ts';
 import { newCsrfToken } from '../login/cookies.ts';
-import { createHttpServer } from '../startup.ts';
-import { JSON_TYPE, registerApiRoutes } from './apiRoutes.ts';
-import { MESSAGES } from './catalogue/index.ts';
 import {
   databaseUnavailable,
   disallowedHost,
@@ -17,14 +14,17 @@ import {
   HttpError,
   notFound,
   unsupportedMediaType,
-} from './errors.ts';
+} from '../messages/errors.ts';
+import { MESSAGES } from '../messages/messages.ts';
+import { SECURITY_HEADERS } from '../securityHeaders.ts';
+import { createHttpServer } from '../startup.ts';
+import { JSON_TYPE, registerApiRoutes } from './apiRoutes.ts';
 import type { PipelineOptions } from './exchange.ts';
 import { registerHealth } from './health.ts';
 import { serveMedia } from './media.ts';
 import { registerMetricsRoute } from './metrics.ts';
 import { allowedHostsOf, refusedHost } from './origin.ts';
 import { loggerOptions, logRequest } from './requestLog.ts';
-import { SECURITY_HEADERS } from './securityHeaders.ts';
 import { BROTLI_QUALITY, COMPRESSIBLE, MIN_COMPRESSED_BYTES, registerSpa } from './spa.ts';
 import {
   BODY_LIMIT,

@@ -6,17 +6,9 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
-import { say } from './messages.ts';
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimeType: string;
-  /** Temporary path; the handler moves the file or it is deleted after the answer. */
-  path: string;
-  size: number;
-}
+import { HttpError } from '../messages/errors.ts';
+import { say } from '../messages/say.ts';
+import type { UploadedFile } from '../model/files.ts';
 
 /** Limits of multipart uploads, read at each request (an operator or a test may change them). */
 export interface UploadLimits {

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { ErrorBody } from './errors.ts';
+import type { ErrorBody } from '../messages/errors.ts';
 import type { OpenApiDocument, OperationSpec } from './spec.ts';
 
 // ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives wrapped.
@@ -150,6 +150,15 @@ export class Validators {
       ? this.compiled(`bf${pointer}`, this.formBodies, pointer)
       : this.compiled(`bj${pointer}`, this.jsonBodies, pointer);
     return validate(value) ? null : (validate.errors ?? []);
+  }
+
+  /**
+   * Errors of a body the server built itself (a restore's, from a version) against its schema, as
+   * the contract's error body; null when it is valid. The model checks such bodies through this.
+   */
+  bodyErrors(pointer: string, value: unknown): ErrorBody | null {
+    const errors = this.body(pointer, value);
+    return errors ? errorBody(errors) : null;
   }
 
   /** The contract's schema at `pointer`, as is (answers are checked with it). */

@@ -4,7 +4,7 @@ import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/f
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import { clientFor, type RemoteRecord } from './catalogues.ts';
 import { CORPUS, type CorpusAnswer, type CorpusServer, type Holdings, serveCorpus } from './corpus.ts';
-import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
+import { type IndexerApi, startIndexerApi } from './testing/indexerApiHarness.ts';
 
 // Issue 45, "Done when", first bullet: every answer of the corpus (corpus.ts, its holdings counted
 // apart from the clients) runs through the whole harvest job into the database, and what it holds

@@ -7,7 +7,7 @@ import {
   xml,
 } from '../../tests/fixtures/catalogues/serve.ts';
 import { cswClient, type RemoteRecord } from './catalogues.ts';
-import { firstPage, harvest, NONE, servedForTheFile, trial } from './realAnswersHarness.ts';
+import { firstPage, harvest, NONE, servedForTheFile, trial } from './testing/realAnswersHarness.ts';
 
 // The CSW answers of the corpus of real answers (tests/fixtures/catalogues/SOURCES.md), served
 // offline; the CKAN ones are in realAnswers.test.ts.

@@ -11,7 +11,7 @@ import type { JsonLdPage } from './dcatJsonLd.ts';
 
 /** Heap of the worker: a catalogue that would need more fails alone instead of the whole server. Tests lower it. */
 export const dcatJsonLdSettings = { heapMb: 512 };
-const WORKER_URL = new URL('./dcatJsonLdWorker.mjs', import.meta.url);
+const THREAD_URL = new URL('./dcatJsonLdThread.mjs', import.meta.url);
 
 interface Job {
   body: unknown;
@@ -38,7 +38,7 @@ const queue: Job[] = [];
 function start(): Promise<void> {
   if (ready) return ready;
   // The parent's flags (a debugger, a loader, vitest's) are not for it: it loads tsx itself.
-  const started = new Worker(WORKER_URL, {
+  const started = new Worker(THREAD_URL, {
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: dcatJsonLdSettings.heapMb },
   });

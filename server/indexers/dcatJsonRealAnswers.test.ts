@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { answer } from '../../tests/fixtures/catalogues/serve.ts';
 import { dcatClient } from './catalogues.ts';
-import { firstPage, harvest, NONE, servedForTheFile } from './realAnswersHarness.ts';
+import { firstPage, harvest, NONE, servedForTheFile } from './testing/realAnswersHarness.ts';
 
 // The DCAT catalogues in JSON of the corpus of real answers (tests/fixtures/catalogues/SOURCES.md),
 // served offline; the CKAN and CSW ones are in realAnswers.test.ts, the JSON-LD ones in

@@ -7,7 +7,7 @@ import {
   json,
   serveAnswers,
 } from '../../tests/fixtures/catalogues/serve.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import { dcatClient } from './catalogues.ts';
 import { readCatalogue } from './readCatalogue.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AnswerServer, answerJson, json, serveAnswers } from '../../tests/fixtures/catalogues/serve.ts';
 import type { HarvestCounts } from '../worker/jobs/harvest.ts';
-import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
+import { type IndexerApi, startIndexerApi } from './testing/indexerApiHarness.ts';
 
 // What a harvest keeps of the records' descriptions (issue 28 §4) and what the indexer says of its
 // last harvest (its counts), through the API, over real answers (tests/fixtures/catalogues/SOURCES.md).

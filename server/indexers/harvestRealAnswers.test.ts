@@ -8,7 +8,7 @@ import {
   pycswPage,
   serveAnswers,
 } from '../../tests/fixtures/catalogues/serve.ts';
-import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
+import { type IndexerApi, startIndexerApi } from './testing/indexerApiHarness.ts';
 
 // Harvests through the API over real answers (tests/fixtures/catalogues/SOURCES.md) served by
 // portals that page them as real ones do.

@@ -7,7 +7,7 @@ import {
 import type { Fixtures } from '../../tests/contract/support/fixtures.ts';
 import type { TestServer } from '../../tests/contract/support/server.ts';
 import { DEFAULT_REMOTE, type RemoteOptions, remoteFetch } from '../net/remoteFetch.ts';
-import { type IndexerApi, startIndexerApi } from './indexerApiHarness.ts';
+import { type IndexerApi, startIndexerApi } from './testing/indexerApiHarness.ts';
 import { runTrial, type TrialIndexer } from './trial.ts';
 
 let remote: FixtureCatalogues;

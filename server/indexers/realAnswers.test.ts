@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { answer, answerJson, json, pycswPage, xml } from '../../tests/fixtures/catalogues/serve.ts';
-import { MESSAGES } from '../http/catalogue/index.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { ckanClient, type RemoteRecord } from './catalogues.ts';
-import { firstPage, harvest, NONE, servedForTheFile, trial } from './realAnswersHarness.ts';
+import { firstPage, harvest, NONE, servedForTheFile, trial } from './testing/realAnswersHarness.ts';
 import { unreadReason } from './trial.ts';
 
 // The corpus of real answers (tests/fixtures/catalogues/SOURCES.md), served offline.

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { CurrentUser } from '../auth/session.ts';
 import { closeSession, openSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
-import { say } from '../http/messages.ts';
+import { say } from '../messages/say.ts';
 import { newCsrfToken } from './cookies.ts';
 import { type LoginMessages, loginMessages } from './messages.ts';
 import {

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { MEMBERSHIP_STATUS } from '../auth/permissions.ts';
 import { SESSION_COOKIE, USER_STATUS } from '../auth/session.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { say } from '../http/messages.ts';
+import { say } from '../messages/say.ts';
 import { type LoginCookies, loginCookies } from './cookies.ts';
 import { sharedLedger } from './sharedFailures.ts';
 import { type Attempt, SignInThrottle, type ThrottleOptions } from './throttle.ts';

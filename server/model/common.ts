@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Params } from '../db/params.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../messages/errors.ts';
 
 export const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -148,3 +148,8 @@ export const whereClause = (conditions: string[]): string =>
  * DRF's `get_object`.
  */
 export type BodyReader<T> = () => T;
+
+/** `path` (starting with `/`) made absolute on the request's origin; null stays null. */
+export function absoluteUrl(origin: string, path: string | null): string | null {
+  return path === null ? null : `${origin}${path}`;
+}

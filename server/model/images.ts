@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HttpError } from '../http/errors.ts';
-import type { UploadedFile } from '../http/uploads.ts';
+import { HttpError } from '../messages/errors.ts';
+import type { UploadedFile } from './files.ts';
 
 const MAX_IMAGE = 2 * 1024 * 1024;
 

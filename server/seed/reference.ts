@@ -1,4 +1,4 @@
-import { SCHEDULERS } from '../worker/schedules.ts';
+import { SCHEDULERS } from '../tasks/schedules.ts';
 
 /** Reference lists of specification section 3, labels in French. Ids are stable (seed order). */
 export const REFERENCE_LISTS: Record<string, string[]> = {

@@ -17,7 +17,7 @@ const STATUSES: Record<string, Translation> = {
 /**
  * English and Italian labels of every reference item, keyed by list then by the French label the seed
  * stores in `label` (the French label is the item's name in this backend, as a codename would be).
- * `server/http/catalogue/catalogue.test.ts` fails when an item of a list has no translation here.
+ * `server/messages/messages.test.ts` fails when an item of a list has no translation here.
  */
 export const REFERENCE_TRANSLATIONS: Record<string, Record<string, Translation>> = {
   category: {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { rebuildCatalogueEntry } from '../worker/catalogue.ts';
+import { rebuildPublishedEntry } from '../model/dataset/publishedEntry.ts';
 import { seedDatastoreTables } from './datastoreTables.ts';
 import { USERS } from './demo/people.ts';
 import { daysAgo, type Seeding, sequence } from './seedKit.ts';
@@ -41,7 +41,7 @@ export async function seedDatabase(db: Database): Promise<void> {
 
     // The seeded tasks stand for work done before: the worker neither runs nor recovers them.
     await tx.query('update task set demonstration = true');
-    for (const { id } of datasets.datasetIds) await rebuildCatalogueEntry(tx, id);
+    for (const { id } of datasets.datasetIds) await rebuildPublishedEntry(tx, id);
 
     // sFTP access request, datastore tables
     await tx.query(

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { attention, itemsOf, startKit } from '../model/attention/testKit.ts';
+import { attention, itemsOf, startKit } from '../model/attention/testing/testKit.ts';
 
 // The periodic link check: a URL resource whose URL stops answering shows in "needs attention" as a
 // broken URL of its dataset, and leaves it once the URL answers again.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { checkAllUrls } from '../model/urlChecks.ts';
+import { checkAllUrls } from '../model/resource/urlChecks.ts';
 import type { RemoteOptions } from '../net/remoteFetch.ts';
 import { everyInterval, type Repeated } from './everyInterval.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fileForm } from '../../tests/contract/support/server.ts';
-import type { Task } from './workerHarness.ts';
-import { fixture, layerOf, resource, runKind, startWorkerServer, uploaded } from './workerHarness.ts';
+import type { Task } from './testing/workerHarness.ts';
+import { fixture, layerOf, resource, runKind, startWorkerServer, uploaded } from './testing/workerHarness.ts';
 
 /** Data jobs: real files through the API, tasks read back as the back-office reads them. */
 const w = startWorkerServer();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLIENTS } from '../indexers/catalogues.ts';
 import type { RemoteDistribution, RemoteRecord } from '../indexers/catalogueTypes.ts';
-import { type IndexerApi, startIndexerApi } from '../indexers/indexerApiHarness.ts';
+import { type IndexerApi, startIndexerApi } from '../indexers/testing/indexerApiHarness.ts';
 
 // The harvest job over records made by hand (issue 45): the whole record kept through the dataset
 // model, a second harvest of changed records recorded as versions and activity, resources synced

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { unique } from '../../tests/contract/support/fixtures.ts';
-import type { Task } from './workerHarness.ts';
-import { fixture, layerOf, runKind, startWorkerServer, task, uploaded } from './workerHarness.ts';
+import type { Task } from './testing/workerHarness.ts';
+import { fixture, layerOf, runKind, startWorkerServer, task, uploaded } from './testing/workerHarness.ts';
 
 /** Publication, styles, layers and schedules: tasks read back as the back-office reads them. */
 const w = startWorkerServer();

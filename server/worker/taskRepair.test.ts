@@ -13,8 +13,8 @@ import {
   startRepairServer,
   until,
   w,
-} from './taskRepairHarness.ts';
-import { fixture, layerOf } from './workerHarness.ts';
+} from './testing/taskRepairHarness.ts';
+import { fixture, layerOf } from './testing/workerHarness.ts';
 
 /**
  * Tasks that repair (issue 32) on the real worker: a re-run keeps the completed steps whose input did

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
+import { datasetKeys } from './keys';
+import { invalidatingMutation } from './mutations';
 
 /*
  * Bulk metadata edits (issue 33), this product's extension of the dataset API: preview, apply, the
@@ -31,6 +33,19 @@ export function applyBulkEdit(body: BulkEditInput) {
 
 export function undoBulkEdit(id: number) {
   return call(http().POST('/dataset/bulk-edits/{id}/undo/', { params: { path: { id } } }));
+}
+
+/**
+ * Undoing a batch: any dataset may have changed, and the batch itself (its Undo goes). Its screens
+ * show a refusal themselves (the list above it, the confirmation of the history).
+ */
+export function undoBulkEditMutation() {
+  return invalidatingMutation({
+    mutationKey: [...bulkEditKeys.all, 'undo'],
+    mutationFn: (id: number) => undoBulkEdit(id),
+    invalidates: () => [datasetKeys.all],
+    meta: { errorsShownByScreen: true },
+  });
 }
 
 export function bulkEditsQuery(page = 1) {

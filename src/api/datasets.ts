@@ -178,6 +178,16 @@ export async function deleteDataset(id: number, { signal }: RequestOptions = {})
   await call(http().DELETE('/dataset/datasets/{id}/', { params: { path: { id } }, signal }));
 }
 
+/** Deleting a dataset from the list, after the confirmation that shows its failure. */
+export function deleteDatasetMutation() {
+  return invalidatingMutation({
+    mutationKey: [...datasetKeys.all, 'delete'],
+    mutationFn: (id: number) => deleteDataset(id),
+    invalidates: () => [datasetKeys.all],
+    meta: { errorsShownByScreen: true },
+  });
+}
+
 /** Runs a scenario on the dataset (publish, unpublish, index); queued unless `asynchrone` is false. */
 export function runDatasetScenario(
   id: number,

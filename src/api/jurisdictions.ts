@@ -130,6 +130,16 @@ export async function deleteJurisdiction(id: number, { signal }: RequestOptions 
   await call(http().DELETE('/organisation/jurisdictions/{id}/', { params: { path: { id } }, signal }));
 }
 
+/** Deleting a jurisdiction, after the confirmation that shows its refusal. */
+export function deleteJurisdictionMutation() {
+  return invalidatingMutation({
+    mutationKey: [...jurisdictionKeys.all, 'delete'],
+    mutationFn: (id: number) => deleteJurisdiction(id),
+    invalidates: () => [jurisdictionKeys.lists()],
+    meta: { errorsShownByScreen: true },
+  });
+}
+
 export function createJurisdictionMutation() {
   return invalidatingMutation({
     mutationKey: [...jurisdictionKeys.all, 'create'],

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { taskKeys } from './keys';
+import { invalidatingMutation } from './mutations';
 import type { TaskStatus } from './tasks';
 
 /*
@@ -76,6 +77,29 @@ export function rerunTask(id: number) {
 /** Answers the task REVOKED, or STARTED with `stop_requested` until its worker stops it. */
 export function revokeTask(id: number) {
   return call(http().POST('/dashboard/task-queue-track/{id}/revoke/', { params: { path: { id } } }));
+}
+
+/** What a repair of a task changes: the task queue, the attention report and the health strips. */
+const repairedViews = () => [taskKeys.all, attentionKeys.all, taskHealthKeys.all] as const;
+
+/** Acknowledging a failed task, after the confirmation that shows its failure. */
+export function acknowledgeTaskMutation() {
+  return invalidatingMutation({
+    mutationKey: [...taskKeys.all, 'acknowledge'],
+    mutationFn: (id: number) => acknowledgeTask(id),
+    invalidates: repairedViews,
+    meta: { errorsShownByScreen: true },
+  });
+}
+
+/** Re-running a failed task, after the confirmation that shows its failure; answers the new task. */
+export function rerunTaskMutation() {
+  return invalidatingMutation({
+    mutationKey: [...taskKeys.all, 'rerun'],
+    mutationFn: (id: number) => rerunTask(id),
+    invalidates: repairedViews,
+    meta: { errorsShownByScreen: true },
+  });
 }
 
 /** `remoteapiindex:3,resource:12`, in the order given, each source once. */

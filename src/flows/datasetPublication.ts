@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import datasetPublicationMachine, {
   type DatasetScenarioTarget,
   type PublicationRequest,
   type PublicationTarget,
 } from '../../machines/datasetPublication.machine';
-import { listDatasetScenarios, runDatasetScenario } from '../api/datasets';
+import { datasetKeys, listDatasetScenarios, runDatasetScenario } from '../api/datasets';
+import { resourceDatasetKeys, taskKeys } from '../api/keys';
 import { listResourceDatasetScenarios, runResourceDatasetScenario } from '../api/resources';
 import { provideScenarioLaunch } from './scenarioLaunch';
 
@@ -38,16 +40,24 @@ function providePublicationScenarioLaunch() {
 }
 
 /**
- * The publication machine with the real scenario calls of its target; `onChanged` refreshes what shows
- * the publication and says so.
+ * The publication machine with the real scenario calls of its target. A change refreshes what shows
+ * the publication (the dataset and its resources', the links theirs, the tasks the run) after
+ * `onChanged`, which says so.
  */
-export function provideDatasetPublicationMachine(onChanged: (request: PublicationRequest | null) => void) {
+export function provideDatasetPublicationMachine(
+  queryClient: QueryClient,
+  onChanged: (request: PublicationRequest | null) => void,
+) {
   return datasetPublicationMachine.provide({
     actors: {
       launchScenario: providePublicationScenarioLaunch(),
     },
     actions: {
-      publicationChanged: (_, params) => onChanged(params.request),
+      publicationChanged: (_, params) => {
+        onChanged(params.request);
+        for (const queryKey of [datasetKeys.all, resourceDatasetKeys.all, taskKeys.all])
+          void queryClient.invalidateQueries({ queryKey });
+      },
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { handlers } from '../../server/handlers/index.ts';
-import { handlerOf } from '../../server/http/operation.ts';
+import { handlerOf } from '../../server/handlers/kit/operation.ts';
 import { loadSpec } from '../../server/http/spec.ts';
 import { CASES } from './support/cases.ts';
 

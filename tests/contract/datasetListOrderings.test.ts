@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/session.ts';
 import { Params } from '../../server/db/params.ts';
 import { searchCondition } from '../../server/model/common.ts';
-import { DATASET_ORDERING, datasetFilters, datasetOrdering } from '../../server/model/datasetList.ts';
+import { DATASET_ORDERING, datasetFilters, datasetOrdering } from '../../server/model/dataset/list.ts';
 import { Fixtures } from './support/fixtures.ts';
 import { type Client, contractDrifts, startServer, type TestServer } from './support/server.ts';
 

@@ -3,6 +3,7 @@ import { confirmModalReplay } from './confirmModal.replay.ts';
 import { datasetBulkEditReplay } from './datasetBulkEdit.replay.ts';
 import { datasetCreationReplay } from './datasetCreation.replay.ts';
 import { datasetPublicationReplay } from './datasetPublication.replay.ts';
+import { datasetSaveReplay } from './datasetSave.replay.ts';
 import { ftpCreationReplay } from './ftpCreation.replay.ts';
 import { indexerTestReplay } from './indexerTest.replay.ts';
 import { municipalitySelectionReplay } from './municipalitySelection.replay.ts';
@@ -32,4 +33,5 @@ export const machineReplays: Readonly<Record<string, AnyMachineReplay>> = {
   municipalitySelection: erased(municipalitySelectionReplay),
   scenarioLaunch: erased(scenarioLaunchReplay),
   datasetBulkEdit: erased(datasetBulkEditReplay),
+  datasetSave: erased(datasetSaveReplay),
 };

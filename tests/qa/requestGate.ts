@@ -73,6 +73,12 @@ export class RequestGate {
     await (await this.take()).continue();
   }
 
+  /** Lets the held request reach the backend with some of its headers replaced. */
+  async passWith(headers: Readonly<Record<string, string>>): Promise<void> {
+    const route = await this.take();
+    await route.continue({ headers: { ...route.request().headers(), ...headers } });
+  }
+
   /**
    * Answers the held request with a server fault instead of the backend, and every matching request
    * after it (the client's retries) until the next `expect()`.

@@ -3,9 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
-// The server's layers, read from its import graph (issue 29, docs/decisions/0017): handlers are thin
-// and never import each other, the model never reaches up into HTTP handlers, and the server shares
-// only contract/ with the SPA. Files stay small enough to read whole.
+// The server's layers, read from its import graph (issue 29, docs/decisions/0017; issue 46): handlers
+// are thin and never import each other, only the pipeline imports http/, the model reaches up into
+// neither handlers nor http/, messages/ imports nothing of the server, and the server shares only
+// contract/ with the SPA. Files stay small enough to read whole.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(ROOT, 'server');
@@ -34,6 +35,15 @@ function importsOf(file: string): string[] {
 const files = filesUnder(SERVER).map((path) => ({ path: relative(ROOT, path), imports: importsOf(path) }));
 const inFolder = (path: string, folder: string) => path.startsWith(`server/${folder}/`);
 
+/** Imports into `server/{folder}/` from the files `from` selects, as `importer → imported`. */
+function crossingsInto(folder: string, from: (file: { path: string }) => boolean): string[] {
+  return files
+    .filter(from)
+    .flatMap((file) =>
+      file.imports.filter((path) => inFolder(path, folder)).map((path) => `${file.path} → ${path}`),
+    );
+}
+
 describe('the server’s layers', () => {
   test('the graph is read (a handler, the model and the contract are imported somewhere)', () => {
     const all = files.flatMap((file) => file.imports);
@@ -42,14 +52,11 @@ describe('the server’s layers', () => {
     expect(files.find((file) => file.path === 'server/handlers/index.ts')?.imports.length).toBeGreaterThan(5);
   });
 
-  test('no handler imports another handler (only handlers/index.ts gathers them)', () => {
+  test('no handler imports another handler (only handlers/index.ts gathers them; all may use the kit)', () => {
+    const isHandler = (path: string) => inFolder(path, 'handlers') && !inFolder(path, 'handlers/kit');
     const crossings = files
-      .filter((file) => inFolder(file.path, 'handlers') && file.path !== 'server/handlers/index.ts')
-      .flatMap((file) =>
-        file.imports
-          .filter((path) => path.startsWith('server/handlers/'))
-          .map((path) => `${file.path} → ${path}`),
-      );
+      .filter((file) => isHandler(file.path) && file.path !== 'server/handlers/index.ts')
+      .flatMap((file) => file.imports.filter(isHandler).map((path) => `${file.path} → ${path}`));
     expect(crossings).toEqual([]);
   });
 
@@ -63,6 +70,41 @@ describe('the server’s layers', () => {
       )
       .filter((crossing) => !crossing.startsWith('server/http/') && !crossing.startsWith('server/app.ts'));
     expect(crossings).toEqual([]);
+  });
+
+  // Issue 46: http/ is the Fastify side only. What handlers share is handlers/kit/, the errors and the
+  // translated messages are messages/, and the model's small pieces live in the model or db/.
+  test('only the pipeline imports http/: http/ itself, app.ts and cluster.ts', () => {
+    // Named exception: main.ts, the entry point above app.ts, reads LOG_LEVEL with the request log's levels.
+    const allowed = (path: string) =>
+      inFolder(path, 'http') || ['server/app.ts', 'server/cluster.ts', 'server/main.ts'].includes(path);
+    expect(crossingsInto('http', (file) => !allowed(file.path))).toEqual([]);
+  });
+
+  test('messages/ imports nothing of the server (every layer may say its words)', () => {
+    // Its tests read the whole server's source for the messages it writes, and are left out.
+    const ownFiles = files.filter((file) => inFolder(file.path, 'messages')).map((file) => file.path);
+    expect(ownFiles).toEqual(expect.arrayContaining(['server/messages/errors.ts', 'server/messages/say.ts']));
+    const crossings = files
+      .filter((file) => inFolder(file.path, 'messages') && !file.path.endsWith('.test.ts'))
+      .flatMap((file) =>
+        file.imports
+          .filter((path) => path.startsWith('server/') && !path.startsWith('server/messages/'))
+          .map((path) => `${file.path} → ${path}`),
+      );
+    expect(crossings).toEqual([]);
+  });
+
+  test('the model imports neither handlers/ nor http/: it takes plain values and knows no transport', () => {
+    const inModel = (file: { path: string }) => inFolder(file.path, 'model');
+    expect([...crossingsInto('handlers', inModel), ...crossingsInto('http', inModel)]).toEqual([]);
+  });
+
+  test('the model imports nothing of the worker: jobs write through the model, not the other way', () => {
+    // A model test may run the worker (its harness) to see a job's effect; only product files count.
+    const inModel = (file: { path: string }) =>
+      inFolder(file.path, 'model') && !file.path.endsWith('.test.ts');
+    expect(crossingsInto('worker', inModel)).toEqual([]);
   });
 
   test('the server imports nothing of the SPA or the machines; contract/ is what they share', () => {

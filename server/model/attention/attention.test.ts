@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { unique } from '../../../tests/contract/support/fixtures.ts';
 import type { AttentionItem } from './kinds.ts';
-import { attention, insertTask, itemsOf, startKit } from './testKit.ts';
+import { attention, insertTask, itemsOf, startKit } from './testing/testKit.ts';
 
 // "Needs attention" on the seed and on rows written for each case: what each person sees.
 

@@ -1,6 +1,6 @@
 import { editableDatasetCondition } from '../../auth/permissions.ts';
 import { Params } from '../../db/params.ts';
-import { MESSAGES } from '../../http/catalogue/index.ts';
+import { MESSAGES } from '../../messages/messages.ts';
 import { type AttentionRequest, attentionItem, countAndLatest, dateOf, type KindAnswer } from './kinds.ts';
 import { firstError } from './tasks.ts';
 

@@ -1,8 +1,8 @@
 import { administeredGroups } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import { Params } from '../../db/params.ts';
-import { reservedHost } from '../../worker/scheduler.ts';
-import { type Period, SCHEDULERS } from '../../worker/schedules.ts';
+import { reservedHost } from '../../net/reservedHosts.ts';
+import { type Period, SCHEDULERS } from '../../tasks/schedules.ts';
 import { labelSql } from '../common.ts';
 import { type AttentionRequest, attentionItem, countAndLatest, dateOf, type KindAnswer } from './kinds.ts';
 import { firstError } from './tasks.ts';

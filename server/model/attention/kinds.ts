@@ -2,7 +2,7 @@ import type { components } from '../../../contract/schema.gen.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Params } from '../../db/params.ts';
-import type { DurationSettings } from '../taskDurations.ts';
+import type { DurationSettings } from '../task/durations.ts';
 
 export type AttentionItem = components['schemas']['AttentionItem'];
 export type AttentionKind = components['schemas']['AttentionKind'];

@@ -1,7 +1,7 @@
 import { isAccountAdmin } from '../../auth/permissions.ts';
-import { listGroupMemberships } from '../memberships.ts';
-import { listGroupRequests } from '../usergroupDetails.ts';
-import { listUsers } from '../users.ts';
+import { listUsers } from '../user/users.ts';
+import { listGroupRequests } from '../usergroup/details.ts';
+import { listGroupMemberships } from '../usergroup/memberships.ts';
 import {
   type AttentionItem,
   type AttentionRequest,

@@ -1,7 +1,7 @@
 import { Params } from '../../db/params.ts';
-import { MESSAGES } from '../../http/catalogue/index.ts';
-import { REPAIRED_TASK, repairableTaskCondition } from '../taskConditions.ts';
-import { expectedMaxSeconds } from '../taskDurations.ts';
+import { MESSAGES } from '../../messages/messages.ts';
+import { REPAIRED_TASK, repairableTaskCondition } from '../task/conditions.ts';
+import { expectedMaxSeconds } from '../task/durations.ts';
 import {
   type AttentionRequest,
   attentionItem,

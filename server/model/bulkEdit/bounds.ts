@@ -1,6 +1,6 @@
 import { MAX_KEYWORDS } from '../../../contract/datasetBounds.ts';
-import { HttpError } from '../../http/errors.ts';
-import { say } from '../../http/messages.ts';
+import { HttpError } from '../../messages/errors.ts';
+import { say } from '../../messages/say.ts';
 import type { PlannedChange } from './plan.ts';
 
 /** How many datasets a refusal names; the others are counted. */

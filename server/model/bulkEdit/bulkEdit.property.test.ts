@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { startKit } from '../attention/testKit.ts';
+import { startKit } from '../attention/testing/testKit.ts';
 import type { BulkField, BulkValues } from './plan.ts';
-import { type References, references, setValues, valuesOf } from './testKit.ts';
+import { type References, references, setValues, valuesOf } from './testing/testKit.ts';
 
 // Property tests of issue 33, part 4: the preview is what the apply does, and the undo puts back
 // exactly what nobody touched since.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { unique } from '../../../tests/contract/support/fixtures.ts';
-import { startKit } from '../attention/testKit.ts';
-import { references, valuesOf } from './testKit.ts';
+import { startKit } from '../attention/testing/testKit.ts';
+import { references, valuesOf } from './testing/testKit.ts';
 
 // Who may bulk-edit what (issue 33, part 4): a crafted request reaches nothing the person may not change.
 

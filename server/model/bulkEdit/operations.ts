@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
-import { type Localised, say } from '../../http/messages.ts';
+import { HttpError } from '../../messages/errors.ts';
+import { type Localised, say } from '../../messages/say.ts';
 import type { BulkEditOperation, PlannedOperation } from './plan.ts';
 
 const refuse = (locale: string, code: string, message: Localised): HttpError =>

@@ -43,7 +43,7 @@ function combined<T>(current: T[], op: 'set' | 'add', value: T[]): T[] {
 
 /**
  * Whether two values of a field are the same for people: topics and keywords are sets (the history
- * compares them so, server/model/datasetChanges.ts: another order is no change), the others one id.
+ * compares them so, server/model/dataset/changes.ts: another order is no change), the others one id.
  */
 export function sameValue(field: BulkField, a: unknown, b: unknown): boolean {
   if (field === 'topics' || field === 'tags') {

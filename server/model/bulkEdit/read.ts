@@ -2,11 +2,11 @@ import type { components } from '../../../contract/schema.gen.ts';
 import { requireDataUser } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
-import { canUndoBatch } from '../bulkEditRules.ts';
+import { notFound } from '../../messages/errors.ts';
 import { isoRequired } from '../common.ts';
-import type { Slice } from '../datasetList.ts';
+import type { Slice } from '../dataset/list.ts';
 import { itemOf, LISTED } from './apply.ts';
+import { canUndoBatch } from './rules.ts';
 
 type BulkEdit = components['schemas']['BulkEdit'];
 

@@ -3,9 +3,9 @@ import { canManageGroup, editableDatasetCondition } from '../../auth/permissions
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { say } from '../../http/messages.ts';
-import { type DatasetFilters, datasetFilters } from '../datasetList.ts';
+import { forbidden, HttpError, notFound } from '../../messages/errors.ts';
+import { say } from '../../messages/say.ts';
+import { type DatasetFilters, datasetFilters } from '../dataset/list.ts';
 import type { BulkDataset } from './plan.ts';
 
 type BulkEditSelection = components['schemas']['BulkEditSelection'];

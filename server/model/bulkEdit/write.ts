@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
-import { saveKeywords } from '../datasetKeywords.ts';
-import { addActivity } from '../datasets.ts';
-import { ensureFirstVersion, recordVersion } from '../datasetVersions.ts';
+import { addActivity } from '../dataset/datasets.ts';
+import { saveKeywords } from '../dataset/keywords.ts';
+import { ensureFirstVersion, recordVersion } from '../dataset/versions.ts';
 import type { BulkValues } from './plan.ts';
 
 /**

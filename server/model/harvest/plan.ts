@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import { recordUrl } from '../../indexers/catalogues.ts';
 import type { RemoteDistribution, RemoteRecord } from '../../indexers/catalogueTypes.ts';
-import { checkBounds } from '../datasetRules.ts';
+import { checkBounds } from '../dataset/rules.ts';
 import { type FormatMatcher, matchFormat } from './formats.ts';
 import { type FrequencyList, matchFrequency } from './frequencies.ts';
 import { type LicenceMatcher, licenceText, matchLicence } from './licences.ts';

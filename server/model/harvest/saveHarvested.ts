@@ -1,15 +1,15 @@
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
-import { rebuildCatalogueEntry } from '../../worker/catalogue.ts';
-import { saveKeywords } from '../datasetKeywords.ts';
-import { addActivity } from '../datasets.ts';
+import { addActivity } from '../dataset/datasets.ts';
+import { saveKeywords } from '../dataset/keywords.ts';
+import { rebuildPublishedEntry } from '../dataset/publishedEntry.ts';
 import {
   DATASET_COLUMNS,
   type DatasetSnapshot,
   ensureFirstVersion,
   recordVersion,
   snapshotOf,
-} from '../datasetVersions.ts';
+} from '../dataset/versions.ts';
 import { linkContact } from './contact.ts';
 import type { DatasetPlan } from './plan.ts';
 import { applyResourceDiff, harvestedResources, resourceDiff } from './resources.ts';
@@ -120,7 +120,7 @@ export async function saveHarvested(
     if (plan.contact && options.contactRole !== null) {
       await linkContact(db, datasetId, indexer.usergroup_id, plan.contact, options.contactRole);
     }
-    await rebuildCatalogueEntry(db, datasetId);
+    await rebuildPublishedEntry(db, datasetId);
     return { outcome: 'created', datasetId, resources };
   }
   const datasetId = existing.dataset_id;
@@ -161,7 +161,7 @@ export async function saveHarvested(
     );
     // Resources are not part of a version: an entry that changed only them has none.
     if (changes.length > 0) await recordVersion(db, datasetId, entry);
-    await rebuildCatalogueEntry(db, datasetId);
+    await rebuildPublishedEntry(db, datasetId);
   }
   return { outcome: 'updated', datasetId, resources };
 }

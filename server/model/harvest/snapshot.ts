@@ -1,5 +1,5 @@
 import { codenameOf } from '../common.ts';
-import type { DatasetSnapshot } from '../datasetVersions.ts';
+import type { DatasetSnapshot } from '../dataset/versions.ts';
 import { type StoredChange, storedChanges } from '../history/storedChanges.ts';
 import { type DatasetPlan, HARVEST_EXTRAS } from './plan.ts';
 

@@ -1,6 +1,6 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../contract/datasetBounds.ts';
 import type { RemoteRecord } from '../../indexers/catalogues.ts';
-import { descriptionOf } from '../../worker/jobs/harvestDescription.ts';
+import { descriptionOf } from './description.ts';
 
 /**
  * Characters of a remote description read: half the contract's bound, since what it becomes

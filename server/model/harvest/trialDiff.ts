@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { recordUrl } from '../../indexers/catalogues.ts';
 import { readTrial, TRIAL_DIFF_RECORDS, type TrialIndexer } from '../../indexers/trial.ts';
 import type { RemoteOptions } from '../../net/remoteFetch.ts';
-import { snapshotOf } from '../datasetVersions.ts';
+import { snapshotOf } from '../dataset/versions.ts';
 import { readChanges } from '../history/readChanges.ts';
 import type { StoredChange } from '../history/storedChanges.ts';
 import { type HarvestWarning, type PlanIndexer, planDataset } from './plan.ts';

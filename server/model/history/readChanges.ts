@@ -3,7 +3,7 @@ import { visibleDatasetCondition } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
-import { say } from '../../http/messages.ts';
+import { say } from '../../messages/say.ts';
 import { labelSql } from '../common.ts';
 import { ENTRY_LIMIT, excerptPair } from './excerpt.ts';
 import { type FieldKind, kindOf } from './fields.ts';

@@ -1,4 +1,4 @@
-import type { DatasetSnapshot } from '../datasetVersions.ts';
+import type { DatasetSnapshot } from '../dataset/versions.ts';
 import { excerptPair, LIST_LIMIT } from './excerpt.ts';
 import { FIELDS, type FieldKind } from './fields.ts';
 import { plainText } from './plainText.ts';

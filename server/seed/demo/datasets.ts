@@ -1,30 +1,6 @@
-import { COAST_AND_REGION_DATASETS } from './datasetsCoastAndRegion.ts';
-import { TOWNS_AND_PARTNERS_DATASETS } from './datasetsTownsAndPartners.ts';
-
-/** Main resource of a demo dataset: kind and the state of its latest processing. */
-export type ResourceState = 'SUCCESS' | 'PENDING' | 'FAILURE' | 'FAILURE_ACK' | 'NONE';
-
-export interface DemoDataset {
-  title: string;
-  owner: string;
-  topics: string[];
-  kinds: string[];
-  categories: string[];
-  keywords: string[];
-  frequency: string;
-  level: 'private' | 'search' | 'consultation' | 'download';
-  publish: boolean | null;
-  main?: {
-    kind: 'file-upload' | 'href' | 'file-download' | 'datastores' | 'geoserver-mirrors' | 'ftp';
-    format: string;
-    file?: string;
-    state: ResourceState;
-  };
-  annexes?: { kind: 'file-upload' | 'href'; format: string; title: string; state: ResourceState }[];
-  parent?: number;
-  permissions?: [string, 'none' | 'search' | 'consultation' | 'download'][];
-  description: string;
-}
+import { COAST_AND_REGION_DATASETS } from './datasets/byCoastAndRegion.ts';
+import { TOWNS_AND_PARTNERS_DATASETS } from './datasets/byTownsAndPartners.ts';
+import type { DemoDataset } from './datasets/shape.ts';
 
 /** Demonstration datasets, in the order their ids are given (`parent` is an index in this list). */
 export const DATASETS: DemoDataset[] = [...COAST_AND_REGION_DATASETS, ...TOWNS_AND_PARTNERS_DATASETS];

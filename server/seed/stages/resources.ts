@@ -1,5 +1,5 @@
 import { insertRows } from '../../db/bulk.ts';
-import type { DemoDataset, ResourceState } from '../demo/datasets.ts';
+import type { DemoDataset, ResourceState } from '../demo/datasets/shape.ts';
 import { DATASETS } from '../demo/datasets.ts';
 import { demoFileName, guessPoints } from '../files.ts';
 import { daysAgo, isoDate, must, type Seeding } from '../seedKit.ts';

@@ -1,6 +1,6 @@
 import { type Bbox, describeCrs, implausibility } from '../../data/crs.ts';
 import { requireCrs } from '../../data/layer.ts';
-import { mapServerCatalogue } from '../../model/mapServer.ts';
+import { mapServerCatalogue } from '../../model/resource/mapServer.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 import { resourceOf, saveLayer } from './geographicLayer.ts';

@@ -132,7 +132,7 @@ async function writeLayer(
   const { featureCount: count, geometryType: type } = summary;
   const s = count > 1 ? 's' : '';
   const bbox = formatBbox(summary.bbox);
-  // Each message is written whole, so that the catalogue (http/catalogue/jobs.ts) finds it here.
+  // Each message is written whole, so that the message table (messages/tables/jobs.ts) finds it here.
   return existing
     ? `Couche géographique « ${name} » mise à jour : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`
     : `Couche géographique « ${name} » créée : ${count} objet${s} (${type}), emprise WGS 84 ${bbox}.`;

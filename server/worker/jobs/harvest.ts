@@ -91,7 +91,7 @@ export async function harvestJob(run: TaskRun, ctx: JobContext): Promise<void> {
     type: indexer.implementation_type,
     organisation_filter: indexer.organisation_filter,
   };
-  // Each message is written whole, so that the catalogue (http/catalogue/harvest.ts) finds it here.
+  // Each message is written whole, so that the message table (messages/tables/harvest.ts) finds it here.
   const fetched = await run.stage('fetched', source, () => fetchRecords(run, ctx, indexer), {
     done: ({ records, total }) => {
       const s = records.length > 1 ? 's' : '';

@@ -1,15 +1,16 @@
-import { addActivity } from '../../model/datasets.ts';
-import { rebuildCatalogueEntry } from '../catalogue.ts';
+import { addActivity } from '../../model/dataset/datasets.ts';
+import { setPublished } from '../../model/dataset/publication.ts';
+import { rebuildPublishedEntry } from '../../model/dataset/publishedEntry.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 const s = (n: number) => (n > 1 ? 's' : '');
 
 async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): Promise<void> {
-  const entry = await rebuildCatalogueEntry(ctx.db, datasetId);
+  const entry = await rebuildPublishedEntry(ctx.db, datasetId);
   await run.step(
     'catalogue',
     entry.published
-      ? // Written whole, so that the message catalogue (http/catalogue/tasks.ts) finds it in the source.
+      ? // Written whole, so that the message table (messages/tables/tasks.ts) finds it in the source.
         `Entrée du catalogue reconstruite : ${entry.resources} ressource${s(entry.resources)}, ${entry.layers} couche${s(entry.layers)}.`
       : 'Entrée du catalogue retirée : le jeu de données n’est plus publié.',
   );
@@ -18,14 +19,11 @@ async function describeEntry(run: TaskRun, ctx: JobContext, datasetId: number): 
 /** 'publish-dataset' (also the index build after creation) and 'unpublish-dataset'. */
 export async function datasetPublication(run: TaskRun, ctx: JobContext): Promise<void> {
   const datasetId = run.task.object_id;
-  const [dataset] = await ctx.db.query<{ id: number; display_name: string; publish: boolean | null }>(
-    'select id, display_name, publish from dataset where id = $1',
-    [datasetId],
-  );
-  if (!dataset) throw new JobFailure('Le jeu de données n’existe plus.');
   const publish = !run.task.action.startsWith('unpublish');
-  const was = dataset.publish !== false;
-  await ctx.db.query('update dataset set publish = $1 where id = $2', [publish, datasetId]);
+  // The flag is written by the model, as every other write of a dataset (issue 46).
+  const dataset = await setPublished(ctx.db, datasetId, publish);
+  if (!dataset) throw new JobFailure('Le jeu de données n’existe plus.');
+  const { was } = dataset;
   await run.step(
     publish ? 'publish' : 'unpublish',
     publish

@@ -5,7 +5,7 @@ import { describeCrs } from '../../data/crs.ts';
 import { frenchNumber, TooManyRows } from '../../data/csv.ts';
 import { readCsvLayerStream, readGeoJsonLayer } from '../../data/layer.ts';
 import { decodeUtf8 } from '../../data/text.ts';
-import { checkOfFailure, checkOfStatus, recordUrlCheck } from '../../model/urlChecks.ts';
+import { checkOfFailure, checkOfStatus, recordUrlCheck } from '../../model/resource/urlChecks.ts';
 import { formatBytes, RemoteError, remoteFetch, remoteFetchOk } from '../../net/remoteFetch.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
@@ -268,7 +268,7 @@ export async function hrefJob(run: TaskRun, ctx: JobContext): Promise<void> {
   const resource = await resourceOf(ctx.db, run.task.object_id);
   const href = await linkedHref(ctx, resource, 'href');
   await run.step('check', `Vérification de ${href}.`);
-  // Its answer is also the URL's last check, read by "needs attention" (model/urlChecks.ts).
+  // Its answer is also the URL's last check, read by "needs attention" (model/resource/urlChecks.ts).
   const unanswered = async (error: unknown): Promise<never> => {
     const check = checkOfFailure(error);
     if (check) await recordUrlCheck(ctx.db, resource.id, check);

@@ -11,6 +11,7 @@ import { apiErrorFromThrown, fieldMessageLines } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 
 /** Specification section 8. */
 export const contactUpdateFailed = msg`Error during update of contact`;
@@ -21,9 +22,7 @@ export type ContactSaveResult =
 
 /** A refused save's field messages, to show beside the fields of the contact form. */
 export function serverFieldErrorsOf(thrown: unknown): ServerFieldErrors {
-  const error = apiErrorFromThrown(thrown);
-  if (error.kind !== 'fields') return {};
-  return Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]));
+  return apiErrorToFormErrors(apiErrorFromThrown(thrown)) ?? {};
 }
 
 /**

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { acknowledgeTask, attentionKeys, rerunTask, revokeTask, taskHealthKeys } from '../../api/taskCare';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  acknowledgeTaskMutation,
+  attentionKeys,
+  rerunTaskMutation,
+  revokeTask,
+  taskHealthKeys,
+} from '../../api/taskCare';
 import { type Task, taskKeys } from '../../api/tasks';
 import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
@@ -19,7 +25,11 @@ export function useTaskRepair() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { confirm } = useGlobalModals();
+  const acknowledgement = useMutation(acknowledgeTaskMutation());
+  const rerunning = useMutation(rerunTaskMutation());
 
+  // Stopping answers the task before the views refresh (the screen shows the answer at once): its
+  // refresh stays here, after `afterStop`.
   const refresh = () =>
     Promise.all(
       [taskKeys.all, attentionKeys.all, taskHealthKeys.all].map((queryKey) =>
@@ -34,8 +44,7 @@ export function useTaskRepair() {
         title: msg`Acknowledge the failure of task ${id}`,
         content: msg`The task will no longer be listed as needing attention. It is not run again.`,
         run: async () => {
-          await acknowledgeTask(id);
-          await refresh();
+          await acknowledgement.mutateAsync(id);
           notify('success', [i18n._(msg`The failure of task ${id} is acknowledged`)]);
         },
       });
@@ -50,8 +59,7 @@ export function useTaskRepair() {
           ? msg`A new task starts at the step "${step}" and keeps what the earlier steps did, with the objects as they are now.`
           : msg`A new task runs the same action again, with the objects as they are now.`,
         run: async () => {
-          const created = await rerunTask(id);
-          await refresh();
+          const created = await rerunning.mutateAsync(id);
           await afterRerun(created);
           const newId = created.id;
           notify('success', [i18n._(msg`Task ${newId} re-runs task ${id}`)]);

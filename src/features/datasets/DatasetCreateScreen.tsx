@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ApiRequestError, apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 import { Page } from '../../ui/Page';
 import { creationNotices } from './creationMessages';
 import { DatasetForm, type DatasetSubmission } from './form/DatasetForm';
@@ -22,10 +23,7 @@ export function DatasetCreateScreen() {
       const error = apiErrorFromThrown(result.cause);
       const toast = apiErrorToast(error, i18n);
       if (toast) notify('error', toast.lines, toast.title);
-      if (result.cause instanceof ApiRequestError && error.kind === 'fields') {
-        return Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]));
-      }
-      return null;
+      return result.cause instanceof ApiRequestError ? apiErrorToFormErrors(error) : null;
     }
     const { output } = result;
     if (output.datasetId !== null) {

@@ -4,9 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicationTarget } from '../../../machines/datasetPublication.machine';
-import { datasetKeys } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
-import { resourceDatasetKeys, taskKeys } from '../../api/keys';
 import { useForbiddenPage } from '../../auth/useForbiddenPage';
 import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
 import { inspect } from '../../lib/inspection/inspect';
@@ -89,12 +87,8 @@ function PublicationSwitch({
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
-      provideDatasetPublicationMachine((request) => {
+      provideDatasetPublicationMachine(queryClient, (request) => {
         notify('success', [publicationSuccess(i18n, target.kind, request, name)]);
-        // The dataset shows its publication and its resources', the links theirs, the tasks the run.
-        void queryClient.invalidateQueries({ queryKey: datasetKeys.all });
-        void queryClient.invalidateQueries({ queryKey: resourceDatasetKeys.all });
-        void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       }),
     [i18n, name, queryClient, target.kind],
   );

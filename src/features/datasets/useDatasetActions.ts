@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   type Dataset,
   type DatasetFilters,
-  datasetKeys,
-  deleteDataset,
+  deleteDatasetMutation,
   exportDatasets,
   getDataset,
 } from '../../api/datasets';
@@ -22,7 +21,7 @@ import { useDatasetCreation } from './useDatasetCreation';
 /** What the dataset list does to a dataset beside showing it: delete, duplicate, export. */
 export function useDatasetActions() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const deletion = useMutation(deleteDatasetMutation());
   const navigate = useNavigate();
   const { confirm } = useGlobalModals();
   const [exporting, setExporting] = useState(false);
@@ -41,8 +40,7 @@ export function useDatasetActions() {
       content: msg`The dataset "${name}" will be deleted with its resources. This cannot be undone.`,
       failureMessage: msg`An error occured while deleting dataset`,
       run: async () => {
-        await deleteDataset(dataset.id);
-        await queryClient.invalidateQueries({ queryKey: datasetKeys.all });
+        await deletion.mutateAsync(dataset.id);
         notify('success', [t`The dataset ${name} was deleted`]);
       },
     });

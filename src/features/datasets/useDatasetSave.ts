@@ -1,102 +1,89 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  type Dataset,
-  datasetKeys,
-  datasetQuery,
-  deleteDatasetThumbnail,
-  updateDataset,
-  uploadDatasetThumbnail,
-} from '../../api/datasets';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { waitFor } from 'xstate';
+import type { DatasetSaveConflict } from '../../../machines/datasetSave.machine';
+import type { Dataset } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
+import { provideDatasetSaveMachine } from '../../flows/datasetSave';
+import { createFileRegistry } from '../../flows/fileRegistry';
+import { inspect } from '../../lib/inspection/inspect';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
-import { compareVersions, type SaveConflict } from './conflict/saveConflict';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
+import type { SaveConflict } from './conflict/saveConflict';
+import { datasetSaveRules } from './datasetSaveRules';
 import type { DatasetSubmission } from './form/DatasetForm';
-import { type DatasetFormValues, datasetFormValuesOf, datasetInputOfForm } from './form/datasetFormSchema';
 
-type PendingConflict = SaveConflict & { theirs: Dataset; thumbnail: DatasetSubmission['thumbnail'] };
+// The machine holds the conflict src/flows built with the dataset form's own comparison.
+const conflictOf = (conflict: DatasetSaveConflict | null) =>
+  conflict as (SaveConflict & { theirs: Dataset }) | null;
 
 /**
- * Saving an existing dataset from the version the form started from (`base`): its fields with
- * If-Match, then its thumbnail change. When someone saved it meanwhile (412) the newer version is
- * read: if they changed none of the form's fields the save goes again on it (nothing of theirs is
- * lost); otherwise the conflict is kept for the person to decide, their typing left in the form.
+ * Saving an existing dataset from the version the form started from (`base`), with the dataset save
+ * machine (machines/datasetSave.machine.ts): its fields with If-Match, then its thumbnail change. When
+ * someone saved it meanwhile (412) and changed some of the form's fields, the conflict is kept for the
+ * person to decide, their typing left in the form.
  */
 export function useDatasetSave(base: Dataset, restartFrom: (version: Dataset) => void) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState<PendingConflict | null>(null);
-  const [resolving, setResolving] = useState(false);
+  const files = useMemo(() => createFileRegistry(), []);
+  const machine = useMemo(
+    () => provideDatasetSaveMachine(queryClient, files, datasetSaveRules),
+    [queryClient, files],
+  );
+  const actor = useActorRef(machine, { inspect });
+  const conflict = useSelector(actor, (snapshot) => conflictOf(snapshot.context.conflict));
+  const resolving = useSelector(
+    actor,
+    (snapshot) => snapshot.hasTag('busy') && snapshot.context.origin === 'conflict',
+  );
 
-  async function attempt(
-    from: Dataset,
-    values: DatasetFormValues,
-    thumbnail: DatasetSubmission['thumbnail'],
-  ): Promise<ServerFieldErrors | null> {
-    // A PUT replaces every writable field: what the form does not edit (extras, the harvested bounds) is
-    // sent as the version saved on holds it, so a save never drops it.
-    const input = { ...datasetInputOfForm(values), extras: from.extras ?? {}, bounds: from.bounds };
-    try {
-      let saved = await updateDataset(from.id, input, { ifMatch: from.last_modified });
-      if (thumbnail.file) await uploadDatasetThumbnail(from.id, thumbnail.file);
-      else if (thumbnail.remove && from.thumbnail) await deleteDatasetThumbnail(from.id);
-      if (thumbnail.file || thumbnail.remove)
-        saved = await queryClient.fetchQuery({ ...datasetQuery(from.id), staleTime: 0 });
-      setConflict(null);
-      queryClient.setQueryData(datasetKeys.detail(from.id), saved);
-      await queryClient.invalidateQueries({ queryKey: datasetKeys.all });
-      restartFrom(saved);
-      notify('success', [t`The dataset ${input.display_name} was updated`]);
-      return null;
-    } catch (thrown) {
-      const error = apiErrorFromThrown(thrown);
-      if (error.kind === 'preconditionFailed') return staleSave(from, values, thumbnail);
-      const toast = apiErrorToast(error, i18n);
-      if (toast) notify('error', toast.lines, toast.title);
-      if (error.kind === 'fields')
-        return Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]));
+  /** Waits for the save just started to end, then says how it went; answers the field errors for the form. */
+  async function settle(): Promise<ServerFieldErrors | null> {
+    // An event the machine ignored started nothing.
+    if (!actor.getSnapshot().hasTag('busy')) return null;
+    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), {
+      timeout: Number.POSITIVE_INFINITY,
+    });
+    const { saved, values, error } = settled.context;
+    if (settled.matches({ editing: 'saved' }) && saved) {
+      restartFrom(saved as Dataset);
+      notify('success', [t`The dataset ${String(values?.display_name ?? '')} was updated`]);
       return null;
     }
-  }
-
-  async function staleSave(
-    from: Dataset,
-    values: DatasetFormValues,
-    thumbnail: DatasetSubmission['thumbnail'],
-  ) {
-    const theirs = await queryClient.fetchQuery({ ...datasetQuery(from.id), staleTime: 0 });
-    const comparison = compareVersions(datasetFormValuesOf(from), values, datasetFormValuesOf(theirs));
-    // Only what the form does not show changed (publication, thumbnail, resources): save on it.
-    if (comparison.changedByThem.length === 0) return attempt(theirs, values, thumbnail);
-    setConflict({ ...comparison, theirs, thumbnail });
-    return null;
-  }
-
-  async function resolve(run: () => Promise<unknown>) {
-    setResolving(true);
-    try {
-      await run();
-    } finally {
-      setResolving(false);
-    }
+    if (!settled.matches({ editing: 'failed' }) || !error) return null;
+    const failure = apiErrorFromThrown(error.cause);
+    const toast = apiErrorToast(failure, i18n);
+    if (toast) notify('error', toast.lines, toast.title);
+    return apiErrorToFormErrors(failure);
   }
 
   return {
-    save: ({ values, thumbnail }: DatasetSubmission) => attempt(base, values, thumbnail),
+    save: ({ values, thumbnail }: DatasetSubmission) => {
+      const file = thumbnail.file ? files.register(thumbnail.file) : null;
+      actor.send({
+        type: 'dataset.submitted',
+        from: base,
+        values,
+        thumbnail: { file, remove: thumbnail.remove },
+      });
+      return settle();
+    },
     conflict,
     resolving,
     /** Saves the person's changes laid over the newer version. */
-    saveMine: () =>
-      resolve(async () => {
-        if (conflict) await attempt(conflict.theirs, conflict.merged, conflict.thumbnail);
-      }),
+    saveMine: async () => {
+      actor.send({ type: 'conflict.mineSaved' });
+      await settle();
+    },
     /** Drops the person's changes: the form starts again from the newer version. */
     loadTheirs: () => {
       if (!conflict) return;
-      setConflict(null);
+      actor.send({ type: 'conflict.theirsLoaded' });
       restartFrom(conflict.theirs);
     },
   };

@@ -3,6 +3,7 @@ import { apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 
 /**
  * A failed save told as section 8 says (the indexer's error message) followed by what the error
@@ -19,7 +20,5 @@ export function showIndexerFailure(
   if (error.kind === 'cancelled' || error.kind === 'forbidden') return {};
   const toast = apiErrorToast(error, i18n);
   notify('error', [i18n._(message), ...(toast?.lines ?? [])], toast?.title ?? null);
-  return error.kind === 'fields'
-    ? Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]))
-    : {};
+  return apiErrorToFormErrors(error) ?? {};
 }

@@ -13,6 +13,7 @@ import { useMunicipalitySelection } from '../../flows/municipalitySelection';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { notify } from '../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 import { FormShell } from '../../ui/form/FormShell';
 import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages } from '../../ui/messages';
@@ -20,7 +21,6 @@ import { type JurisdictionFormValues, jurisdictionFormSchema } from './jurisdict
 import { MunicipalitiesField } from './MunicipalitiesField';
 import { boundsOfJurisdiction } from './map/mapBounds';
 import { MunicipalityDirectory } from './municipalities/municipalityDirectory';
-import { serverErrorsOf } from './serverErrors';
 
 type Props = {
   /** The jurisdiction to change; a new one when absent. */
@@ -62,8 +62,9 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
       const error = apiErrorFromThrown(thrown);
       // A 403 already opened the 403 page; a cancelled request is never shown.
       if (error.kind === 'forbidden' || error.kind === 'cancelled') return null;
-      const errors = error.kind === 'fields' ? serverErrorsOf(error) : {};
-      if (Object.keys(errors).length > 0) return errors;
+      // The answer's detail goes on the whole form: a refusal may have no field of its own.
+      const errors = apiErrorToFormErrors(error, { withDetail: true });
+      if (errors) return errors;
       const toast = apiErrorToast(error, i18n);
       if (toast) notify('error', toast.lines, toast.title);
       return null;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from '../../api/errors';
-import { deleteJurisdiction, type Jurisdiction, jurisdictionKeys } from '../../api/jurisdictions';
+import { deleteJurisdictionMutation, type Jurisdiction, jurisdictionKeys } from '../../api/jurisdictions';
 import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
 import { attachedMessage } from './jurisdictionMessages';
@@ -16,6 +16,7 @@ export function useJurisdictionDeletion() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { confirm } = useGlobalModals();
+  const deletion = useMutation(deleteJurisdictionMutation());
 
   const refuse = (name: string) => notify('error', [i18n._(attachedMessage(name))], t`Error`);
 
@@ -30,14 +31,14 @@ export function useJurisdictionDeletion() {
       content: msg`The jurisdiction "${name}" will be deleted. This cannot be undone.`,
       run: async () => {
         try {
-          await deleteJurisdiction(jurisdiction.id);
+          await deletion.mutateAsync(jurisdiction.id);
         } catch (thrown) {
           if (apiErrorCode(thrown) !== 'jurisdiction_attached') throw thrown;
+          // The list did not know it was attached: it is read again, to show it so.
           await queryClient.invalidateQueries({ queryKey: jurisdictionKeys.lists() });
           refuse(name);
           return;
         }
-        await queryClient.invalidateQueries({ queryKey: jurisdictionKeys.lists() });
         notify('success', [t`The jurisdiction ${name} was deleted`]);
       },
     });

@@ -9,6 +9,7 @@ import type {
 import { apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 
 /** The kinds of resources as people name them (specification sections 1 and 3). */
 export const kindLabels: Record<ResourceKind, MessageDescriptor> = {
@@ -62,12 +63,8 @@ export type ResourceSaveFailure = {
 function requestFailure(i18n: I18n, step: ResourceSaveStep | FtpStep, cause: unknown): ResourceSaveFailure {
   const error = apiErrorFromThrown(cause);
   const stepLine = i18n._(stepMessages[step]);
-  if (error.kind === 'fields' && error.fields.length > 0) {
-    const fieldErrors = Object.fromEntries(
-      error.fields.map(({ field, messages }) => [formFieldOf[field] ?? field, messages]),
-    );
-    return { title: null, lines: [stepLine], fieldErrors };
-  }
+  const fieldErrors = apiErrorToFormErrors(error, { fieldOf: (field) => formFieldOf[field] ?? field });
+  if (fieldErrors) return { title: null, lines: [stepLine], fieldErrors };
   const toast = apiErrorToast(error, i18n);
   return { title: toast?.title ?? null, lines: [stepLine, ...(toast?.lines ?? [])], fieldErrors: {} };
 }

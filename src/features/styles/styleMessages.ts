@@ -4,6 +4,7 @@ import type { StyleSaveError, StyleSaveStep } from '../../../machines/styleSave.
 import { apiErrorFromThrown } from '../../api/errors';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import type { ServerFieldErrors } from '../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 
 const stepMessages: Record<StyleSaveStep, MessageDescriptor> = {
   createStyle: msg`The style could not be created.`,
@@ -20,13 +21,11 @@ export function styleSaveFailure(i18n: I18n, error: StyleSaveError): StyleSaveFa
     return { title: null, lines: [i18n._(msg`No scenario found`)], fieldErrors: {} };
   const step = i18n._(stepMessages[error.step]);
   const apiError = apiErrorFromThrown(error.cause);
-  if (apiError.kind === 'fields' && apiError.fields.length > 0) {
-    // The SLD travels as the run's `data.sld`; the server may name it either way.
-    const fieldErrors = Object.fromEntries(
-      apiError.fields.map(({ field, messages }) => [field === 'data' ? 'sld' : field, messages]),
-    );
-    return { title: null, lines: [step], fieldErrors };
-  }
+  // The SLD travels as the run's `data.sld`; the server may name it either way.
+  const fieldErrors = apiErrorToFormErrors(apiError, {
+    fieldOf: (field) => (field === 'data' ? 'sld' : field),
+  });
+  if (fieldErrors) return { title: null, lines: [step], fieldErrors };
   const toast = apiErrorToast(apiError, i18n);
   return { title: toast?.title ?? null, lines: [step, ...(toast?.lines ?? [])], fieldErrors: {} };
 }

@@ -1,6 +1,6 @@
 import { loadSpec } from '../../../server/http/spec.ts';
 import { Validators } from '../../../server/http/validation.ts';
-import { checkDescriptionDepth, cleanDescription } from '../../../server/model/datasetRules.ts';
+import { checkDescriptionDepth, cleanDescription } from '../../../server/model/dataset/rules.ts';
 
 const spec = await loadSpec();
 const validators = new Validators(spec.document);

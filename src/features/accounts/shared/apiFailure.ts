@@ -3,6 +3,7 @@ import { apiErrorFromThrown } from '../../../api/errors';
 import { apiErrorToast } from '../../../notifications/apiErrorMessages';
 import { notify } from '../../../notifications/notificationStore';
 import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
+import { apiErrorToFormErrors } from '../../../ui/form/apiErrorToFormErrors';
 
 /**
  * What a form does with a failed save: field messages (400–404) go back to the form, to show on the
@@ -10,9 +11,8 @@ import type { ServerFieldErrors } from '../../../ui/fields/fieldErrors';
  */
 export function formErrorsOrToast(thrown: unknown, i18n: I18n): ServerFieldErrors | null {
   const error = apiErrorFromThrown(thrown);
-  if (error.kind === 'fields' && error.fields.length > 0) {
-    return Object.fromEntries(error.fields.map(({ field, messages }) => [field, messages]));
-  }
+  const errors = apiErrorToFormErrors(error);
+  if (errors) return errors;
   if (error.kind === 'forbidden') return null;
   const toast = apiErrorToast(error, i18n);
   if (toast) notify('error', toast.lines, toast.title);

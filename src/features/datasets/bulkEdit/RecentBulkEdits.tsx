@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BulkEdit, bulkEditsQuery, undoBulkEdit } from '../../../api/bulkEdits';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type BulkEdit, bulkEditsQuery, undoBulkEditMutation } from '../../../api/bulkEdits';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
 import { useBulkEditError } from './bulkEditError';
@@ -23,14 +23,9 @@ export function RecentBulkEdits() {
 /** Mounted only once the disclosure is open: the list is asked for when someone wants to see it. */
 function BatchList() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const errorLines = useBulkEditError();
   const batches = useQuery(bulkEditsQuery(1));
-  const undo = useMutation({
-    mutationFn: undoBulkEdit,
-    meta: { errorsShownByScreen: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dataset'] }),
-  });
+  const undo = useMutation(undoBulkEditMutation());
   if (batches.isPending) return <p className="text-sm">{t`Loading…`}</p>;
   if (batches.isError) return <p role="alert">{t`The bulk edits could not be loaded.`}</p>;
   if (batches.data.results.length === 0) return <p className="text-sm">{t`No bulk edit yet.`}</p>;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { bulkEditKeys, undoBulkEdit } from '../../../../api/bulkEdits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { undoBulkEditMutation } from '../../../../api/bulkEdits';
 import { restoreDatasetVersion } from '../../../../api/datasetHistory';
 import { type Dataset, datasetKeys } from '../../../../api/datasets';
 import { formatDateTime } from '../../../../lib/formatDate';
@@ -17,7 +17,7 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { confirm } = useGlobalModals();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: datasetKeys.detail(datasetId) });
+  const undo = useMutation(undoBulkEditMutation());
 
   return {
     restore(version: number, date: string, lastModified: string) {
@@ -29,7 +29,13 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
           const restored = await restoreDatasetVersion(datasetId, version, lastModified);
           queryClient.setQueryData(datasetKeys.detail(datasetId), restored);
           onRestored(restored);
-          await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: datasetKeys.lists() })]);
+          // The restored version is in the cache already: its page starts again from it at once, then the
+          // dataset and the lists are read again.
+          await Promise.all(
+            [datasetKeys.detail(datasetId), datasetKeys.lists()].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
           notify('success', [i18n._(msg`The version of ${when} is restored`)]);
         },
       });
@@ -40,12 +46,7 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
         title: msg`Undo bulk edit n° ${batch}`,
         content: msg`Every dataset of the batch gets back the values it had before it, unless someone changed them since.`,
         run: async () => {
-          await undoBulkEdit(batch);
-          await Promise.all([
-            refresh(),
-            queryClient.invalidateQueries({ queryKey: bulkEditKeys.all }),
-            queryClient.invalidateQueries({ queryKey: datasetKeys.lists() }),
-          ]);
+          await undo.mutateAsync(batch);
           notify('success', [i18n._(msg`Bulk edit n° ${batch} is undone`)]);
         },
       });

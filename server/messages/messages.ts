@@ -1,0 +1,29 @@
+import { ACTIVITY_MESSAGES } from './tables/activity.ts';
+import { API_MESSAGES } from './tables/api.ts';
+import { ATTENTION_MESSAGES } from './tables/attention.ts';
+import { DATA_MESSAGES } from './tables/data.ts';
+import { HARVEST_MESSAGES } from './tables/harvest.ts';
+import { JOB_MESSAGES } from './tables/jobs.ts';
+import { REMOTE_MESSAGES } from './tables/remote.ts';
+import { TASK_REPAIR_MESSAGES } from './tables/taskRepair.ts';
+import { TASK_MESSAGES } from './tables/tasks.ts';
+import { VALIDATION_MESSAGES } from './tables/validation.ts';
+import { localiseValue, NESTED } from './tables/values.ts';
+import { MessageTranslator } from './translate.ts';
+
+/** Every message the API writes itself, in French, English and Italian. */
+export const MESSAGES = new MessageTranslator(
+  [
+    ...API_MESSAGES,
+    ...VALIDATION_MESSAGES,
+    ...REMOTE_MESSAGES,
+    ...TASK_MESSAGES,
+    ...TASK_REPAIR_MESSAGES,
+    ...DATA_MESSAGES,
+    ...JOB_MESSAGES,
+    ...HARVEST_MESSAGES,
+    ...ACTIVITY_MESSAGES,
+    ...ATTENTION_MESSAGES,
+  ],
+  { nested: NESTED, localise: localiseValue },
+);
