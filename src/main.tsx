@@ -66,8 +66,8 @@ void activateLocale(isLocale(urlLocale) ? urlLocale : 'fr').then(render);
 function render() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // No StrictMode: its development double mount restarts the actors of useActorRef, and the boot machine
-  // would then receive the abort of its first configuration request as a failure.
+  // No StrictMode (decision 0029): its development double mount restarts the actors of useActorRef, and the
+  // boot machine would then receive the abort of its first configuration request as a failure.
   createRoot(root).render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

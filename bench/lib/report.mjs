@@ -1,4 +1,4 @@
-// The table the bench prints (Markdown, so that the README can show it as is).
+// The table the bench prints (Markdown, so that docs/performance.md can show it as is).
 
 /** A row: what, the figure, the same-run baseline, the budget and whether it is met (null: no budget). */
 export const row = (measure, figure, baseline = '', budget = '', pass = null) => ({

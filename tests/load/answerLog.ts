@@ -56,7 +56,7 @@ export class AnswerLog {
     });
   }
 
-  /** A table for the console (and the README). */
+  /** A table for the console (and docs/load.md). */
   report(seconds: number, editors: number): string {
     const rows = this.figures().map(
       (f) =>
