@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.ts';
-import type { Worker } from '../worker/worker.ts';
 import { everyInterval } from './everyInterval.ts';
 import { NOTHING_ELSE_RUNS_ON_ITS_OBJECT } from './serverProcess.ts';
 import type { TaskQueue } from './taskQueue.ts';
@@ -17,10 +16,16 @@ export interface TaskPoller {
   stop(): void;
 }
 
+/** What the poller asks of this process's task runner (server/worker/worker.ts), below it. */
+export interface PolledRunner {
+  endOrphans(): Promise<number[]>;
+  freeSlots(): number;
+}
+
 export function createTaskPoller(
   db: Queryable,
   queue: TaskQueue,
-  worker: Pick<Worker, 'endOrphans' | 'freeSlots'>,
+  worker: PolledRunner,
   log: (message: string, error?: unknown) => void,
 ): TaskPoller {
   async function poll() {

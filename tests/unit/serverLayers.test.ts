@@ -107,6 +107,22 @@ describe('the server’s layers', () => {
     expect(crossingsInto('worker', inModel)).toEqual([]);
   });
 
+  test('no job writes a dataset, its keywords, activity, versions or resource links itself', () => {
+    // Those rows have one writer each in the model (issue 46): a job calls it, so a harvest or a
+    // publication lands in the history like any other save. Only the worker's product files count.
+    const written =
+      /\b(?:insert\s+into|update|delete\s+from)\s+(dataset|dataset_tag|activity|dataset_version|resource_dataset)\b/gi;
+    const writes = files
+      .filter((file) => inFolder(file.path, 'worker') && !file.path.endsWith('.test.ts'))
+      .filter((file) => !file.path.includes('/testing/'))
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file.path), 'utf8').matchAll(written)].map(
+          (m) => `${file.path}: ${m[0]}`,
+        ),
+      );
+    expect(writes).toEqual([]);
+  });
+
   test('the server imports nothing of the SPA or the machines; contract/ is what they share', () => {
     const crossings = files.flatMap((file) =>
       file.imports.filter((path) => /^(src|machines)\//.test(path)).map((path) => `${file.path} → ${path}`),

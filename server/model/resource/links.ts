@@ -168,3 +168,23 @@ export async function deleteLink(db: Queryable, user: CurrentUser, id: number): 
     `Ressource ${link.resource_id} retirée du jeu de données.`,
   );
 }
+
+/**
+ * Sets a resource-dataset link's `published` flag, as its publication task does
+ * (worker/jobs/publication.ts): answers the link with its dataset and the resource's name for the
+ * task's step, or null when the link no longer exists.
+ */
+export async function setLinkPublished(
+  db: Queryable,
+  linkId: number,
+  publish: boolean,
+): Promise<{ dataset_id: number; name: string } | null> {
+  const [link] = await db.query<{ dataset_id: number; name: string }>(
+    `select rd.dataset_id, r.display_name as name from resource_dataset rd
+     join resource r on r.id = rd.resource_id where rd.id = $1`,
+    [linkId],
+  );
+  if (!link) return null;
+  await db.query('update resource_dataset set published = $1 where id = $2', [publish, linkId]);
+  return link;
+}

@@ -1,6 +1,7 @@
 import { addActivity } from '../../model/dataset/datasets.ts';
 import { setPublished } from '../../model/dataset/publication.ts';
 import { rebuildPublishedEntry } from '../../model/dataset/publishedEntry.ts';
+import { setLinkPublished } from '../../model/resource/links.ts';
 import { type JobContext, JobFailure, type TaskRun } from '../taskRun.ts';
 
 const s = (n: number) => (n > 1 ? 's' : '');
@@ -49,14 +50,10 @@ export async function datasetPublication(run: TaskRun, ctx: JobContext): Promise
 
 /** 'publish-resourcedataset' and 'unpublish-resourcedataset': the resource in the dataset's entry. */
 export async function resourceDatasetPublication(run: TaskRun, ctx: JobContext): Promise<void> {
-  const [link] = await ctx.db.query<{ id: number; dataset_id: number; published: boolean; name: string }>(
-    `select rd.id, rd.dataset_id, rd.published, r.display_name as name from resource_dataset rd
-     join resource r on r.id = rd.resource_id where rd.id = $1`,
-    [run.task.object_id],
-  );
-  if (!link) throw new JobFailure('La ressource n’est plus liée à ce jeu de données.');
   const publish = !run.task.action.startsWith('unpublish');
-  await ctx.db.query('update resource_dataset set published = $1 where id = $2', [publish, link.id]);
+  // The link's flag is written by the model too (issue 46).
+  const link = await setLinkPublished(ctx.db, run.task.object_id, publish);
+  if (!link) throw new JobFailure('La ressource n’est plus liée à ce jeu de données.');
   await run.step(
     publish ? 'publish' : 'unpublish',
     publish
