@@ -52,8 +52,12 @@ export const datasetHandlers = {
   },
 
   async createDataset(ctx) {
-    const id = await createDataset(ctx.services, ctx.user, ctx.locale, ctx.body);
-    return created(await serialisedDataset(audienceOf(ctx), id));
+    // The answer is read before the publication a `publish` queued may start, so it shows the dataset
+    // as this request stored it (unpublished until that task has run), however fast the worker is.
+    const saved = await createDataset(ctx.services, ctx.user, ctx.locale, ctx.body);
+    const answer = await serialisedDataset(audienceOf(ctx), saved.id);
+    saved.startQueued();
+    return created(answer);
   },
 
   async getDataset(ctx) {
@@ -65,15 +69,19 @@ export const datasetHandlers = {
     // The dataset and the If-Match are checked before the body is first read (reading it validates it).
     const current = await datasetToSave(ctx.services.db, ctx.user, ctx.params.id, ctx.headers['if-match']);
     const request = { replace: true, ifMatch: ctx.headers['if-match'], locale: ctx.locale };
-    await saveDataset(ctx.services, ctx.user, current, ctx.body, request);
-    return ok(await serialisedDataset(audienceOf(ctx), current.id));
+    const startQueued = await saveDataset(ctx.services, ctx.user, current, ctx.body, request);
+    const answer = await serialisedDataset(audienceOf(ctx), current.id);
+    startQueued();
+    return ok(answer);
   },
 
   async partialUpdateDataset(ctx) {
     const current = await datasetToSave(ctx.services.db, ctx.user, ctx.params.id, ctx.headers['if-match']);
     const request = { replace: false, ifMatch: ctx.headers['if-match'], locale: ctx.locale };
-    await saveDataset(ctx.services, ctx.user, current, ctx.body, request);
-    return ok(await serialisedDataset(audienceOf(ctx), current.id));
+    const startQueued = await saveDataset(ctx.services, ctx.user, current, ctx.body, request);
+    const answer = await serialisedDataset(audienceOf(ctx), current.id);
+    startQueued();
+    return ok(answer);
   },
 
   async deleteDataset(ctx) {

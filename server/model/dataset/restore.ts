@@ -89,10 +89,11 @@ export async function restoreVersion(
   const current = await datasetToSave(services.db, user, request.datasetId, request.ifMatch);
   const body = restoreBody(version.snapshot, current);
   checkRestoreBody(services.validators, body);
-  await saveDataset(services, user, current, body, {
+  const startQueued = await saveDataset(services, user, current, body, {
     replace: true,
     ifMatch: request.ifMatch,
     locale: request.locale,
     activity: { action: 'restored', description: `Version du ${versionDate(version.created_at)} restaurée.` },
   });
+  startQueued();
 }

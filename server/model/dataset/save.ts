@@ -75,13 +75,20 @@ function withCreationDefaults(input: DatasetInput) {
   };
 }
 
+/**
+ * Starts the publication task a save queued, if any. The caller reads its answer first, then calls
+ * it: the answer shows the dataset as this request stored it (unpublished until the task has run),
+ * however soon the worker would take the task.
+ */
+export type StartQueued = () => void;
+
 /** Creates a dataset (queuing its publication when `publish` is sent); answers its id. */
 export async function createDataset(
   services: SaveServices,
   user: CurrentUser,
   locale: string,
   body: DatasetInput,
-): Promise<number> {
+): Promise<{ id: number; startQueued: StartQueued }> {
   const input = withCreationDefaults({ ...body });
   checkDescriptionDepth(locale, input);
   await cleanDescriptionOffThread(locale, input);
@@ -112,8 +119,12 @@ export async function createDataset(
     const subject = { id: row.id, display_name: input.display_name, usergroup_id: input.usergroup };
     return { id: row.id, task: await queuePublication(tx, services.taskQueue, subject, true, user.id) };
   });
-  if (task !== null) services.taskQueue.notify(task);
-  return id;
+  return {
+    id,
+    startQueued: () => {
+      if (task !== null) services.taskQueue.notify(task);
+    },
+  };
 }
 
 const STALE = {
@@ -175,7 +186,7 @@ export async function saveDataset(
   current: DatasetRow,
   body: DatasetChanges,
   request: SaveRequest,
-): Promise<void> {
+): Promise<StartQueued> {
   const id = current.id;
   const input: DatasetChanges = request.replace ? { ...PUT_DEFAULTS, ...body } : { ...body };
   if (input.usergroup === current.usergroup_id) delete input.usergroup;
@@ -205,7 +216,9 @@ export async function saveDataset(
     };
     return queuePublication(tx, services.taskQueue, subject, publish, user.id);
   });
-  if (task !== null) services.taskQueue.notify(task);
+  return () => {
+    if (task !== null) services.taskQueue.notify(task);
+  };
 }
 
 /** Deletes the dataset, the resources linked to it only, and its thumbnail's file. */
