@@ -25,6 +25,6 @@ test('the dataset page shows its extras, its annex count and the way to its perm
   const resources = page.getByRole('region', { name: 'Ressource principale et annexes' });
   await expect(resources.getByRole('heading', { name: 'Annexes (2)' })).toBeVisible();
 
-  await extras.getByRole('link', { name: /^Droits de / }).click();
+  await extras.getByRole('link', { name: /^Droits particuliers de / }).click();
   await expect(page).toHaveURL(new RegExp(`/data/datasets/${datasetId}/permissions/$`));
 });

@@ -1,9 +1,10 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type User, usersQuery } from '../../../api/users';
 import { sanitiseOnInput } from '../../../lib/sanitiseText';
+import { FieldComboboxInput } from '../../../ui/fields/FieldComboboxInput';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import type { FieldProps } from '../../../ui/fields/fieldProps';
 import { controlClass } from '../../../ui/fields/fieldStyles';
@@ -54,7 +55,7 @@ export function UserPicker({
             setQuery('');
           }}
         >
-          <ComboboxInput
+          <FieldComboboxInput
             {...control}
             className={controlClass(errors.length > 0)}
             displayValue={(user: User | null) => (user ? userChoiceLabel(user) : '')}

@@ -65,6 +65,14 @@ describe('DatasetForm on the form kit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says the description is required in the advanced editor too, as its label’s asterisk does', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Advanced editor' }));
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    expect(editor.getAttribute('contenteditable')).toBe('true');
+    expect(editor.getAttribute('aria-required')).toBe('true');
+  });
+
   it('shows read-only what the person may only see: every control disabled, nothing to send', async () => {
     await renderForm(null, true);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);

@@ -58,6 +58,7 @@ export function DescriptionField({ editor, onEditorChange }: DescriptionFieldPro
                 onBlur={onBlur}
                 describedBy={control['aria-describedby']}
                 invalid={control['aria-invalid']}
+                required={control['aria-required']}
                 editable={!disabled}
               />
             </Suspense>

@@ -1,9 +1,10 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tagsQuery } from '../../../api/datasets';
 import { sanitiseOnInput } from '../../../lib/sanitiseText';
+import { FieldComboboxInput } from '../../../ui/fields/FieldComboboxInput';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import { controlClass } from '../../../ui/fields/fieldStyles';
 import { useKitField } from '../../../ui/form/useKitField';
@@ -58,7 +59,7 @@ export function KeywordsField({ label, required }: { label: string; required?: b
               setQuery('');
             }}
           >
-            <ComboboxInput
+            <FieldComboboxInput
               {...control}
               className={controlClass(errors.length > 0)}
               value={query}

@@ -12,6 +12,8 @@ type RichTextEditorProps = {
   onBlur?: () => void;
   describedBy?: string;
   invalid?: boolean;
+  /** Said to assistive technologies, as the label's asterisk says it on screen (RGAA 11.10). */
+  required?: boolean;
   /** False for a person who may only read the dataset: a disabled fieldset does not reach it. */
   editable?: boolean;
 };
@@ -37,6 +39,7 @@ export default function RichTextEditor({
   onBlur,
   describedBy,
   invalid,
+  required,
   editable = true,
 }: RichTextEditorProps) {
   const { t } = useLingui();
@@ -54,6 +57,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(editable ? {} : { 'aria-readonly': 'true' }),
         class: `min-h-40 rounded-b-md border bg-white px-3 py-2 text-slate-900 prose max-w-none ${invalid ? 'border-red-700' : 'border-slate-500'}`,
       },

@@ -1,9 +1,10 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datastoreDatabasesQuery, datastoreTablesQuery } from '../../../api/resourceKinds';
 import { sanitiseOnInput } from '../../../lib/sanitiseText';
+import { FieldComboboxInput } from '../../../ui/fields/FieldComboboxInput';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import { controlClass } from '../../../ui/fields/fieldStyles';
 import { SelectField } from '../../../ui/fields/SelectField';
@@ -107,7 +108,7 @@ export function DatastoreTableFields({
               setQuery('');
             }}
           >
-            <ComboboxInput
+            <FieldComboboxInput
               {...control}
               className={controlClass(errors.table.length > 0)}
               displayValue={qualifiedName}

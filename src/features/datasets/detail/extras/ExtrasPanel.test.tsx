@@ -10,7 +10,7 @@ describe("the dataset's extras and permissions panel (issue 27 §4)", () => {
     await renderPanel(<ExtrasPanel dataset={dataset} canManageRights />);
     expect(screen.getByText('source').nextElementSibling?.textContent).toBe('CKAN');
     expect(screen.getByText('tags').nextElementSibling?.textContent).toBe('["a"]');
-    const link = screen.getByRole('link', { name: 'Permissions of Routes' });
+    const link = screen.getByRole('link', { name: 'Special permissions of Routes' });
     expect(link.getAttribute('href')).toBe('/publish/en/data/datasets/7/permissions/');
   });
 

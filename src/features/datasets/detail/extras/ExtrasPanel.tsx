@@ -28,7 +28,8 @@ export function ExtrasPanel({ dataset, canManageRights }: Props) {
             to="/$locale/data/datasets/$id/permissions/"
             params={{ locale: i18n.locale, id: dataset.id }}
             className="rounded border border-slate-500 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100"
-            aria-label={t`Permissions of ${name}`}
+            // The name starts with the visible words (WCAG 2.5.3), then says whose.
+            aria-label={t`Special permissions of ${name}`}
           >
             {t`Special permissions`}
           </Link>
