@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aTask } from '../../api/testing/datasetFixtures';
 import { clearNotifications } from '../../notifications/notificationStore';
 import { Toaster } from '../../notifications/Toaster';
@@ -17,6 +17,9 @@ function Screen({ status }: { status: 'PENDING' | 'STARTED' | 'SUCCESS' }) {
     </>
   );
 }
+
+// Other files' toasts may still be in the store: tests share one module graph (isolate: false).
+beforeEach(() => clearNotifications());
 
 describe('TaskStatusAnnouncement', () => {
   it('says nothing of the status the page opens with, then each new status once', () => {

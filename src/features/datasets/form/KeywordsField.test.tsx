@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../../api/http';
 import { fakeApi, jsonResponse } from '../../../api/testing/fakeApi';
 import { clearNotifications } from '../../../notifications/notificationStore';
@@ -12,6 +12,9 @@ afterEach(() => {
   setApiClient();
   clearNotifications();
 });
+
+// Other files' toasts may still be in the store: tests share one module graph (isolate: false).
+beforeEach(() => clearNotifications());
 
 describe('KeywordsField', () => {
   it('says politely, once, the keyword it has added', async () => {

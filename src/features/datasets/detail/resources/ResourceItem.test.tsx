@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../../api/http';
 import type { ProcessingEntry, Resource } from '../../../../api/resources';
 import { aResource } from '../../../../api/testing/datasetFixtures';
@@ -34,6 +34,9 @@ function Reloads({ ended }: { ended: ProcessingEntry[] }) {
 }
 
 const politeRegion = () => document.querySelector('#toast-region [role="status"][aria-live="polite"]');
+
+// Other files' toasts may still be in the store: tests share one module graph (isolate: false).
+beforeEach(() => clearNotifications());
 
 describe('ResourceItem', () => {
   it('says, naming the resource, that its operation is finished', async () => {
