@@ -45,4 +45,14 @@ describe('useAnnounceTaskChanges', () => {
       'Task 77, publish-dataset on Arrêts de bus: Failed',
     ]);
   });
+
+  it('says nothing of the rows a search brings: only of what a later reload changes', () => {
+    const { rerender } = renderWithI18n(<List tasks={[publishing]} />);
+    rerender(<List tasks={undefined} />);
+    const found = aTask({ id: 12, status: 'SUCCESS', action: 'import-resource', object_display: 'Pistes' });
+    rerender(<List tasks={[found]} />);
+    expect(spoken()).toEqual([]);
+    rerender(<List tasks={[aTask({ id: 90, status: 'STARTED', object_display: 'Routes' }), found]} />);
+    expect(spoken()).toEqual(['New task 90: publish-dataset on Routes, Running']);
+  });
 });

@@ -6,13 +6,18 @@ import { isFinished, taskStatusLabels } from './taskLabels';
 
 /**
  * Says what a reload of a task list brings that a sighted person sees: a new task, named, and a task
- * that has ended, with its outcome (WCAG 4.1.3; RGAA 7.5). The first list read is not announced.
+ * that has ended, with its outcome (WCAG 4.1.3; RGAA 7.5). The first list read is not announced, nor
+ * the first after `undefined` (given while the person's own search, sort or page change loads).
  */
 export function useAnnounceTaskChanges(tasks: readonly Task[] | undefined): void {
   const { t, i18n } = useLingui();
   const known = useRef<Map<number, TaskStatus> | null>(null);
   useEffect(() => {
-    if (!tasks) return;
+    // No list while a person's own search, sort or page loads: the next one is a new first list.
+    if (!tasks) {
+      known.current = null;
+      return;
+    }
     const before = known.current;
     known.current = new Map(tasks.map((task) => [task.id, task.status]));
     if (!before) return;
