@@ -10,6 +10,7 @@ import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Spinner } from '../../ui/Spinner';
 import { AttentionEntry } from './AttentionEntry';
 import { attentionKindLabels, attentionKinds } from './attentionKinds';
+import { useFocusAfterLeaving } from './useFocusAfterLeaving';
 
 /** Entries the compact panel of the home screen shows; the data hub shows them all. */
 export const COMPACT_ENTRIES = 5;
@@ -48,11 +49,14 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
   const shownEntries = compact ? entries.slice(0, COMPACT_ENTRIES) : entries;
   const hidden = kind !== null && counts ? counts[kind] - entries.length : 0;
   const now = report.dataUpdatedAt || Date.now();
+  const focus = useFocusAfterLeaving((taskId) =>
+    shownEntries.some((item) => item.kind === 'failed_task' && item.task_id === taskId),
+  );
 
   return (
     <section aria-labelledby={headingId} className="mb-8 flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} ref={focus.heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {t`Needs attention`}
         </h2>
         {compact && linkToDataHub ? (
@@ -98,15 +102,20 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
             <p className="text-slate-800">{t`Nothing of this kind needs attention.`}</p>
           ) : (
             <ul
+              ref={focus.list}
               aria-label={t`Entries that need attention`}
               className="rounded-md border border-slate-300 px-4"
             >
-              {shownEntries.map((item) => (
+              {shownEntries.map((item, index) => (
                 <AttentionEntry
                   key={`${item.kind}-${item.task_id ?? item.resource_id ?? item.dataset_id ?? item.indexer_id ?? item.display}`}
                   item={item}
                   now={now}
-                  onAcknowledge={canAcknowledge ? (id) => repair.acknowledge({ id }) : undefined}
+                  onAcknowledge={
+                    canAcknowledge
+                      ? (id) => repair.acknowledge({ id }, () => focus.leaves(id, index))
+                      : undefined
+                  }
                 />
               ))}
             </ul>
