@@ -7,10 +7,10 @@ import { hasExtension } from '../../config/currentConfig';
 import { useTaskRepair } from '../../domain/tasks/useTaskRepair';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
+import { useFocusAfterLeaving } from '../../ui/list/useFocusAfterLeaving';
 import { Spinner } from '../../ui/Spinner';
 import { AttentionEntry } from './AttentionEntry';
 import { attentionKindLabels, attentionKinds } from './attentionKinds';
-import { useFocusAfterLeaving } from './useFocusAfterLeaving';
 
 /** Entries the compact panel of the home screen shows; the data hub shows them all. */
 export const COMPACT_ENTRIES = 5;
@@ -49,8 +49,9 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
   const shownEntries = compact ? entries.slice(0, COMPACT_ENTRIES) : entries;
   const hidden = kind !== null && counts ? counts[kind] - entries.length : 0;
   const now = report.dataUpdatedAt || Date.now();
-  const focus = useFocusAfterLeaving((taskId) =>
-    shownEntries.some((item) => item.kind === 'failed_task' && item.task_id === taskId),
+  const focus = useFocusAfterLeaving<HTMLUListElement>(
+    (taskId) => shownEntries.some((item) => item.kind === 'failed_task' && item.task_id === taskId),
+    ':scope > li',
   );
 
   return (

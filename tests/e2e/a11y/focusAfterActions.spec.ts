@@ -36,6 +36,20 @@ test.describe('focus after actions', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Droits particuliers' })).toBeFocused();
   });
 
+  test('deleting a dataset from the list gives focus to the row in its place', async ({ make, page }) => {
+    const name = uniqueName('Jeu du focus supprimé');
+    await make.dataset(name);
+    await page.goto(screenPath('/data/datasets/'));
+    const remove = page.getByRole('button', { name: `Supprimer ${name}` });
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText(`Le jeu de données ${name} a été supprimé`)).toBeVisible();
+    await expect(remove).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr')?.textContent ?? null))
+      .toMatch(/./);
+  });
+
   test('no field reached with Tab on the dataset form is under the sticky save bar', async ({
     make,
     page,
