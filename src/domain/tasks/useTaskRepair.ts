@@ -38,13 +38,15 @@ export function useTaskRepair() {
     );
 
   return {
-    acknowledge(task: TaskRef) {
+    /** `afterAcknowledge` runs once the failure is acknowledged (a list moves focus to the next entry). */
+    acknowledge(task: TaskRef, afterAcknowledge?: () => void) {
       const id = task.id;
       confirm({
         title: msg`Acknowledge the failure of task ${id}`,
         content: msg`The task will no longer be listed as needing attention. It is not run again.`,
         run: async () => {
           await acknowledgement.mutateAsync(id);
+          afterAcknowledge?.();
           notify('success', [i18n._(msg`The failure of task ${id} is acknowledged`)]);
         },
       });

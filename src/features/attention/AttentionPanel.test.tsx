@@ -122,6 +122,17 @@ describe('AttentionPanel', () => {
     ]);
   });
 
+  it('puts focus on the entry that took the acknowledged one’s place, not back at the top', async () => {
+    offerExtensions({ attention: true, taskRepair: true });
+    server();
+    const { user } = await renderPanel(<AttentionPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge routes.csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acknowledge the failure of task 41' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'big.csv' })));
+  });
+
   it('keeps the compact panel to kinds with entries and links to the data hub', async () => {
     offerExtensions({ attention: true });
     server();

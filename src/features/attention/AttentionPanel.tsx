@@ -7,6 +7,7 @@ import { hasExtension } from '../../config/currentConfig';
 import { useTaskRepair } from '../../domain/tasks/useTaskRepair';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
+import { useFocusAfterLeaving } from '../../ui/list/useFocusAfterLeaving';
 import { Spinner } from '../../ui/Spinner';
 import { AttentionEntry } from './AttentionEntry';
 import { attentionKindLabels, attentionKinds } from './attentionKinds';
@@ -48,11 +49,15 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
   const shownEntries = compact ? entries.slice(0, COMPACT_ENTRIES) : entries;
   const hidden = kind !== null && counts ? counts[kind] - entries.length : 0;
   const now = report.dataUpdatedAt || Date.now();
+  const focus = useFocusAfterLeaving<HTMLUListElement>(
+    (taskId) => shownEntries.some((item) => item.kind === 'failed_task' && item.task_id === taskId),
+    ':scope > li',
+  );
 
   return (
     <section aria-labelledby={headingId} className="mb-8 flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} ref={focus.heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {t`Needs attention`}
         </h2>
         {compact && linkToDataHub ? (
@@ -98,15 +103,20 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false }: Props)
             <p className="text-slate-800">{t`Nothing of this kind needs attention.`}</p>
           ) : (
             <ul
+              ref={focus.list}
               aria-label={t`Entries that need attention`}
               className="rounded-md border border-slate-300 px-4"
             >
-              {shownEntries.map((item) => (
+              {shownEntries.map((item, index) => (
                 <AttentionEntry
                   key={`${item.kind}-${item.task_id ?? item.resource_id ?? item.dataset_id ?? item.indexer_id ?? item.display}`}
                   item={item}
                   now={now}
-                  onAcknowledge={canAcknowledge ? (id) => repair.acknowledge({ id }) : undefined}
+                  onAcknowledge={
+                    canAcknowledge
+                      ? (id) => repair.acknowledge({ id }, () => focus.leaves(id, index))
+                      : undefined
+                  }
                 />
               ))}
             </ul>

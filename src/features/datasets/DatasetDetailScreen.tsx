@@ -5,6 +5,7 @@ import { type Dataset, datasetQuery } from '../../api/datasets';
 import { useDatasetRights } from '../../auth/useObjectRights';
 import { DetailScreen } from '../../ui/detail/DetailScreen';
 import { useDetailScreen } from '../../ui/detail/useDetailScreen';
+import { useFocusAfterRestart } from '../../ui/form/useFocusAfterRestart';
 import { Page } from '../../ui/Page';
 import { SaveConflictNotice } from './conflict/SaveConflictNotice';
 import { isPublished } from './datasetListSearch';
@@ -45,7 +46,13 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
     edited.current = false;
     setBase(version);
   };
-  const { save, conflict, resolving, saveMine, loadTheirs } = useDatasetSave(base, restartFrom);
+  // A save (or the conflict notice's choice) restarts the form: focus returns to its Save button.
+  const focus = useFocusAfterRestart(base.last_modified);
+  const restartAfterSave = (version: Dataset) => {
+    focus.restartsUnder(version.last_modified);
+    restartFrom(version);
+  };
+  const { save, conflict, resolving, saveMine, loadTheirs } = useDatasetSave(base, restartAfterSave);
   const rights = useDatasetRights(dataset);
   return (
     <Page
@@ -66,7 +73,7 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
       }
     >
       <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-4">
+        <div ref={focus.container} className="flex flex-col gap-4">
           {conflict && (
             <SaveConflictNotice
               conflict={conflict}

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '../../ui/Button';
 import { AddLink } from '../../ui/list/AddLink';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useFocusAfterLeaving } from '../../ui/list/useFocusAfterLeaving';
 import { useListScreen } from '../../ui/list/useListScreen';
 import { useBulkEditScreen } from './bulkEdit/useBulkEditScreen';
 import { DatasetCounts } from './DatasetCounts';
@@ -29,6 +30,13 @@ export function DatasetList() {
   });
   // This product's bulk edit (issue 33): nothing at all where the backend does not offer it.
   const bulk = useBulkEditScreen(search, list.count ?? 0);
+  const rows = list.table.rows;
+  // A deleted dataset's row leaves the list: focus goes to the row in its place, else the page's heading.
+  const focus = useFocusAfterLeaving<HTMLDivElement>(
+    (id) => rows.some((row) => row.id === id),
+    'tbody tr',
+    () => document.getElementById('page-title'),
+  );
 
   return (
     <ListScreen
@@ -51,13 +59,22 @@ export function DatasetList() {
       controls={<DatasetListControls search={search} onChange={(next) => list.update(next)} />}
     >
       {bulk.panel}
-      <DatasetTable
-        {...list.table}
-        selection={bulk.selection}
-        onDuplicate={(id, into) => void actions.duplicate(id, into)}
-        duplicating={actions.duplicating}
-        onDelete={actions.remove}
-      />
+      <div ref={focus.list} className="contents">
+        <DatasetTable
+          {...list.table}
+          selection={bulk.selection}
+          onDuplicate={(id, into) => void actions.duplicate(id, into)}
+          duplicating={actions.duplicating}
+          onDelete={(dataset) =>
+            actions.remove(dataset, () =>
+              focus.leaves(
+                dataset.id,
+                rows.findIndex((row) => row.id === dataset.id),
+              ),
+            )
+          }
+        />
+      </div>
     </ListScreen>
   );
 }

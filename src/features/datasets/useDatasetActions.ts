@@ -33,7 +33,8 @@ export function useDatasetActions() {
     if (toast) notify('error', toast.lines, toast.title);
   }
 
-  function remove(dataset: Pick<Dataset, 'id' | 'display_name'>) {
+  /** `afterDelete` runs once the dataset is deleted (the list moves focus to the next row). */
+  function remove(dataset: Pick<Dataset, 'id' | 'display_name'>, afterDelete?: () => void) {
     const name = dataset.display_name;
     confirm({
       title: msg`Delete the dataset`,
@@ -41,6 +42,7 @@ export function useDatasetActions() {
       failureMessage: msg`An error occured while deleting dataset`,
       run: async () => {
         await deletion.mutateAsync(dataset.id);
+        afterDelete?.();
         notify('success', [t`The dataset ${name} was deleted`]);
       },
     });

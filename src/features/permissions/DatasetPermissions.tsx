@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { datasetQuery } from '../../api/datasets';
 import { apiErrorFromThrown } from '../../api/errors';
 import { usePermissionsBulkAction } from '../../flows/permissionsBulkAction';
@@ -49,9 +49,15 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
   const rows = list.table.rows;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
 
+  // The bulk action's menu item and dialog are gone once it is applied, and the menu button is
+  // disabled with no row selected: focus goes to the list's heading rather than falling to the page.
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const bulk = usePermissionsBulkAction(datasetId, rowIds, {
     queryClient,
-    onChanged: () => notify('success', [t`The permissions were updated`]),
+    onChanged: () => {
+      notify('success', [t`The permissions were updated`]);
+      listHeading.current?.focus();
+    },
   });
 
   useEffect(() => {
@@ -82,7 +88,9 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
       {name ? <p className="mb-4 text-lg text-slate-800">{t`Dataset: ${name}`}</p> : null}
       {dataset.data ? <DefaultLevelSelect dataset={dataset.data} /> : null}
 
-      <h2 className="mb-3 text-xl font-semibold text-slate-900">{t`Special permissions`}</h2>
+      <h2 ref={listHeading} tabIndex={-1} className="mb-3 text-xl font-semibold text-slate-900">
+        {t`Special permissions`}
+      </h2>
       <ListLayout
         searchLabel={t`Search organisations, user groups and spheres`}
         list={list}

@@ -18,6 +18,7 @@ import { KitContext, type KitContextValue, type RegisteredField } from './kitCon
 import { LeaveGuard } from './LeaveGuard';
 import type { SubmitButton } from './SubmitButton';
 import { clearServerErrors, formServerErrors, type KitFormApi, splitFieldErrors } from './serverErrors';
+import { useStickyActionsPadding } from './stickyActionsPadding';
 import type { KitFormState } from './useKitForm';
 
 type ShellForm = KitFormApi & {
@@ -67,6 +68,8 @@ export function FormShell<T>({
 }: FormShellProps<T>) {
   const { t } = useLingui();
   const fields = useRef(new Map<string, RegisteredField>());
+  const actionBar = useRef<HTMLDivElement>(null);
+  useStickyActionsPadding(actionBar, !kit.readOnly);
   const register = useCallback((name: string, field: RegisteredField) => {
     fields.current.set(name, field);
     return () => {
@@ -117,7 +120,10 @@ export function FormShell<T>({
             {children}
           </fieldset>
           {kit.readOnly ? null : (
-            <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3">
+            <div
+              ref={actionBar}
+              className="sticky bottom-0 z-10 mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3"
+            >
               {onCancel ? (
                 <Button variant="secondary" onClick={onCancel}>
                   {t`Cancel`}

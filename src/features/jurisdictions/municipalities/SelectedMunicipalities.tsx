@@ -29,6 +29,9 @@ export function SelectedMunicipalities({ id, codes, directory, onDeselect }: Pro
     count: codes.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // A row is as tall as its wrapped name, never shorter than a one-line row (nor 0 where nothing is
+    // laid out, as in tests).
+    measureElement: (row) => Math.max(ROW_HEIGHT, row.getBoundingClientRect().height),
     overscan: 10,
     // Before the first measure (and where nothing is measured, as in tests) show the first rows.
     initialRect: { width: 320, height: 320 },
@@ -56,14 +59,18 @@ export function SelectedMunicipalities({ id, codes, directory, onDeselect }: Pro
               const code = codes[item.index] ?? '';
               const label = municipalityLabel(directory, code);
               return (
+                // A long name wraps rather than losing itself (and its INSEE code) to an ellipsis at
+                // 320 px or with enlarged text (WCAG 1.4.10, 1.4.4): each row is measured as drawn.
                 <li
                   key={code}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
                   aria-setsize={count}
                   aria-posinset={item.index + 1}
-                  className="absolute top-0 left-0 flex w-full items-center justify-between gap-2 border-b border-slate-200 px-3 text-sm text-slate-900"
-                  style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                  className="absolute top-0 left-0 flex w-full items-center justify-between gap-2 border-b border-slate-200 px-3 py-1.5 text-sm text-slate-900"
+                  style={{ minHeight: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 >
-                  <span className="truncate">{label}</span>
+                  <span className="min-w-0 break-words">{label}</span>
                   {onDeselect ? (
                     <button
                       type="button"
