@@ -26,7 +26,7 @@ function toastHost(): HTMLElement {
 
 /**
  * The toasts. Errors are announced assertively and carry a close button; successes are announced
- * politely and show a bar that empties over their 5000 ms.
+ * politely and show a bar that empties over their 5000 ms; announcements are read politely, not drawn.
  */
 export function Toaster() {
   return createPortal(<ToastRegions />, toastHost());
@@ -38,6 +38,7 @@ function ToastRegions() {
   const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
   const errors = notifications.filter((notification) => notification.kind === 'error');
   const successes = notifications.filter((notification) => notification.kind === 'success');
+  const announcements = notifications.filter((notification) => notification.kind === 'announcement');
   return (
     <div className="pointer-events-none fixed top-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
@@ -48,6 +49,12 @@ function ToastRegions() {
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {successes.map((notification) => (
           <Toast key={notification.id} notification={notification} />
+        ))}
+        {/* The same polite region as successes, so two announcements never compete. */}
+        {announcements.map((notification) => (
+          <p key={notification.id} className="sr-only">
+            {notification.lines[0]}
+          </p>
         ))}
       </div>
     </div>

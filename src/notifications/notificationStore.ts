@@ -3,7 +3,11 @@ export const TOAST_DURATION_MS = 5000;
 
 export type Notification = {
   id: number;
-  kind: 'success' | 'error';
+  /**
+   * An announcement is read out in the toasts' polite region but not drawn: it says what a sighted
+   * person already sees change on the page (a keyword added, a task finished).
+   */
+  kind: 'success' | 'error' | 'announcement';
   title: string | null;
   /** One line, or several (field messages are a list when there are several). */
   lines: string[];
@@ -51,4 +55,9 @@ export function clearNotifications(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   publish([]);
+}
+
+/** Says a change the page already shows, politely and once, to screen-reader users only. */
+export function announce(line: string): number {
+  return notify('announcement', [line]);
 }

@@ -165,6 +165,26 @@ describe('Table', () => {
     expect(screen.getByRole('cell', { name: 'No dataset matches your search' })).toBeTruthy();
   });
 
+  it('says politely that a search found nothing once the loading ends, and nothing while it fails', () => {
+    const table = (props: { loading?: boolean; error?: boolean }) => (
+      <Table
+        caption="Datasets"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => String(row.id)}
+        emptyMessage="No dataset matches this search."
+        {...props}
+      />
+    );
+    const { rerender } = renderWithI18n(table({ loading: true }));
+    const status = screen.getByRole('status', { name: '' });
+    expect(status.textContent).toBe('Loading…');
+    rerender(table({}));
+    expect(status.textContent).toBe('0 results');
+    rerender(table({ error: true }));
+    expect(status.textContent).toBe('');
+  });
+
   it('reports a failure with a retry button, keeping the rows it had', async () => {
     const onRetry = vi.fn();
     const { user } = renderWithI18n(

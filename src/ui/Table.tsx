@@ -100,6 +100,11 @@ export function Table<Row>({
             {t`Loading…`}
           </>
         ) : null}
+        {/*
+          An empty answer unmounts the pagination, whose count would otherwise be heard: say the count
+          here. Not the empty row's own words, which a screen reader would then meet twice.
+        */}
+        {!loading && !error && rows.length === 0 ? <VisuallyHidden>{t`0 results`}</VisuallyHidden> : null}
       </div>
       <VisuallyHidden>
         <span aria-live="polite">

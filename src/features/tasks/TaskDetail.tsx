@@ -9,6 +9,7 @@ import { useDetailScreen } from '../../ui/detail/useDetailScreen';
 import { Page } from '../../ui/Page';
 import { TaskCare, taskReloadEvery } from './TaskCare';
 import { TaskMessages } from './TaskMessages';
+import { TaskStatusAnnouncement } from './TaskStatusAnnouncement';
 import { TaskTimeline } from './TaskTimeline';
 import { formatInstant } from './taskDates';
 
@@ -70,6 +71,7 @@ function TaskContent({ task }: { task: Task }) {
       <dl className="grid max-w-3xl grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <Entry term={t`Status`}>
           <TaskStatusBadge status={task.status} />
+          <TaskStatusAnnouncement task={task} />
         </Entry>
         <Entry term={t`Action`}>{task.action}</Entry>
         <Entry term={t`Backend object`}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { datasetQuery } from '../../api/datasets';
 import { TaskTable } from '../../domain/tasks/TaskTable';
+import { useAnnounceTaskChanges } from '../../domain/tasks/useAnnounceTaskChanges';
 import { useSourceHealth } from '../../domain/tasks/useSourceHealth';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
@@ -26,6 +27,8 @@ export function TaskList() {
   const datasetId = search.dataset;
   const dataset = useQuery({ ...datasetQuery(datasetId ?? 0), enabled: datasetId !== undefined });
   const name = dataset.data?.display_name ?? '';
+  // The 15 s reload named no new task, only the count changed; a person's own search is not news.
+  useAnnounceTaskChanges(list.table.loading ? undefined : list.table.rows);
   const health = useSourceHealth(
     list.table.rows.map((task) => ({ objectClass: task.object_class, objectId: task.object_id })),
   );

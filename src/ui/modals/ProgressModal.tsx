@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useAnnounceChange } from '../../notifications/useAnnounceChange';
 
 export type ProgressModalProps = {
   open: boolean;
@@ -15,6 +16,13 @@ export type ProgressModalProps = {
 export function ProgressModal({ open, title, percent }: ProgressModalProps) {
   const { t } = useLingui();
   const rounded = Math.round(Math.min(100, Math.max(0, percent)));
+  // The bar's value is not spoken as it moves: say each quarter reached, the last one being the end.
+  const quarter = open ? Math.floor(rounded / 25) * 25 : null;
+  useAnnounceChange(quarter, (reached, before) =>
+    reached !== null && reached > 0 && (before === null || reached > before)
+      ? t`${title}: ${reached} %`
+      : null,
+  );
   return (
     <Dialog open={open} onClose={() => {}} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tagsQuery } from '../../../api/datasets';
 import { sanitiseOnInput } from '../../../lib/sanitiseText';
+import { announce } from '../../../notifications/notificationStore';
 import { FieldComboboxInput } from '../../../ui/fields/FieldComboboxInput';
 import { FieldShell } from '../../../ui/fields/FieldShell';
 import { controlClass } from '../../../ui/fields/fieldStyles';
@@ -55,7 +56,11 @@ export function KeywordsField({ label, required }: { label: string; required?: b
             value={null}
             disabled={disabled}
             onChange={(keyword: string | null) => {
-              if (keyword && !value.includes(keyword)) onChange([...value, keyword]);
+              if (keyword && !value.includes(keyword)) {
+                onChange([...value, keyword]);
+                // The chip appears away from the input, where focus stays: say it (WCAG 4.1.3).
+                announce(t`Keyword ${keyword} added`);
+              }
               setQuery('');
             }}
           >

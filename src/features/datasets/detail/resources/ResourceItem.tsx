@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { acknowledgeProcessingMutation, type Resource } from '../../../../api/resources';
 import { formatDate } from '../../../../lib/formatDate';
 import { notify } from '../../../../notifications/notificationStore';
+import { useAnnounceChange } from '../../../../notifications/useAnnounceChange';
 import { Button } from '../../../../ui/Button';
 import { Spinner } from '../../../../ui/Spinner';
 import { showApiFailure } from '../showApiFailure';
@@ -34,6 +35,13 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
   const lastFailure = failures.at(-1);
   const taskId = lastFailure?.task_id ?? null;
   const lastUpdate = formatDate(resource.last_update, locale);
+  // The "Operation in progress" badge leaves in silence at a reload: say how the operation ended.
+  useAnnounceChange(pending?.id ?? null, (running, ended) => {
+    if (running !== null || ended === null) return null;
+    return failures.some((failure) => failure.id === ended)
+      ? t`The operation on the resource ${name} failed`
+      : t`The operation on the resource ${name} is finished`;
+  });
 
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datasetLastTasksQuery } from '../../../../api/tasks';
 import { TaskTable } from '../../../../domain/tasks/TaskTable';
+import { useAnnounceTaskChanges } from '../../../../domain/tasks/useAnnounceTaskChanges';
 import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Panel } from '../../../../ui/Panel';
 
@@ -13,6 +14,8 @@ export function LatestTasksPanel({ datasetId }: { datasetId: number }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const tasks = useQuery({ ...datasetLastTasksQuery(datasetId), refetchInterval: AUTO_RELOAD_MS });
+  // The publication's task ends here, not on the switch that started it: say it.
+  useAnnounceTaskChanges(tasks.data?.results);
 
   return (
     <Panel
