@@ -7,6 +7,7 @@ import { type Dataset, datasetKeys, getDataset } from '../../../../api/datasets'
 import { formatDateTime } from '../../../../lib/formatDate';
 import { notify } from '../../../../notifications/notificationStore';
 import { useGlobalModals } from '../../../../shell/modals/globalModals';
+import { undoBatchConfirmation } from '../../bulkEdit/undoBatchConfirmation';
 
 /**
  * Restoring a version of the dataset and undoing a bulk edit from its history, each after the global
@@ -52,8 +53,7 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
 
     undoBatch(batch: number) {
       confirm({
-        title: msg`Undo bulk edit n° ${batch}`,
-        content: msg`Every dataset of the batch gets back the values it had before it, unless someone changed them since.`,
+        ...undoBatchConfirmation(batch),
         run: async () => {
           await undo.mutateAsync(batch);
           notify('success', [i18n._(msg`Bulk edit n° ${batch} is undone`)]);
