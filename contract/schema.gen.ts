@@ -3699,6 +3699,8 @@ export interface components {
             completed_steps: string[];
             /** @description For a failed or stopped task, the step a re-run starts at. */
             resumes_from: string | null;
+            /** @description While the task waits or runs, the step it is at (its timeline's latest step); null once it has ended. */
+            current_step: string | null;
             rerun_of: number | null;
             /** @description The latest task re-running this one, if any. */
             rerun_by: number | null;

@@ -59,7 +59,7 @@ describe('a failure repaired by a re-run', () => {
       expect.objectContaining({ state: 'FAILURE', task_id: failed.id, acknowledged: true }),
     );
     expect((await until(queued.body.id, finished)).status).toBe('SUCCESS');
-    const entries = (await resource(w, resourceId))._processing as { state: string; acknowledged: boolean }[];
+    const entries = (await resource(w, resourceId))._processing;
     expect(entries.filter((entry) => entry.state === 'FAILURE' && !entry.acknowledged)).toEqual([]);
     expect(await failedInAttention()).not.toContain(failed.id);
 

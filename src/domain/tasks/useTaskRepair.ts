@@ -13,7 +13,7 @@ import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
 
 /** What a confirmation names: the task's number. */
-type TaskRef = Pick<Task, 'id'>;
+type TaskRef = Pick<Task, 'id'> & Partial<Pick<Task, 'status'>>;
 
 /**
  * Acknowledging, re-running and stopping a task, each after the global confirmation. A refusal keeps
@@ -56,7 +56,8 @@ export function useTaskRepair() {
       const id = task.id;
       const step = resumesFrom ?? '';
       confirm({
-        title: msg`Re-run task ${id} from the failed step`,
+        title:
+          task.status === 'REVOKED' ? msg`Resume task ${id}` : msg`Re-run task ${id} from the failed step`,
         content: resumesFrom
           ? msg`A new task starts at the step "${step}" and keeps what the earlier steps did, with the objects as they are now.`
           : msg`A new task runs the same action again, with the objects as they are now.`,
