@@ -33,13 +33,12 @@ async function failedUpload() {
 
 /** The task ids "needs attention" lists as failed for the superuser. */
 async function failedInAttention(): Promise<number[]> {
-  const answer = await w.admin.request<{ results: { kind: string; task_id: number | null }[] }>(
-    'GET',
-    '/fr/dashboard/attention/',
-    { query: { limit: 100 } },
-  );
+  const answer = await w.admin.request<{
+    results: { reasons: { kind: string; task_id: number | null }[] }[];
+  }>('GET', '/fr/dashboard/attention/', { query: { page_size: 1000, kind: 'failed_task' } });
   expect(answer.status).toBe(200);
   return answer.body.results
+    .flatMap((entry) => entry.reasons)
     .filter((item) => item.kind === 'failed_task')
     .flatMap((item) => (item.task_id === null ? [] : [item.task_id]));
 }

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -48,6 +48,24 @@ export function useTaskRepair() {
           await acknowledgement.mutateAsync(id);
           afterAcknowledge?.();
           notify('success', [i18n._(msg`The failure of task ${id} is acknowledged`)]);
+        },
+      });
+    },
+
+    /** Several failures at once (a selection of "needs attention"), one after the other. */
+    acknowledgeAll(ids: readonly number[], afterAcknowledge?: () => void) {
+      const count = ids.length;
+      confirm({
+        title: msg`${plural(count, { one: 'Acknowledge # failure', other: 'Acknowledge # failures' })}`,
+        content: msg`The tasks will no longer be listed as needing attention. They are not run again.`,
+        run: async () => {
+          for (const id of ids) await acknowledgement.mutateAsync(id);
+          afterAcknowledge?.();
+          notify('success', [
+            i18n._(
+              msg`${plural(count, { one: '# failure acknowledged', other: '# failures acknowledged' })}`,
+            ),
+          ]);
         },
       });
     },
