@@ -27,6 +27,8 @@ type Props = {
   emptyMessage?: string;
   /** The last runs of the rows' backend objects: given, a "Recent runs" column shows them as a strip. */
   health?: readonly SourceHealth[];
+  /** The queue narrowed by a search or filters: its empty answer offers to clear them. */
+  onClearSearch?: () => void;
 };
 
 /** Tasks as a table: status, action, backend and target objects, start and end; each links to its detail. */
@@ -42,6 +44,7 @@ export function TaskTable({
   onSortChange,
   emptyMessage,
   health,
+  onClearSearch,
 }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -117,6 +120,7 @@ export function TaskTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
+      onClearSearch={onClearSearch}
       emptyMessage={emptyMessage ?? t`No task.`}
     />
   );

@@ -17,6 +17,7 @@ type Props = {
   onSortChange: (sort: TableSort) => void;
   /** A bulk action is under way: rows cannot be changed one by one meanwhile. */
   busy: boolean;
+  onClearSearch?: () => void;
 };
 
 /** Organisations, user groups and spheres with their access to the dataset; rows can be selected. */
@@ -31,6 +32,7 @@ export function PermissionTable({
   sort,
   onSortChange,
   busy,
+  onClearSearch,
 }: Props) {
   const { t, i18n } = useLingui();
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t`Yes` : t`No`);
@@ -82,6 +84,7 @@ export function PermissionTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
+      onClearSearch={onClearSearch}
       emptyMessage={t`No organisation, user group or sphere matches these filters.`}
     />
   );
