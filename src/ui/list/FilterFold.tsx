@@ -10,9 +10,16 @@ type Props = {
   /** Every change: the screen searches again from page 1. */
   onChange: (values: FilterValues) => void;
   legend?: string;
-  /** Other controls that fold with the filters (the dataset list's sort select). */
+  /** Other controls that fold with the filters (the dataset list's sort select, the task list's days). */
   children?: ReactNode;
+  /** What those other controls narrow the list to, as chips beside the filters' own. */
+  otherChips?: readonly OtherChip[];
+  /** Clears the filters and the other controls; without it, Clear filters empties `filters` only. */
+  onClear?: () => void;
 };
+
+/** A chip of a control that is not a select filter (a date): its words and how to remove it. */
+export type OtherChip = { key: string; text: string; removeLabel: string; onRemove: () => void };
 
 const chipClass =
   'inline-flex items-center gap-1 rounded-full border border-slate-500 bg-slate-100 py-0.5 pr-1 pl-3 text-sm text-slate-900';
@@ -22,7 +29,7 @@ const chipClass =
  * stay in the first screen (audit U1: eight open filters pushed them below 800 px). The chosen values
  * stay in sight as chips, each removable, with the Clear filters button beside them.
  */
-export function FilterFold({ filters, values, onChange, legend, children }: Props) {
+export function FilterFold({ filters, values, onChange, legend, children, otherChips = [], onClear }: Props) {
   const { t } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -30,7 +37,8 @@ export function FilterFold({ filters, values, onChange, legend, children }: Prop
   const chosen = filters.flatMap((filter) =>
     (values[filter.key] ?? []).map((value) => ({ filter, value, label: filterValueLabel(filter, value) })),
   );
-  const count = filters.filter((filter) => (values[filter.key]?.length ?? 0) > 0).length;
+  const count = filters.filter((filter) => (values[filter.key]?.length ?? 0) > 0).length + otherChips.length;
+  const shown = chosen.length + otherChips.length;
   const remove = (key: string, value: string) => {
     onChange({ ...values, [key]: (values[key] ?? []).filter((other) => other !== value) });
     // The chip and its button leave: the fold's button keeps the keyboard nearby.
@@ -59,7 +67,7 @@ export function FilterFold({ filters, values, onChange, legend, children }: Prop
           ) : null}
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
-        {chosen.length > 0 ? (
+        {shown > 0 ? (
           <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
             {chosen.map(({ filter, value, label }) => {
               const name = filter.label;
@@ -77,14 +85,31 @@ export function FilterFold({ filters, values, onChange, legend, children }: Prop
                 </li>
               );
             })}
+            {otherChips.map((chip) => (
+              <li key={chip.key} className={chipClass}>
+                {chip.text}
+                <button
+                  type="button"
+                  aria-label={chip.removeLabel}
+                  className="rounded-full px-1.5 text-slate-900 hover:bg-slate-300"
+                  onClick={() => {
+                    chip.onRemove();
+                    toggle.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
           </ul>
         ) : null}
-        {chosen.length > 0 ? (
+        {shown > 0 ? (
           <Button
             variant="secondary"
             className="px-2 py-1 text-sm"
             onClick={() => {
-              onChange(Object.fromEntries(filters.map((filter) => [filter.key, []])));
+              if (onClear) onClear();
+              else onChange(Object.fromEntries(filters.map((filter) => [filter.key, []])));
               toggle.current?.focus();
             }}
           >

@@ -17,7 +17,15 @@ export type RowMenuEntry = {
   destructive?: boolean;
 } & ({ onSelect: () => void } | { link: (props: RowMenuLinkProps) => ReactElement });
 
-const itemClass = 'block w-full px-4 py-2 text-left text-sm data-focus:bg-blue-50';
+/** The looks of a row menu, for a menu whose entries come later (the task list's, from the server). */
+export const rowMenuClasses = {
+  button:
+    'inline-flex items-center gap-1 rounded border border-slate-500 px-2 py-1 text-sm whitespace-nowrap text-slate-900 hover:bg-slate-100',
+  items: 'z-40 mt-1 min-w-44 rounded-md border border-slate-300 bg-white py-1 shadow-lg focus:outline-none',
+  item: 'block w-full px-4 py-2 text-left text-sm data-focus:bg-blue-50 data-disabled:text-slate-700',
+  destructive: 'font-medium text-red-800',
+  plain: 'text-slate-900',
+} as const;
 
 /**
  * The other actions of a list row, beside its one primary action (audit U2: four buttons and a red
@@ -43,17 +51,14 @@ export function RowMenu({
       <MenuButton
         aria-label={t`Actions for ${name}`}
         aria-busy={busy || undefined}
-        className="inline-flex items-center gap-1 rounded border border-slate-500 px-2 py-1 text-sm whitespace-nowrap text-slate-900 hover:bg-slate-100"
+        className={rowMenuClasses.button}
       >
         {t`Actions`}
         {busy ? <Spinner className="h-3 w-3" /> : <span aria-hidden="true">▾</span>}
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-40 mt-1 min-w-44 rounded-md border border-slate-300 bg-white py-1 shadow-lg focus:outline-none"
-      >
+      <MenuItems anchor="bottom end" className={rowMenuClasses.items}>
         {entries.map((entry) => {
-          const className = `${itemClass} ${entry.destructive ? 'font-medium text-red-800' : 'text-slate-900'}`;
+          const className = `${rowMenuClasses.item} ${entry.destructive ? rowMenuClasses.destructive : rowMenuClasses.plain}`;
           return (
             <MenuItem key={entry.key}>
               {'link' in entry ? (
