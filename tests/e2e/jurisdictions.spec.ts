@@ -113,7 +113,8 @@ test.describe('jurisdictions, as a superuser', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Cayenne', exact: true }) });
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Supprimer Cayenne' }).click();
+    await row.getByRole('button', { name: 'Actions pour Cayenne' }).click();
+    await page.getByRole('menuitem', { name: 'Supprimer Cayenne' }).click();
     await expect(
       page
         .getByRole('alert')
