@@ -18,7 +18,9 @@ async function sortIsAnnounced(page: Page) {
   await expect
     .soft(page.locator('main [aria-live=polite]').filter({ hasText: column }))
     .toHaveText(
-      new RegExp(`(Trié par|Sorted by|Ordinato per) ${column}, (ordre croissant|ascending|in ordine crescente)`),
+      new RegExp(
+        `(Trié par|Sorted by|Ordinato per) ${column}, (ordre croissant|ascending|in ordine crescente)`,
+      ),
     );
 }
 
