@@ -3902,7 +3902,7 @@ export interface components {
             readonly first_name: string;
             readonly last_name: string;
         };
-        /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why). read = created + updated + failed + every skipped entry. */
+        /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why) or when its counts were not kept. read = created + updated + failed + every skipped entry. */
         HarvestCounts: {
             /** @description Records the catalogue counts in all, null when it does not say. */
             total: number | null;
@@ -3933,7 +3933,7 @@ export interface components {
                 removed: number;
             };
         } | null;
-        /** @description This product's extension (the reference API has no such field): the indexer's last finished run and what it did, null when it has never run to its end. Read-only. */
+        /** @description This product's extension (the reference API has no such field): the indexer's last finished run (the one that ended last) and what it did, null when it has never run to its end. Its outcome is `status`: a successful run whose counts were not kept has null `counts`. Read-only. */
         LastHarvest: {
             task_id: number;
             /** @enum {string} */

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PermissionLevel } from '../../api/datasets';
 import type { DatasetPermission } from '../../api/permissions';
 import { type Column, Table } from '../../ui/Table';
 import type { TableSort } from '../../ui/tableSort';
@@ -18,6 +19,8 @@ type Props = {
   /** A bulk action is under way: rows cannot be changed one by one meanwhile. */
   busy: boolean;
   onClearSearch?: () => void;
+  /** The dataset's default level, said on the rows without a special right; unknown while loading. */
+  defaultLevel?: PermissionLevel | undefined;
 };
 
 /** Organisations, user groups and spheres with their access to the dataset; rows can be selected. */
@@ -33,6 +36,7 @@ export function PermissionTable({
   onSortChange,
   busy,
   onClearSearch,
+  defaultLevel,
 }: Props) {
   const { t, i18n } = useLingui();
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t`Yes` : t`No`);
@@ -63,6 +67,7 @@ export function PermissionTable({
           name={row.name}
           level={row.level}
           disabled={busy}
+          defaultLevel={defaultLevel}
         />
       ),
     },
