@@ -4242,6 +4242,12 @@ export interface operations {
                 dataset_id?: number;
                 /** @description Comma-joined task statuses, e.g. `PENDING,STARTED`. */
                 status__in?: string;
+                /** @description Comma-joined task actions (scenario codenames or `harvest`), e.g. `harvest,href-check`. Project decision (issue 48: the task queue filtered by action). */
+                action__in?: string;
+                /** @description Only the tasks started (or queued, when not started yet) on this day or later, in the server's time zone. Project decision (issue 48). */
+                start_date__gte?: string;
+                /** @description Only the tasks started (or queued) on this day or earlier. Project decision (issue 48). */
+                start_date__lte?: string;
             };
             header?: never;
             path?: never;

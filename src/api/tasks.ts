@@ -23,6 +23,11 @@ export type TaskListParams = PageParams & {
   objectClass?: string;
   objectId?: number;
   statuses?: readonly TaskStatus[];
+  /** Task actions (scenario codenames or `harvest`). */
+  actions?: readonly string[];
+  /** Days (YYYY-MM-DD) the tasks started on or after, on or before. */
+  startedFrom?: string;
+  startedUntil?: string;
 };
 
 type TaskListQuery = NonNullable<operations['listTasks']['parameters']['query']>;
@@ -37,6 +42,9 @@ export function taskListQuery(params: TaskListParams = {}): TaskListQuery {
     object_class: params.objectClass,
     object_id: params.objectId,
     status__in: commaList(params.statuses),
+    action__in: commaList(params.actions),
+    start_date__gte: params.startedFrom,
+    start_date__lte: params.startedUntil,
   });
 }
 

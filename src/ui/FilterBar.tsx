@@ -25,10 +25,15 @@ type FilterBarProps = {
   /** Every change: the screen searches again from page 1. */
   onChange: (values: FilterValues) => void;
   legend?: string;
+  /**
+   * Inside a list's filter fold (ui/list/FilterFold), which shows the chosen values as chips and the
+   * Clear filters button where they stay visible with the fold closed: the bar shows neither.
+   */
+  folded?: boolean;
 };
 
 /** A row of labelled filters above a list. Controlled: the values live in the URL or the screen's state. */
-export function FilterBar({ filters, values, onChange, legend }: FilterBarProps) {
+export function FilterBar({ filters, values, onChange, legend, folded = false }: FilterBarProps) {
   const { t } = useLingui();
   const active = filters.some((filter) => (values[filter.key]?.length ?? 0) > 0);
   const set = (key: string, chosen: readonly string[]) => onChange({ ...values, [key]: chosen });
@@ -37,12 +42,18 @@ export function FilterBar({ filters, values, onChange, legend }: FilterBarProps)
       <legend className="sr-only">{legend ?? t`Filters`}</legend>
       {filters.map((filter) =>
         filter.multiple ? (
-          <MultipleFilter key={filter.key} filter={filter} chosen={values[filter.key] ?? []} onChange={set} />
+          <MultipleFilter
+            key={filter.key}
+            filter={filter}
+            chosen={values[filter.key] ?? []}
+            onChange={set}
+            chips={!folded}
+          />
         ) : (
           <SingleFilter key={filter.key} filter={filter} chosen={values[filter.key] ?? []} onChange={set} />
         ),
       )}
-      {active ? (
+      {active && !folded ? (
         <Button
           variant="secondary"
           className="mt-6"
@@ -60,6 +71,11 @@ type FilterControlProps = {
   chosen: readonly string[];
   onChange: (key: string, chosen: readonly string[]) => void;
 };
+
+/** The label of a filter's value, or the value itself when its choices have not come yet. */
+export function filterValueLabel(filter: FilterDefinition, value: string): string {
+  return filter.options.find((option) => option.value === value)?.label ?? value;
+}
 
 function SingleFilter({ filter, chosen, onChange }: FilterControlProps) {
   const { t } = useLingui();
@@ -86,13 +102,13 @@ function SingleFilter({ filter, chosen, onChange }: FilterControlProps) {
   );
 }
 
-function MultipleFilter({ filter, chosen, onChange }: FilterControlProps) {
+function MultipleFilter({ filter, chosen, onChange, chips }: FilterControlProps & { chips: boolean }) {
   const { t } = useLingui();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const label = filter.label;
   const remaining = filter.options.filter((option) => !chosen.includes(option.value));
-  const labelOf = (value: string) => filter.options.find((option) => option.value === value)?.label ?? value;
+  const labelOf = (value: string) => filterValueLabel(filter, value);
   return (
     <div className="min-w-48">
       <label htmlFor={id} className={labelClass}>
@@ -116,7 +132,7 @@ function MultipleFilter({ filter, chosen, onChange }: FilterControlProps) {
           </option>
         ))}
       </select>
-      {chosen.length > 0 ? (
+      {chips && chosen.length > 0 ? (
         <ul aria-label={t`Selected values for ${label}`} className="mt-2 flex flex-wrap gap-2">
           {chosen.map((chipValue) => {
             const value = labelOf(chipValue);

@@ -185,6 +185,33 @@ describe('Table', () => {
     expect(status.textContent).toBe('');
   });
 
+  it('shows one loading indicator: the status line, not a second one in the empty body', () => {
+    const { container } = renderWithI18n(
+      <Table caption="Datasets" columns={columns} rows={[]} getRowId={(row) => String(row.id)} loading />,
+    );
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Loading…');
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+    expect(screen.queryByText('No results')).toBeNull();
+  });
+
+  it('offers to clear the search when a narrowed list is empty', async () => {
+    const onClearSearch = vi.fn();
+    const { user, rerender } = renderWithI18n(
+      <Table
+        caption="Datasets"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => String(row.id)}
+        emptyMessage="No dataset matches this search."
+        onClearSearch={onClearSearch}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    expect(onClearSearch).toHaveBeenCalledOnce();
+    rerender(<Table caption="Datasets" columns={columns} rows={[]} getRowId={(row) => String(row.id)} />);
+    expect(screen.queryByRole('button', { name: 'Clear the search and filters' })).toBeNull();
+  });
+
   it('reports a failure with a retry button, keeping the rows it had', async () => {
     const onRetry = vi.fn();
     const { user } = renderWithI18n(

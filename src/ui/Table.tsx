@@ -48,6 +48,11 @@ type TableProps<Row> = {
   errorMessage?: string;
   onRetry?: () => void;
   emptyMessage?: string;
+  /**
+   * Given when the list is narrowed (a search text, filters): an empty answer then offers to clear
+   * them (audit U17), so nobody is left before "nothing matches" with no way back.
+   */
+  onClearSearch?: () => void;
 };
 
 const headerCellClass = 'bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900';
@@ -68,6 +73,7 @@ export function Table<Row>({
   errorMessage,
   onRetry,
   emptyMessage,
+  onClearSearch,
 }: TableProps<Row>) {
   const { t } = useLingui();
   const captionId = useId();
@@ -182,8 +188,25 @@ export function Table<Row>({
             })}
             {rows.length === 0 && !error ? (
               <tr>
+                {/* While loading, the status line above is the one indicator (audit U17: two spinners). */}
                 <td colSpan={columnCount} className="px-3 py-6 text-center text-slate-700">
-                  {loading ? <Spinner className="mx-auto h-5 w-5" /> : (emptyMessage ?? t`No results`)}
+                  {loading ? null : (
+                    <>
+                      {emptyMessage ?? t`No results`}
+                      {onClearSearch ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="font-medium text-blue-700 underline"
+                            onClick={onClearSearch}
+                          >
+                            {t`Clear the search and filters`}
+                          </button>
+                        </>
+                      ) : null}
+                    </>
+                  )}
                 </td>
               </tr>
             ) : null}

@@ -8,6 +8,7 @@ import {
   getThroughApi,
   idInUrl,
   membersOf,
+  openFilters,
   pdfFile,
   pngFile,
   recordApiRequests,
@@ -287,6 +288,7 @@ test.describe('organisations', () => {
       ),
     ).toBeVisible();
 
+    await openFilters(page);
     await page
       .getByRole('combobox', { name: tx('Status', 'Statut'), exact: true })
       .selectOption({ label: 'En attente de validation' });

@@ -205,7 +205,7 @@ test.describe('users and their roles', () => {
       .fill('producteur');
     await expect(page.getByRole('link', { name: tx('View Paula Roy', 'Voir Paula Roy') })).toBeVisible();
     await expect(
-      page.getByRole('button', { name: tx('Delete Paula Roy', 'Supprimer Paula Roy') }),
+      page.getByRole('button', { name: tx('Actions for Paula Roy', 'Actions pour Paula Roy') }),
     ).toHaveCount(0);
   });
 

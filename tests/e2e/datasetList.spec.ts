@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, createDatasetThroughApi, expect, test, uniqueName } from './fixtures';
+import {
+  apiRequest,
+  createDatasetThroughApi,
+  expect,
+  openFilters,
+  rowMenuItem,
+  test,
+  uniqueName,
+} from './fixtures';
 
 // The dataset list of issue 7 as a data manager uses it, against the reference backend.
 test.describe('dataset list', () => {
@@ -31,6 +39,7 @@ test.describe('dataset list', () => {
 
   test('sorts by each option', async ({ page }) => {
     await page.goto('/publish/fr/data/datasets/');
+    await openFilters(page);
     const sort = page.getByLabel('Trier par');
     for (const [label, field] of [
       ['Nom, de A à Z', 'display_name'],
@@ -57,6 +66,7 @@ test.describe('dataset list', () => {
 
   test('filters by organisation and publication state', async ({ page }) => {
     await page.goto('/publish/fr/data/datasets/');
+    await openFilters(page);
     await page
       .getByLabel('Organisation', { exact: true })
       .selectOption({ label: "Office de l'Eau de Guyane" });
@@ -103,6 +113,7 @@ test.describe('dataset list', () => {
 
   test('export downloads the datasets of the current filters', async ({ page }) => {
     await page.goto('/publish/fr/data/datasets/');
+    await openFilters(page);
     await page
       .getByLabel('Organisation', { exact: true })
       .selectOption({ label: 'Parc amazonien de Guyane' });
@@ -120,7 +131,7 @@ test.describe('dataset list', () => {
     const name = uniqueName('Jeu à dupliquer');
     const id = await make.dataset(name);
     await openSearch(page, name);
-    await page.getByRole('button', { name: `Dupliquer ${name}` }).click();
+    await (await rowMenuItem(page, name, `Dupliquer ${name}`)).click();
     await expect(page).toHaveURL(/\/data\/datasets\/\d+\/$/);
     expect(page.url()).not.toContain(`/datasets/${id}/`);
     await expect(
@@ -146,12 +157,12 @@ test.describe('dataset list', () => {
     const name = uniqueName('Jeu à supprimer');
     await make.dataset(name);
     await openSearch(page, name);
-    await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await (await rowMenuItem(page, name, `Supprimer ${name}`)).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le jeu de données' });
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => rowNames(page)).toEqual([name]);
-    await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await (await rowMenuItem(page, name, `Supprimer ${name}`)).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText(`Le jeu de données ${name} a été supprimé`)).toBeVisible();
     await expect(page.getByText('Aucun jeu de données ne correspond à cette recherche.')).toBeVisible();

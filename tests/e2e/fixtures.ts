@@ -75,6 +75,7 @@ export * from './support/datasetForm.ts';
 export * from './support/datasets.ts';
 export * from './support/dateField.ts';
 export * from './support/jurisdictions.ts';
+export * from './support/lists.ts';
 export * from './support/locale.ts';
 export type { Made } from './support/made.ts';
 export * from './support/names.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, selectedOnMap, test, uniqueName } from './fixtures';
+import { accessibilityViolations, expect, rowMenuItem, selectedOnMap, test, uniqueName } from './fixtures';
 
 // The jurisdiction screens of issue 16 against the reference backend: list, form, pasted codes,
 // municipality search and the MapLibre map of the communes.
@@ -113,7 +113,8 @@ test.describe('jurisdictions, as a superuser', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Cayenne', exact: true }) });
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Supprimer Cayenne' }).click();
+    await row.getByRole('button', { name: 'Actions pour Cayenne' }).click();
+    await page.getByRole('menuitem', { name: 'Supprimer Cayenne' }).click();
     await expect(
       page
         .getByRole('alert')
@@ -129,11 +130,11 @@ test.describe('jurisdictions, as a superuser', () => {
     const name = uniqueName('Territoire à supprimer');
     await make.jurisdiction(name);
     await page.goto(`/publish/fr/jurisdictions/?search=${encodeURIComponent(JSON.stringify(name))}`);
-    await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await (await rowMenuItem(page, name, `Supprimer ${name}`)).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le territoire de compétence' });
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await (await rowMenuItem(page, name, `Supprimer ${name}`)).click();
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText(`Le territoire de compétence ${name} a été supprimé`)).toBeVisible();
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
@@ -192,6 +193,7 @@ test('a person without the superuser flag reads jurisdictions but does not chang
   await expect(page.getByRole('link', { name: 'Ouest guyanais', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter un territoire de compétence' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Actions pour Ouest guyanais' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Ouest guyanais', exact: true }).click();
   await expect(page.getByLabel('Nom affiché')).toBeDisabled();

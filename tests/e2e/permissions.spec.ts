@@ -3,6 +3,7 @@ import {
   accessibilityViolations,
   ensureSecondPermissionPage,
   expect,
+  openFilters,
   permissionRows,
   say,
   screenPath,
@@ -46,6 +47,7 @@ test.describe('dataset permissions', () => {
     await expect(counter(page, 21, Math.min(40, count), count)).toBeVisible();
 
     // A type: only organisations, from page 1.
+    await openFilters(page);
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Organisation' });
     await expect(page).toHaveURL(/usergroup_type=/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();

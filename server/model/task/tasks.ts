@@ -94,6 +94,10 @@ export interface TaskFilters {
   objectId?: number;
   datasetId?: number;
   statuses?: string[];
+  actions?: string[];
+  /** Days (YYYY-MM-DD, the contract checked them) the task started on or after, on or before. */
+  startedFrom?: string;
+  startedUntil?: string;
   ordering?: string;
 }
 
@@ -117,6 +121,10 @@ export async function listTasks<S extends PageSlice>(
   if (filters.objectId !== undefined) where.push(`t.object_id = ${q.p(filters.objectId)}`);
   if (filters.datasetId !== undefined) where.push(`t.dataset_id = ${q.p(filters.datasetId)}`);
   if (filters.statuses) where.push(`t.status = any(${q.p(filters.statuses)}::text[])`);
+  if (filters.actions) where.push(`t.action = any(${q.p(filters.actions)}::text[])`);
+  const started = 'coalesce(t.start_date, t.created_at)';
+  if (filters.startedFrom) where.push(`${started} >= ${q.p(filters.startedFrom)}::date`);
+  if (filters.startedUntil) where.push(`${started} < ${q.p(filters.startedUntil)}::date + 1`);
   const order = orderBy(
     filters.ordering,
     TASK_ORDERING,

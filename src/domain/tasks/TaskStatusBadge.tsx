@@ -14,7 +14,9 @@ const styles: Record<TaskStatus, string> = {
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   const { i18n } = useLingui();
   return (
-    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${styles[status]}`}>
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${styles[status]}`}
+    >
       {i18n._(taskStatusLabels[status])}
     </span>
   );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { runsOf, type SourceHealth } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
 import { formatDateTime } from '../../lib/formatDate';
@@ -10,7 +11,16 @@ import { BackendObject, TargetObject } from './TaskObjects';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
 /** The columns of the task table, in their order. */
-export type TaskColumn = 'task' | 'status' | 'action' | 'object' | 'target' | 'health' | 'start' | 'end';
+export type TaskColumn =
+  | 'task'
+  | 'status'
+  | 'action'
+  | 'object'
+  | 'target'
+  | 'health'
+  | 'start'
+  | 'end'
+  | 'actions';
 
 type Props = {
   caption: string;
@@ -27,6 +37,10 @@ type Props = {
   emptyMessage?: string;
   /** The last runs of the rows' backend objects: given, a "Recent runs" column shows them as a strip. */
   health?: readonly SourceHealth[];
+  /** The queue narrowed by a search or filters: its empty answer offers to clear them. */
+  onClearSearch?: () => void;
+  /** The row's menu (the task queue's stop and re-run); no Actions column without it. */
+  rowMenu?: (task: Task) => ReactNode;
 };
 
 /** Tasks as a table: status, action, backend and target objects, start and end; each links to its detail. */
@@ -42,6 +56,8 @@ export function TaskTable({
   onSortChange,
   emptyMessage,
   health,
+  onClearSearch,
+  rowMenu,
 }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -99,10 +115,13 @@ export function TaskTable({
       sortKey: sortable('end_date'),
       cell: (task) => formatDateTime(task.end_date, locale) || '—',
     },
+    { id: 'actions', header: t`Actions`, headerHidden: true, cell: (task) => rowMenu?.(task) ?? null },
   ];
   const visible = columns.filter(
     (column) =>
-      (shown ? shown.includes(column.id) : true) && (column.id !== 'health' || health !== undefined),
+      (shown ? shown.includes(column.id) : true) &&
+      (column.id !== 'health' || health !== undefined) &&
+      (column.id !== 'actions' || rowMenu !== undefined),
   );
 
   return (
@@ -117,6 +136,7 @@ export function TaskTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
+      onClearSearch={onClearSearch}
       emptyMessage={emptyMessage ?? t`No task.`}
     />
   );

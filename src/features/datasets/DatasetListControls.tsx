@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
+import type { FilterDefinition, FilterValues } from '../../ui/FilterBar';
+import { FilterFold } from '../../ui/list/FilterFold';
 import { type DatasetListSearch, datasetListChoiceQueries, datasetOrderings } from './datasetListSearch';
 import { sortLabels } from './sortOptions';
 
@@ -16,7 +17,7 @@ type Props = {
 const asOptions = (items: ReadonlyArray<{ id: number; label: string }> | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.label }));
 
-/** Sort and filters of the dataset list, read from and written to the URL state. */
+/** Sort and filters of the dataset list, folded, read from and written to the URL state. */
 export function DatasetListControls({ search, onChange }: Props) {
   const { t, i18n } = useLingui();
   const sortId = useId();
@@ -72,9 +73,11 @@ export function DatasetListControls({ search, onChange }: Props) {
     });
   }
 
+  // The sort select folds with the filters: the column headers sort too, and the first rows must stay
+  // in the first screen (audit U1).
   return (
-    <div className="mb-4 flex flex-col gap-3">
-      <div className="flex flex-col gap-1 sm:max-w-sm">
+    <FilterFold filters={filters} values={values} onChange={changeFilters} legend={t`Filters`}>
+      <div className="mb-3 flex flex-col gap-1 sm:max-w-sm">
         <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
           {t`Sort by`}
         </label>
@@ -94,7 +97,6 @@ export function DatasetListControls({ search, onChange }: Props) {
           ))}
         </select>
       </div>
-      <FilterBar filters={filters} values={values} onChange={changeFilters} legend={t`Filters`} />
-    </div>
+    </FilterFold>
   );
 }

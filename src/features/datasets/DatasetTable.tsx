@@ -6,9 +6,9 @@ import { recordTypesQuery } from '../../api/referenceLists';
 import { datasetRightsOf } from '../../auth/objectRights';
 import { useSession } from '../../auth/useSession';
 import { formatDate, formatDateTime } from '../../lib/formatDate';
-import { Button } from '../../ui/Button';
 import type { ListTableProps } from '../../ui/list/listTable';
-import { RowDeleteButton, rowActionLinkClass } from '../../ui/RowActions';
+import { RowMenu, type RowMenuEntry } from '../../ui/list/RowMenu';
+import { rowActionLinkClass, useDeleteEntry } from '../../ui/RowActions';
 import { type Column, Table, type TableSelection } from '../../ui/Table';
 import { isPublished } from './datasetListSearch';
 import { PublicationState, PublishToggle } from './PublishToggle';
@@ -27,6 +27,7 @@ export function DatasetTable({ onDuplicate, duplicating, onDelete, selection, ..
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const user = useSession().userData;
+  const deleteEntry = useDeleteEntry();
   // Only what the server accepts is offered; a dataset the person may only view is marked so.
   const rightsOf = (dataset: Dataset) => datasetRightsOf(user, dataset);
   const recordTypes = useQuery(recordTypesQuery(locale));
@@ -60,12 +61,14 @@ export function DatasetTable({ onDuplicate, duplicating, onDelete, selection, ..
       id: 'created',
       header: t`Creation date`,
       sortKey: 'creation_date',
+      className: 'whitespace-nowrap',
       cell: (d) => formatDate(d.creation_date, locale),
     },
     {
       id: 'revised',
       header: t`Last revision`,
       sortKey: 'last_modified',
+      className: 'whitespace-nowrap',
       cell: (d) => formatDateTime(d.last_modified, locale),
     },
     {
@@ -86,46 +89,48 @@ export function DatasetTable({ onDuplicate, duplicating, onDelete, selection, ..
     },
   ];
 
-  /** The actions the person may take on one dataset: none the server would refuse. */
+  /**
+   * The actions the person may take on one dataset, none the server would refuse: Edit as the row's
+   * primary action, the others in the row's menu.
+   */
   function actionsOf(d: Dataset) {
     const rights = rightsOf(d);
     const into = rights.duplicateInto;
+    const name = d.display_name;
+    const entries: RowMenuEntry[] = [];
+    if (rights.manageRights)
+      entries.push({
+        key: 'permissions',
+        label: t`Permissions`,
+        accessibleName: t`Permissions of ${name}`,
+        link: (props) => (
+          <Link to="/$locale/data/datasets/$id/permissions/" params={{ locale, id: d.id }} {...props} />
+        ),
+      });
+    if (into !== null)
+      entries.push({
+        key: 'duplicate',
+        label: t`Duplicate`,
+        accessibleName: t`Duplicate ${name}`,
+        onSelect: () => onDuplicate(d.id, into),
+      });
+    if (rights.delete) entries.push(deleteEntry(name, () => onDelete(d)));
     return (
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         {/* Said where the refused actions would be: the row header stays the dataset's name. */}
-        {rights.edit ? null : <ReadOnlyMark />}
         {rights.edit ? (
           <Link
             to="/$locale/data/datasets/$id/"
             params={{ locale, id: d.id }}
             className={rowActionLinkClass}
-            aria-label={t`Edit ${d.display_name}`}
+            aria-label={t`Edit ${name}`}
           >
             {t`Edit`}
           </Link>
-        ) : null}
-        {rights.manageRights ? (
-          <Link
-            to="/$locale/data/datasets/$id/permissions/"
-            params={{ locale, id: d.id }}
-            className={rowActionLinkClass}
-            aria-label={t`Permissions of ${d.display_name}`}
-          >
-            {t`Permissions`}
-          </Link>
-        ) : null}
-        {into !== null ? (
-          <Button
-            variant="secondary"
-            className="px-2 py-1 text-sm"
-            loading={duplicating === d.id}
-            onClick={() => onDuplicate(d.id, into)}
-            aria-label={t`Duplicate ${d.display_name}`}
-          >
-            {t`Duplicate`}
-          </Button>
-        ) : null}
-        {rights.delete ? <RowDeleteButton name={d.display_name} onDelete={() => onDelete(d)} /> : null}
+        ) : (
+          <ReadOnlyMark />
+        )}
+        <RowMenu name={name} entries={entries} busy={duplicating === d.id} />
       </div>
     );
   }

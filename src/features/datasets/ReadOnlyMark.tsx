@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 export function ReadOnlyMark() {
   const { t } = useLingui();
   return (
-    <span className="inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+    <span className="inline-block rounded whitespace-nowrap bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
       {t`Read only`}
     </span>
   );

@@ -28,6 +28,7 @@ function renderFilters(values: PermissionsSearch) {
 describe('PermissionFilters', () => {
   it('accumulates types', async () => {
     const { user, onChange } = renderFilters({ usergroup_type: ['organisation'] });
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Sphere');
     expect(onChange).toHaveBeenCalledWith({
       usergroup_type: ['organisation', 'group-of-organisation'],
@@ -38,6 +39,7 @@ describe('PermissionFilters', () => {
 
   it('holds one level and one organisation type', async () => {
     const { user, onChange } = renderFilters({ level: 'search', organisation_type_id: 3 });
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Access level' }), 'Download');
     expect(onChange).toHaveBeenLastCalledWith({
       usergroup_type: [],

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { organisationTypesQuery } from '../../api/organisations';
-import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
+import type { FilterDefinition, FilterValues } from '../../ui/FilterBar';
+import { FilterFold } from '../../ui/list/FilterFold';
 import { accessLevelLabels, accessLevels, usergroupTypeLabels, usergroupTypes } from './permissionLabels';
 import type { PermissionsSearch } from './permissionsSearch';
 
@@ -54,5 +55,5 @@ export function PermissionFilters({ values, onChange }: Props) {
     });
   }
 
-  return <FilterBar filters={filters} values={current} onChange={change} legend={t`Filters`} />;
+  return <FilterFold filters={filters} values={current} onChange={change} legend={t`Filters`} />;
 }

@@ -18,6 +18,7 @@ type Props = {
   onSortChange: (sort: TableSort) => void;
   /** A bulk action is under way: rows cannot be changed one by one meanwhile. */
   busy: boolean;
+  onClearSearch?: () => void;
   /** The dataset's default level, said on the rows without a special right; unknown while loading. */
   defaultLevel?: PermissionLevel | undefined;
 };
@@ -34,6 +35,7 @@ export function PermissionTable({
   sort,
   onSortChange,
   busy,
+  onClearSearch,
   defaultLevel,
 }: Props) {
   const { t, i18n } = useLingui();
@@ -87,6 +89,7 @@ export function PermissionTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
+      onClearSearch={onClearSearch}
       emptyMessage={t`No organisation, user group or sphere matches these filters.`}
     />
   );

@@ -7,6 +7,8 @@ import { useAnnounceTaskChanges } from '../../domain/tasks/useAnnounceTaskChange
 import { useSourceHealth } from '../../domain/tasks/useSourceHealth';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListScreen } from '../../ui/list/useListScreen';
+import { TaskListControls } from './TaskListControls';
+import { TaskRowMenu } from './TaskRowMenu';
 import { DEFAULT_TASK_ORDERING, taskListOptions, taskOrderings } from './taskListSearch';
 
 const route = getRouteApi('/$locale/data/tasks/');
@@ -23,6 +25,8 @@ export function TaskList() {
     navigate: route.useNavigate(),
     query: taskListOptions,
     orderings: { options: taskOrderings, fallback: DEFAULT_TASK_ORDERING },
+    // The dataset a list is narrowed to is where the person came from, not a search to clear.
+    kept: ['dataset'],
   });
   const datasetId = search.dataset;
   const dataset = useQuery({ ...datasetQuery(datasetId ?? 0), enabled: datasetId !== undefined });
@@ -55,6 +59,7 @@ export function TaskList() {
       }
       searchLabel={t`Search tasks by object`}
       list={list}
+      controls={<TaskListControls search={search} onChange={(next) => list.update(next)} />}
     >
       <TaskTable
         caption={t`Tasks`}
@@ -62,6 +67,7 @@ export function TaskList() {
         {...list.table}
         emptyMessage={t`No task matches this search.`}
         health={health}
+        rowMenu={(task) => <TaskRowMenu task={task} />}
       />
     </ListScreen>
   );

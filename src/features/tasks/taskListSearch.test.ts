@@ -27,6 +27,22 @@ describe('the task queue URL state', () => {
     });
   });
 
+  it('keeps the status, action and day filters and sends them as the API names them', () => {
+    const search = v.parse(taskListSearchSchema, {
+      status: ['FAILURE', 'LOST'],
+      action: ['harvest', 'DROP TABLE'],
+      from: '2026-12-01',
+      until: 'tomorrow',
+    });
+    expect(search).toEqual({ status: ['FAILURE'], action: ['harvest'], from: '2026-12-01' });
+    expect(taskParamsOf(search)).toMatchObject({
+      statuses: ['FAILURE'],
+      actions: ['harvest'],
+      startedFrom: '2026-12-01',
+      startedUntil: undefined,
+    });
+  });
+
   it('keeps only a usable logs page', () => {
     expect(v.parse(logsSearchSchema, { page: 3 })).toEqual({ page: 3 });
     expect(v.parse(logsSearchSchema, { page: -1 })).toEqual({});

@@ -40,7 +40,12 @@ export function ListScreen({ title, actions, header, ...layout }: ScreenProps) {
 export function ListLayout({ searchLabel, list, controls, children, paginationLabel }: LayoutProps) {
   return (
     <>
-      <SearchField label={searchLabel} initialText={list.initialText} flow={list.searchFlow} />
+      <SearchField
+        key={list.searchKey}
+        label={searchLabel}
+        initialText={list.initialText}
+        flow={list.searchFlow}
+      />
       {controls}
       {children}
       {list.count !== undefined ? (

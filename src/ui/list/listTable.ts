@@ -11,4 +11,6 @@ export type ListTableProps<Row> = {
   onRetry: () => void;
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
+  /** Given when a search text or filters narrow the list: its empty answer offers to clear them. */
+  onClearSearch?: () => void;
 };

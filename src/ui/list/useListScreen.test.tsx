@@ -125,3 +125,20 @@ describe('searchedFor', () => {
     });
   });
 });
+
+describe('useListScreen clearing the search', () => {
+  it('offers to clear only a narrowed list, and clears the text and filters, keeping the sort', async () => {
+    const { result } = renderList({ ordering: '-date' });
+    await waitFor(() => expect(result.current.list.table.rows).toEqual([':1']));
+    expect(result.current.list.table.onClearSearch).toBeUndefined();
+
+    act(() => result.current.setSearch({ ordering: '-date', search: 'eau', status: 'closed', page: 2 }));
+    await waitFor(() => expect(result.current.list.table.onClearSearch).toBeDefined());
+    const key = result.current.list.searchKey;
+    act(() => result.current.list.table.onClearSearch?.());
+    expect(result.current.search).toEqual({ ordering: '-date' });
+    expect(result.current.list.searchKey).toBe(key + 1);
+    expect(result.current.list.initialText).toBe('');
+    await waitFor(() => expect(result.current.list.table.rows).toEqual([':1']));
+  });
+});

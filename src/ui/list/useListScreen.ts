@@ -32,6 +32,11 @@ type Options<S extends ListSearch, TData extends Paginated, TKey extends QueryKe
    * URL has none (kept out of the URL).
    */
   orderings?: { options: readonly string[]; fallback?: string };
+  /**
+   * URL keys that are not the person's narrowing and stay when the search is cleared (the task list's
+   * dataset); the sort always stays.
+   */
+  kept?: readonly (keyof S & string)[];
 };
 
 /**
@@ -45,6 +50,7 @@ export function useListScreen<S extends ListSearch, TData extends Paginated, TKe
   navigate,
   query,
   orderings,
+  kept = [],
 }: Options<S, TData, TKey>) {
   const urlText = search.search ?? '';
   const page = search.page ?? 1;
@@ -108,10 +114,29 @@ export function useListScreen<S extends ListSearch, TData extends Paginated, TKe
     update({ ordering: ordering === orderings?.fallback ? undefined : ordering } as Partial<S>);
   };
 
+  // Clearing the search and filters (audit U17): the search box starts again empty (a new key makes a
+  // new box, which opens with the machine's text), and the URL keeps only the sort and `kept`.
+  const [searchKey, setSearchKey] = useState(0);
+  const staying = new Set<string>(['page', 'ordering', ...kept]);
+  const narrowed =
+    urlText !== '' || Object.entries(search).some(([key, value]) => !staying.has(key) && value !== undefined);
+  const clearSearch = () => {
+    searchFlow.change('');
+    setSearchKey((key) => key + 1);
+    void navigate({
+      search: (previous) =>
+        Object.fromEntries(
+          Object.entries(previous).filter(([key]) => staying.has(key) && key !== 'page'),
+        ) as S,
+    });
+  };
+
   return {
     update,
-    /** The text the search box opens with. */
-    initialText: urlText,
+    /** The text the search box opens with: the URL's, or the machine's once the search was cleared. */
+    initialText: searchKey === 0 ? urlText : searchFlow.text,
+    /** Changes when the search is cleared: the search box is made anew, empty. */
+    searchKey,
     searchFlow,
     /** The page shown: the first one of an answer the URL has not caught up with yet. */
     page: shownPage,
@@ -125,6 +150,7 @@ export function useListScreen<S extends ListSearch, TData extends Paginated, TKe
       onRetry: () => void list.refetch(),
       sort,
       onSortChange,
+      onClearSearch: narrowed ? clearSearch : undefined,
     },
   };
 }
@@ -132,5 +158,5 @@ export function useListScreen<S extends ListSearch, TData extends Paginated, TKe
 /** What the shared layout reads of a list's state. */
 export type ListLayoutState = Pick<
   ReturnType<typeof useListScreen>,
-  'initialText' | 'searchFlow' | 'page' | 'count' | 'onPageChange'
+  'initialText' | 'searchKey' | 'searchFlow' | 'page' | 'count' | 'onPageChange'
 >;

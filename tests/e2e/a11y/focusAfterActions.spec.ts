@@ -1,4 +1,4 @@
-import { expect, screenPath, test, uniqueName } from '../fixtures';
+import { expect, rowMenuItem, screenPath, test, uniqueName } from '../fixtures';
 
 // Issue 47 (RGAA 10.7 and 12.8): after an action focus goes where the person continues from, and a
 // field reached with Tab is never left under the dataset form's sticky save bar.
@@ -40,7 +40,7 @@ test.describe('focus after actions', () => {
     const name = uniqueName('Jeu du focus supprimé');
     await make.dataset(name);
     await page.goto(screenPath('/data/datasets/'));
-    const remove = page.getByRole('button', { name: `Supprimer ${name}` });
+    const remove = await rowMenuItem(page, name, `Supprimer ${name}`);
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText(`Le jeu de données ${name} a été supprimé`)).toBeVisible();

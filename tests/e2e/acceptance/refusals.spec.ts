@@ -57,7 +57,8 @@ test.describe('a producteur refused by the server', () => {
     const name = `Eliminazione rifiutata ${Date.now().toString(36)}`;
     const id = await openOwnDataset(page, 'it', name);
     await moveAway(baseURL ?? '', id);
-    await page.getByRole('button', { name: `Elimina ${name}` }).click();
+    await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+    await page.getByRole('menuitem', { name: `Elimina ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminare il dataset' });
     await expect(dialog.getByText('Sei sicuro di voler continuare ?', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Conferma' }).click();
@@ -75,6 +76,7 @@ for (const [locale, words] of [
       title: 'Supprimer le jeu de données',
       cancel: 'Annuler',
       del: 'Supprimer',
+      menu: 'Actions pour',
     },
   ],
   [
@@ -84,6 +86,7 @@ for (const [locale, words] of [
       title: 'Delete the dataset',
       cancel: 'Cancel',
       del: 'Delete',
+      menu: 'Actions for',
     },
   ],
   [
@@ -93,6 +96,7 @@ for (const [locale, words] of [
       title: 'Eliminare il dataset',
       cancel: 'Annulla',
       del: 'Elimina',
+      menu: 'Azioni per',
     },
   ],
 ] as const) {
@@ -100,7 +104,8 @@ for (const [locale, words] of [
     await signInAs('producteur');
     const name = `Question ${locale} ${Date.now().toString(36)}`;
     await openOwnDataset(page, locale, name);
-    await page.getByRole('button', { name: `${words.del} ${name}` }).click();
+    await page.getByRole('button', { name: `${words.menu} ${name}` }).click();
+    await page.getByRole('menuitem', { name: `${words.del} ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: words.title });
     await expect(dialog.getByText(words.question, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: words.cancel }).click();

@@ -56,7 +56,12 @@ export function RequestListSection<TData extends ListPage, TKey extends QueryKey
 
   return (
     <section id={anchor} aria-labelledby={headingId} className="mt-10 scroll-mt-4">
-      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-xl font-semibold text-slate-900">
+      {/* Focusable: the hub's count cards lead here and bring the keyboard along (audit U18). */}
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="mb-3 flex items-center gap-2 text-xl font-semibold text-slate-900"
+      >
         {title}
         {list.count === undefined ? null : (
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-base text-slate-900">

@@ -43,8 +43,14 @@ export function PendingCounts() {
               search={true}
               hash={anchor}
               className="flex h-full flex-col rounded-md border border-slate-300 bg-white px-4 py-3 hover:border-blue-700"
+              // The list is on this page: the card leads the keyboard to it too, not only the view.
+              onClick={() =>
+                requestAnimationFrame(() =>
+                  document.querySelector<HTMLElement>(`#${anchor} h2`)?.focus({ preventScroll: true }),
+                )
+              }
             >
-              <span className="text-sm text-slate-800">{label}</span>
+              <span className="text-sm font-medium text-blue-700 underline">{label}</span>
               <span className="text-2xl font-semibold text-slate-900" data-testid={`pending-${anchor}`}>
                 {count ?? '…'}
               </span>

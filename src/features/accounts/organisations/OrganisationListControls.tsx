@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ORGANISATION_STATUSES, organisationTypesQuery } from '../../../api/organisations';
 import { userGroupStatusesQuery } from '../../../api/usergroups';
-import { FilterBar, type FilterDefinition, type FilterValues } from '../../../ui/FilterBar';
+import type { FilterDefinition, FilterValues } from '../../../ui/FilterBar';
+import { FilterFold } from '../../../ui/list/FilterFold';
 import { referenceOptions } from '../shared/referenceLabel';
 import { statusIdsOf, statusSearchOf } from '../shared/statusFilter';
 import type { OrganisationListSearch } from './organisationListSearch';
@@ -52,7 +53,7 @@ export function OrganisationListControls({ search, onChange }: Props) {
   };
 
   return (
-    <FilterBar
+    <FilterFold
       legend={t`Filters`}
       filters={filters}
       values={values}

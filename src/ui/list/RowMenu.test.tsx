@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RowActions } from '../RowActions';
+import { renderWithI18n } from '../testing/renderWithI18n';
+import { RowMenu } from './RowMenu';
+
+describe('RowMenu', () => {
+  it('draws nothing when the person may use none of its entries', () => {
+    const { container } = renderWithI18n(<RowMenu name="Roads" entries={[]} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('opens by keyboard and runs the chosen entry, named with its object', async () => {
+    const onDuplicate = vi.fn();
+    const onDelete = vi.fn();
+    const { user } = renderWithI18n(
+      <RowMenu
+        name="Roads"
+        entries={[
+          { key: 'duplicate', label: 'Duplicate', accessibleName: 'Duplicate Roads', onSelect: onDuplicate },
+          {
+            key: 'delete',
+            label: 'Delete',
+            accessibleName: 'Delete Roads',
+            destructive: true,
+            onSelect: onDelete,
+          },
+        ]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Actions for Roads' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    const remove = screen.getByRole('menuitem', { name: 'Delete Roads' });
+    expect(remove.className).toContain('text-red-800');
+    expect(screen.getByRole('menuitem', { name: 'Duplicate Roads' }).className).not.toContain('red');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onDelete).toHaveBeenCalledOnce();
+    expect(onDuplicate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('RowActions', () => {
+  it('shows one primary link, and Delete only in the menu of who may delete', async () => {
+    const onDelete = vi.fn();
+    const { user, rerender } = renderWithI18n(
+      <RowActions name="Cayenne" editable open={(link) => <a href="/x" {...link} />} onDelete={onDelete} />,
+    );
+    expect(screen.getByRole('link', { name: 'Edit Cayenne' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Cayenne' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Actions for Cayenne' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Cayenne' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+
+    rerender(<RowActions name="Cayenne" editable={false} open={(link) => <a href="/x" {...link} />} />);
+    expect(screen.getByRole('link', { name: 'View Cayenne' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for Cayenne' })).toBeNull();
+  });
+});
