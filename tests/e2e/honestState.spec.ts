@@ -5,7 +5,8 @@ import { csrfToken } from './support/contract';
 // Issue 48, honest about state (acceptance audit 2026-12-06 B1 and B4, usability audit U8), in French
 // and in English: after a successful re-run the dataset page shows no failure and the repaired task
 // offers no re-run; "needs attention" lists one dated entry per object, folds the datasets without a
-// main resource into a count, acknowledges a selection and leads to the latest tasks.
+// main resource into a count, acknowledges one entry (focus going to the next) and a selection, and
+// leads to the latest tasks.
 
 const CACL = 2;
 const TASK_TIMEOUT = 60_000;
@@ -128,18 +129,29 @@ for (const locale of LOCALES) {
           .locator(':scope > li')
           .filter({ has: page.locator(`a[href$="/data/datasets/${task.datasetId}/"]`) })
           .getByRole('checkbox');
-      await select(first).check();
+      const confirm = () =>
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: words(locale, 'Confirmer', 'Confirm') })
+          .click();
+      // One entry acknowledged: focus goes to the entry now in its place, not back to the top of the
+      // page (issue 47, RGAA 12.8; the skip link was the next stop).
+      await entryOf(first.name)
+        .getByRole('button', { name: new RegExp(`^${words(locale, 'Acquitter', 'Acknowledge')} `) })
+        .click();
+      await confirm();
+      await expect(entryOf(first.name)).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('section li') != null))
+        .toBe(true);
+
       await select(second).check();
       await inbox
         .getByRole('button', {
-          name: words(locale, 'Acquitter la sélection (2)', 'Acknowledge the selection (2)'),
+          name: words(locale, 'Acquitter la sélection (1)', 'Acknowledge the selection (1)'),
         })
         .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: words(locale, 'Confirmer', 'Confirm') })
-        .click();
-      await expect(entryOf(first.name)).toHaveCount(0);
+      await confirm();
       await expect(entryOf(second.name)).toHaveCount(0);
     });
   });
