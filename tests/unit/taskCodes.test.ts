@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { STEP_WORDS } from '../../server/messages/tables/steps.ts';
 import { SCENARIOS } from '../../server/seed/reference.ts';
 import { TASK_ACTIONS, TASK_STEPS } from '../../src/domain/tasks/taskCodes.ts';
 
@@ -40,5 +41,9 @@ describe('task codes', () => {
     }
     expect(written.size).toBeGreaterThan(15);
     expect([...written].filter((step) => !(TASK_STEPS as readonly string[]).includes(step))).toEqual([]);
+  });
+
+  it('name the same steps in the server’s sentences as on the screens', () => {
+    expect(Object.keys(STEP_WORDS).sort()).toEqual([...TASK_STEPS].sort());
   });
 });
