@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { useTaskWords } from '../../domain/tasks/TaskCode';
+import { focusWhenSettled } from '../../ui/focusWhenSettled';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import { ScenarioChoice } from './ScenarioChoice';
 import type { ResourceSave } from './useResourceSave';
@@ -18,6 +20,16 @@ export function ResourceEditor({ save, ...formProps }: ResourceEditorProps) {
   const words = useTaskWords();
   const creating = formProps.creationKinds !== null;
   const only = save.onlyScenario ? words.action(save.onlyScenario.codename) : null;
+  const choice = useRef<HTMLDivElement>(null);
+  // The scenario step replaces the form (and the upload's progress dialog) that held focus: focus goes
+  // to the proposed scenario, where the person goes on, not to the page (RGAA 12.8).
+  useEffect(() => {
+    if (!save.choosing) return;
+    return focusWhenSettled(
+      () => choice.current?.querySelector<HTMLElement>('input:checked, input, button') ?? null,
+      () => choice.current?.contains(document.activeElement) ?? false,
+    );
+  }, [save.choosing]);
   return (
     <>
       <div hidden={save.choosing}>
@@ -30,15 +42,17 @@ export function ResourceEditor({ save, ...formProps }: ResourceEditorProps) {
             ? t`Running the creation scenario “${only}”…`
             : t`Running the update scenario “${only}”…`}
       </p>
-      {save.choosing ? (
-        <ScenarioChoice
-          scenarios={save.scenarios}
-          creating={creating}
-          running={save.running}
-          onChoose={save.chooseScenario}
-          onDismiss={save.dismissScenarios}
-        />
-      ) : null}
+      <div ref={choice}>
+        {save.choosing ? (
+          <ScenarioChoice
+            scenarios={save.scenarios}
+            creating={creating}
+            running={save.running}
+            onChoose={save.chooseScenario}
+            onDismiss={save.dismissScenarios}
+          />
+        ) : null}
+      </div>
     </>
   );
 }

@@ -59,6 +59,24 @@ async function mapHasTextAlternative(page: Page) {
     .toHaveText([/\(97302\)/, /\(97307\)/]);
 }
 
+/**
+ * A second way to find a screen (RGAA 12.1): below the top level, a breadcrumb whose links lead up
+ * from home and whose last step, the current page, reads as the heading.
+ */
+async function breadcrumbLeadsUp(page: Page, topLevel: boolean, heading: string, name: string) {
+  const trail = page.getByRole('navigation', { name: /^(Fil d'Ariane|Breadcrumb)$/ });
+  if (topLevel) {
+    await expect.soft(trail, `${name}: no breadcrumb at the top level`).toHaveCount(0);
+    return;
+  }
+  await expect
+    .soft(trail.locator('[aria-current=page]'), `${name}: the breadcrumb ends here`)
+    .toHaveText(heading);
+  await expect
+    .soft(trail.getByRole('link').first(), `${name}: the breadcrumb starts at home`)
+    .toHaveAttribute('href', /\/(fr|en)\/home\/$/);
+}
+
 /** What else a person relies on, on some screens. */
 const also: Record<string, (page: Page) => Promise<void>> = {
   'user list': sortIsAnnounced,
@@ -111,6 +129,7 @@ for (const locale of ['fr', 'en'] as const) {
           `${screen.name}: sortable headers without aria-sort`,
         )
         .toHaveCount(0);
+      if (!screen.dialog) await breadcrumbLeadsUp(page, screen.topLevel === true, headingText, screen.name);
       if (!screen.dialog && !screen.reload) titles.set(screen.name, title);
       expect.soft(await unnamedControls(page), `${screen.name}: controls without a name`).toEqual([]);
       expect.soft(await wcagViolations(page), `${screen.name} (${locale}): axe violations`).toEqual([]);
