@@ -75,6 +75,7 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
   const stuckSince = insight.stuck_since;
   const words = useTaskWords();
   const resumesFrom = insight.resumes_from === null ? null : words.step(insight.resumes_from);
+  const currentStep = insight.current_step ? words.step(insight.current_step) : null;
   const duration = formatElapsed(stuckSince, locale);
   const exact = formatDateTime(stuckSince, locale);
 
@@ -144,7 +145,14 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
             ))}
           </ol>
         )}
-        {resumesFrom ? <p className="mt-1">{t`A re-run starts at the step “${resumesFrom}”.`}</p> : null}
+        {currentStep && !finished ? <p className="mt-1">{t`Now at the step “${currentStep}”.`}</p> : null}
+        {resumesFrom ? (
+          <p className="mt-1">
+            {task.status === 'REVOKED'
+              ? t`Resuming starts at the step “${resumesFrom}”.`
+              : t`A re-run starts at the step “${resumesFrom}”.`}
+          </p>
+        ) : null}
       </div>
       {rerunOf !== null || rerunBy !== null ? (
         <ul className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenPath, test, uniqueName } from '../fixtures';
+import { expect, screenPath, startDatasetTask, test, uniqueName } from '../fixtures';
 
 // Issue 47 (WCAG 4.1.3, RGAA 7.5 and 12.8): what a sighted person sees change is said in a live region,
 // a failed save says what failed and what is kept until dismissed, and focus goes on from where the
@@ -130,5 +130,37 @@ test.describe('what a screen reader hears, where focus goes', () => {
     const success = page.getByTestId('toast-success');
     await expect(success).toContainText('a été mis à jour');
     expect(await coveredControls(page, success)).toEqual([]);
+  });
+
+  test('the 15-second reload of a list brings a new task without moving focus or the reading position', async ({
+    make,
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(screenPath('/data/tasks/'));
+    const rows = page.locator('main tbody tr');
+    await expect(rows).toHaveCount(20);
+    // The person reads down the list: a row's link has the focus, halfway down the screen.
+    const link = rows.nth(8).getByRole('link').first();
+    await link.focus();
+    const name = (await link.textContent()) ?? '';
+    await page.evaluate(() => document.activeElement?.scrollIntoView({ block: 'center' }));
+    const placed = await link.evaluate((element) => element.getBoundingClientRect().top);
+
+    // Meanwhile another person starts a task, which the reload puts at the top of the list.
+    const taskId = await startDatasetTask(page, await make.dataset(uniqueName('Jeu du rechargement')));
+    const reloaded = page.waitForResponse((response) =>
+      /\/dashboard\/task-queue-track\/\?/.test(response.url()),
+    );
+    await page.clock.runFor(16_000);
+    await reloaded;
+    await expect(rows.first()).toContainText(String(taskId));
+    await expect(politeRegion(page)).toContainText(`Nouvelle tâche ${taskId}`);
+
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(name);
+    const now = await focused.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(now - placed)).toBeLessThanOrEqual(2);
   });
 });

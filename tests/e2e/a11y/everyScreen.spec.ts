@@ -17,7 +17,11 @@ async function sortIsAnnounced(page: Page) {
   await expect.soft(header).toHaveAttribute('aria-sort', 'ascending');
   await expect
     .soft(page.locator('main [aria-live=polite]').filter({ hasText: column }))
-    .toHaveText(new RegExp(`(Trié par|Sorted by) ${column}, (ordre croissant|ascending)`));
+    .toHaveText(
+      new RegExp(
+        `(Trié par|Sorted by|Ordinato per) ${column}, (ordre croissant|ascending|in ordine crescente)`,
+      ),
+    );
 }
 
 /**
@@ -64,7 +68,7 @@ async function mapHasTextAlternative(page: Page) {
  * from home and whose last step, the current page, reads as the heading.
  */
 async function breadcrumbLeadsUp(page: Page, topLevel: boolean, heading: string, name: string) {
-  const trail = page.getByRole('navigation', { name: /^(Fil d'Ariane|Breadcrumb)$/ });
+  const trail = page.getByRole('navigation', { name: /^(Fil d'Ariane|Breadcrumb|Percorso di navigazione)$/ });
   if (topLevel) {
     await expect.soft(trail, `${name}: no breadcrumb at the top level`).toHaveCount(0);
     return;
@@ -74,7 +78,7 @@ async function breadcrumbLeadsUp(page: Page, topLevel: boolean, heading: string,
     .toHaveText(heading);
   await expect
     .soft(trail.getByRole('link').first(), `${name}: the breadcrumb starts at home`)
-    .toHaveAttribute('href', /\/(fr|en)\/home\/$/);
+    .toHaveAttribute('href', /\/(fr|en|it)\/home\/$/);
 }
 
 /** What else a person relies on, on some screens. */
@@ -93,7 +97,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-for (const locale of ['fr', 'en'] as const) {
+// Every locale of the interface: a translation can break a name, a title or a contrast (a longer word).
+for (const locale of ['fr', 'en', 'it'] as const) {
   test(`every screen in ${locale}: no WCAG 2.1 A/AA violation, named controls, own title, focus on its heading`, async ({
     page,
   }) => {
