@@ -9,7 +9,8 @@ import type { ScenarioAction } from './scenarioAction.ts';
  *
  * The input says how the scenario is picked: by the person among the scenarios of an action (for the
  * resource dialogs: `choosingScenario` waits for `scenario.chosen` or `scenario.dismissed`, which the
- * dialog sends to this child), or by the flow itself, the first scenario of an action (styles, sFTP)
+ * dialog sends to this child; with exactly one scenario there is no choice to make and it is run at
+ * once, the dialog naming it from `scenarios`), or by the flow itself, the first scenario of an action (styles, sFTP)
  * or the one with a codename (datasets). Every end is final with an `output`: `launched` with the
  * scenario's id, `noScenario`, `failed` with the step and its cause, or `cancelled` (the person closed
  * the choice). The object the scenarios belong to (`target`) is opaque here: each parent gives this
@@ -50,7 +51,10 @@ export type ScenarioLaunchOutput =
 export interface ScenarioLaunchContext {
   readonly target: ScenarioTarget;
   readonly pick: ScenarioPick;
-  /** The scenarios offered to the person (empty when the flow picks). */
+  /**
+   * The scenarios of the action offered to the person, or the only one run without asking (empty when
+   * the flow picks).
+   */
   readonly scenarios: readonly LaunchableScenario[];
   readonly scenarioId: number | null;
   /** How the launch ended; set by the transition into each final state. */
@@ -115,6 +119,9 @@ export default setup({
     storeCancelled: assign({ outcome: { outcome: 'cancelled' as const } }),
   },
   guards: {
+    /** A person's pick with a single scenario: nothing to choose, it runs at once. */
+    exactlyOneScenario: ({ context }, params: { scenarios: readonly LaunchableScenario[] }) =>
+      context.pick.by === 'person' && candidatesOf(params.scenarios, context.pick).length === 1,
     choosesPerson: ({ context }, params: { scenarios: readonly LaunchableScenario[] }) =>
       context.pick.by === 'person' && candidatesOf(params.scenarios, context.pick).length > 0,
     picksItself: ({ context }, params: { scenarios: readonly LaunchableScenario[] }) =>
@@ -144,6 +151,14 @@ export default setup({
         input: ({ context }) => ({ target: context.target }),
         onDone: [
           {
+            guard: { type: 'exactlyOneScenario', params: ({ event }) => ({ scenarios: event.output }) },
+            target: 'runningScenario',
+            actions: [
+              { type: 'storeOffered', params: ({ event }) => ({ scenarios: event.output }) },
+              { type: 'storePicked', params: ({ event }) => ({ scenarios: event.output }) },
+            ],
+          },
+          {
             guard: { type: 'choosesPerson', params: ({ event }) => ({ scenarios: event.output }) },
             target: 'choosingScenario',
             actions: { type: 'storeOffered', params: ({ event }) => ({ scenarios: event.output }) },
@@ -165,7 +180,8 @@ export default setup({
       },
     },
     choosingScenario: {
-      description: 'A dialog lists the scenarios of the action; the person picks the one to run.',
+      description:
+        'A dialog lists the scenarios of the action (two or more); the person picks the one to run.',
       on: {
         'scenario.chosen': {
           guard: { type: 'isOffered', params: ({ event }) => ({ scenarioId: event.scenarioId }) },
@@ -177,7 +193,7 @@ export default setup({
     },
     runningScenario: {
       description:
-        'The button that started the flow (or the scenario dialog) shows a spinner while the scenario is launched.',
+        'The button that started the flow (or the scenario dialog) shows a spinner while the scenario is launched; a resource dialog that had one scenario to offer names it.',
       tags: ['busy'],
       invoke: {
         id: 'runScenario',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesOf, launchOutput } from './scenarioLaunch.machine.ts';
+import scenarioLaunchMachine, {
+  candidatesOf,
+  type LaunchableScenario,
+  launchOutput,
+  type ScenarioTarget,
+} from './scenarioLaunch.machine.ts';
 import { describeMachineModel } from './testing/describeMachineModel.ts';
 import { scenarioLaunchModel } from './testing/models/scenarioLaunch.model.ts';
 
@@ -28,5 +33,34 @@ describe('scenario pick', () => {
     expect(launchOutput({ ...context, outcome: { outcome: 'cancelled' } } as never)).toEqual({
       outcome: 'cancelled',
     });
+  });
+});
+
+describe('a person’s pick with one scenario', () => {
+  it('runs it without asking, and keeps it for the dialog to name', async () => {
+    const { createActor, fromPromise, waitFor } = await import('xstate');
+    const only: LaunchableScenario = { id: 4, codename: 'href-check', action: 'create' };
+    const ran: number[] = [];
+    const machine = scenarioLaunchMachine.provide({
+      actors: {
+        fetchScenarios: fromPromise<readonly LaunchableScenario[], { target: ScenarioTarget }>(async () => [
+          only,
+          { id: 5, codename: 'href-update-check', action: 'update' },
+        ]),
+        runScenario: fromPromise(async ({ input }) => {
+          ran.push(input.scenarioId);
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { target: {}, pick: { by: 'person', action: 'create' } } });
+    const states: string[] = [];
+    actor.subscribe((snapshot) => states.push(String(snapshot.value)));
+    actor.start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(states).not.toContain('choosingScenario');
+    expect(ran).toEqual([4]);
+    expect(done.context.scenarios).toEqual([only]);
+    expect(done.output).toEqual({ outcome: 'launched', scenarioId: 4 });
   });
 });

@@ -2,6 +2,7 @@ import { ACTIVITY_MESSAGES } from './tables/activity.ts';
 import { API_MESSAGES } from './tables/api.ts';
 import { ATTENTION_MESSAGES } from './tables/attention.ts';
 import { DATA_MESSAGES } from './tables/data.ts';
+import { DEMO_MESSAGES } from './tables/demo.ts';
 import { HARVEST_MESSAGES } from './tables/harvest.ts';
 import { JOB_MESSAGES } from './tables/jobs.ts';
 import { REMOTE_MESSAGES } from './tables/remote.ts';
@@ -14,6 +15,8 @@ import { MessageTranslator } from './translate.ts';
 /** Every message the API writes itself, in French, English and Italian. */
 export const MESSAGES = new MessageTranslator(
   [
+    // First: the demo's exact texts win over the patterns of the other tables.
+    ...DEMO_MESSAGES,
     ...API_MESSAGES,
     ...VALIDATION_MESSAGES,
     ...REMOTE_MESSAGES,

@@ -122,10 +122,10 @@ describe('re-running a failed task', () => {
     expect(kept.status).toBe('SUCCESS');
     expect(asked()).toBe(1);
     expect(kept.timeline.find((e) => e.step === 'download')?.message).toBe(
-      `Étape « download » reprise de la tâche n° ${failed.id}.`,
+      `Étape « téléchargement du fichier » reprise de la tâche n° ${failed.id}.`,
     );
     expect((await read(kept.id, 'en')).timeline.find((e) => e.step === 'download')?.message).toBe(
-      `Step "download" kept from task no. ${failed.id}.`,
+      `Step "downloading the file" kept from task no. ${failed.id}.`,
     );
 
     // Another URL and columns the file does not have: fails after a new download; its re-run, with

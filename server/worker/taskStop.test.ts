@@ -35,10 +35,11 @@ describe('stopping a running task', () => {
     expect(stopped.errors).toEqual([]);
     expect(stopped.timeline.map((e) => e.step).slice(-2)).toEqual(['stop_requested', 'revoked']);
     expect(stopped.timeline.at(-1)?.message).toBe(
-      'Tâche arrêtée par Alice Martin pendant l’étape « download » : cette étape est annulée, aucune étape n’était terminée.',
+      // The step by its name, not its code (issue 48, U3).
+      'Tâche arrêtée par Alice Martin pendant l’étape « téléchargement du fichier » : cette étape est annulée, aucune étape n’était terminée.',
     );
     expect((await read(id, 'en')).timeline.at(-1)?.message).toBe(
-      'Task stopped by Alice Martin during step "download": this step is rolled back, no step had been completed.',
+      'Task stopped by Alice Martin during step "downloading the file": this step is rolled back, no step had been completed.',
     );
     expect(await processing(id)).toEqual(['FAILURE']);
     expect(await insight(id)).toMatchObject({

@@ -108,7 +108,7 @@ afterEach(() => {
 });
 
 describe('resource creation flow with src/api', () => {
-  it('creates, links, uploads with progress, then runs the chosen create scenario', async () => {
+  it('creates, links, uploads with progress, then runs its only create scenario without asking', async () => {
     const api = server();
     const { actor, files, progress } = setup();
     const file = files.register(new File(['x;y\n1;2\n'], 'stations.csv', { type: 'text/csv' }));
@@ -127,12 +127,13 @@ describe('resource creation flow with src/api', () => {
     xhr().respond(200, { id: 41, file: 'stations.csv' });
 
     const launch = await launchChild(actor);
-    await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
+    // One creation scenario: nothing to choose, the child runs it at once.
+    const states: string[] = [];
+    launch.subscribe((snapshot) => states.push(String(snapshot.value)));
     expect(progress.update).toHaveBeenLastCalledWith(100);
-    // The scenario dialog talks to the child that offers the choice.
-    launch.send({ type: 'scenario.chosen', scenarioId: 51 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
 
+    expect(states).not.toContain('choosingScenario');
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /fr/resource/resources/',
       'POST /fr/resource/resource-dataset/',

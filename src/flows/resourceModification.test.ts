@@ -41,7 +41,7 @@ beforeEach(() => setCsrfCookie());
 afterEach(() => setApiClient());
 
 describe('resource modification flow with src/api', () => {
-  it('saves the resource and its URL, then runs the chosen update scenario', async () => {
+  it('saves the resource and its URL, then runs its only update scenario without asking', async () => {
     const api = server();
     const progress = { start: vi.fn(), update: vi.fn(), reset: vi.fn() };
     const machine = provideResourceModificationMachine({
@@ -59,11 +59,14 @@ describe('resource modification flow with src/api', () => {
     const launch = (await waitFor(actor, (snapshot) => snapshot.matches('launchingScenario'))).children
       .launchScenario;
     if (!launch) throw new Error('no launchScenario child');
-    // The child offers the update scenarios only; the scenario dialog sends the choice to it.
-    const choosing = await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
-    expect(choosing.context.scenarios.map((scenario) => scenario.id)).toEqual([52]);
-    launch.send({ type: 'scenario.chosen', scenarioId: 52 });
+    // The child keeps the update scenarios only: one, run without asking, kept for the dialog to name.
+    const seen: { state: string; scenarios: number[] }[] = [];
+    launch.subscribe((snapshot) =>
+      seen.push({ state: String(snapshot.value), scenarios: snapshot.context.scenarios.map((s) => s.id) }),
+    );
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+    expect(seen.map((entry) => entry.state)).not.toContain('choosingScenario');
+    expect(seen.find((entry) => entry.state === 'runningScenario')?.scenarios).toEqual([52]);
 
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'PUT /fr/resource/resources/12/',
@@ -103,8 +106,6 @@ describe('resource modification flow with src/api', () => {
     const launch = (await waitFor(actor, (snapshot) => snapshot.matches('launchingScenario'))).children
       .launchScenario;
     if (!launch) throw new Error('no launchScenario child');
-    await waitFor(launch, (snapshot) => snapshot.matches('choosingScenario'));
-    launch.send({ type: 'scenario.chosen', scenarioId: 53 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
 
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([

@@ -40,12 +40,26 @@ async function fillFileUpload(dialog: Locator, name: string, file: ReturnType<ty
   await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
 }
 
-/** Submits the form, then runs the proposed scenario. */
-async function saveAndRunScenario(dialog: Locator, submit: string, choice: string, scenario: string) {
+/**
+ * Submits the form: the backend has one scenario of each action per kind, which runs without a
+ * choice to make (issue 48, U4); the dialog closes once it is launched.
+ */
+async function saveAndRunScenario(dialog: Locator, submit: string) {
   await dialog.getByRole('button', { name: submit }).click();
-  await expect(dialog.getByRole('group', { name: choice })).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: scenario })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Exécuter le scénario' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The resource kinds' scenarios as the backend answers them, with a second creation scenario. */
+async function offerTwoCreationScenarios(page: Page) {
+  await page.route(
+    (url) => /\/resource\/[a-z-]+\/\d+\/_scenarios\/$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const scenarios = (await response.json()) as { id: number; codename: string; action: string }[];
+      const extra = { id: 2_000_000_000, codename: 'file-upload-to-geographiclayer', action: 'create' };
+      await route.fulfill({ response, json: [...scenarios, extra] });
+    },
+  );
 }
 
 const creationChoice = () => 'Choisissez le scénario de création à exécuter';
@@ -73,12 +87,7 @@ test.describe('resources of a dataset', () => {
         'nom;lon;lat\nPlace des Palmistes;-52.3335;4.9372\nRémire centre;-52.2756;4.8886\n',
       ),
     );
-    await saveAndRunScenario(
-      dialog,
-      'Créer la ressource',
-      creationChoice(),
-      'file-upload-to-geographiclayer',
-    );
+    await saveAndRunScenario(dialog, 'Créer la ressource');
     await expect(dialog).toBeHidden();
     await expect(page.getByText(creationLaunched())).toBeVisible();
 
@@ -149,12 +158,7 @@ test.describe('resources of a dataset', () => {
       name,
       csvFile('points.csv', 'nom;lon;lat\nA;abc;def\nB;-52.3;pas un nombre\n'),
     );
-    await saveAndRunScenario(
-      dialog,
-      'Créer la ressource',
-      creationChoice(),
-      'file-upload-to-geographiclayer',
-    );
+    await saveAndRunScenario(dialog, 'Créer la ressource');
     await expect(page.getByText(creationLaunched())).toBeVisible();
 
     const panel = resourcesPanel(page);
@@ -185,7 +189,7 @@ test.describe('resources of a dataset', () => {
     const name = uniqueName('Portail des horaires');
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/horaires.json');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-    await saveAndRunScenario(dialog, 'Créer la ressource', creationChoice(), 'href-check');
+    await saveAndRunScenario(dialog, 'Créer la ressource');
     await expect(page.getByText(creationLaunched())).toBeVisible();
     await expect(resourcesPanel(page).getByRole('listitem').filter({ hasText: name })).toBeVisible();
     const [annex] = await datasetResources(page, datasetId);
@@ -204,12 +208,7 @@ test.describe('resources of a dataset', () => {
     await dialog.getByRole('combobox', { name: 'Couche', exact: true }).selectOption('cacl_1');
     const name = uniqueName('Couche CACL');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-    await saveAndRunScenario(
-      dialog,
-      'Créer la ressource',
-      'Choisissez le scénario de création à exécuter',
-      'geoserver-mirror-create',
-    );
+    await saveAndRunScenario(dialog, 'Créer la ressource');
     await expect(page.getByText('création lancée avec succès')).toBeVisible();
     const [resource] = await datasetResources(page, datasetId);
     expect(resource?.kind).toBe('geoserver-mirrors');
@@ -239,12 +238,7 @@ test.describe('resources of a dataset', () => {
     const renamed = `${name} (2026)`;
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(renamed);
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/horaires-2026.json');
-    await saveAndRunScenario(
-      dialog,
-      'Enregistrer la ressource',
-      'Choisissez le scénario de mise à jour à exécuter',
-      'href-update-check',
-    );
+    await saveAndRunScenario(dialog, 'Enregistrer la ressource');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('mise à jour lancée avec succès')).toBeVisible();
     await expect(resourcesPanel(page).getByRole('link', { name: renamed, exact: true })).toBeVisible();
@@ -259,6 +253,8 @@ test.describe('resources of a dataset', () => {
   });
 
   test('a dismissed scenario choice creates nothing', async ({ make, page }) => {
+    // A choice is offered only when there is one to make.
+    await offerTwoCreationScenarios(page);
     const datasetId = await make.dataset(uniqueName('Jeu sans scénario'));
     await openDataset(page, datasetId);
     const dialog = await openNewResource(page, 'annex');

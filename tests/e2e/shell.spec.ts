@@ -63,7 +63,8 @@ test('a forbidden route shows the 403 page naming the account', async ({ page, s
   await page.goto('/publish/en/accounts/users/');
   await expect(page).toHaveURL(/\/publish\/en\/access-denied\/$/);
   await expect(page.getByText(/Your account .+ does not allow you to view this content\./)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  // Opened first in its tab: back leads home, and says so (issue 48, U17).
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
 
 test('switching locale keeps the route and the query', async ({ page, signInAs }) => {

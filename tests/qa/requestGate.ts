@@ -73,6 +73,13 @@ export class RequestGate {
     await (await this.take()).continue();
   }
 
+  /** Lets the held request reach the backend, and answers the page with its JSON as `change` makes it. */
+  async passChanged(change: (body: unknown) => unknown): Promise<void> {
+    const route = await this.take();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change(await response.json()) });
+  }
+
   /** Lets the held request reach the backend with some of its headers replaced. */
   async passWith(headers: Readonly<Record<string, string>>): Promise<void> {
     const route = await this.take();
@@ -140,11 +147,28 @@ export function scenarioDrivers<C extends ScenarioGates>() {
   };
 }
 
-/** What the person does in the scenario choice of a flow that lets them pick (the resource dialogs). */
+/**
+ * The backend's scenarios with a twin of each (another id and codename, the same action): the
+ * reference backend has one scenario of each action per kind, which runs without a choice to make
+ * (`exactlyOneScenario`); with the twins the person has one.
+ */
+export function withTwinScenarios(body: unknown): unknown {
+  const scenarios = body as { id: number; codename: string; action?: string }[];
+  return [
+    ...scenarios,
+    ...scenarios.map((scenario) => ({
+      ...scenario,
+      id: scenario.id + 1_000_000,
+      codename: `${scenario.codename}-bis`,
+    })),
+  ];
+}
+
+/** What the person sees and does in a flow that lets them pick its scenario (the resource dialogs). */
 export interface ScenarioChoiceGestures<C> {
-  /** Picks the scenario to run; the run's request is held once it is sent. */
-  readonly choose: (replay: C) => Promise<void>;
-  /** Closes the choice without picking. */
+  /** The only scenario of the action runs without asking: the screen names it while it is launched. */
+  readonly expectNamed: (replay: C) => Promise<void>;
+  /** Closes the choice (offered with two scenarios of the action) without picking. */
   readonly dismiss: (replay: C) => Promise<void>;
 }
 
@@ -166,13 +190,14 @@ export function launchDriver<C>(gatesOf: (replay: C) => ScenarioGates, gestures?
       if (output.outcome === 'failed' && output.step === 'fetchScenarios') return scenarios.fail(500);
       if (output.outcome === 'cancelled') {
         if (!gestures) throw new Error('a flow that picks its scenario itself is never cancelled');
-        await scenarios.pass();
+        // A choice is offered only when there is one to make.
+        await scenarios.passChanged(withTwinScenarios);
         return gestures.dismiss(replay);
       }
       run.expect();
       await scenarios.pass();
-      await gestures?.choose(replay);
       await run.next();
+      await gestures?.expectNamed(replay);
       if (output.outcome === 'launched') await run.pass();
       else await run.fail(500);
     },

@@ -80,7 +80,6 @@ const TEXT = {
   newAnnex: 'Ajouter une annexe',
   create: 'Créer la ressource',
   save: 'Enregistrer la ressource',
-  run: 'Exécuter le scénario',
   cancel: 'Annuler',
   progress: 'Opération en cours',
   panel: 'Ressource principale et annexes',
@@ -105,10 +104,13 @@ const STEP_TEXT: Record<ResourceSaveStep | FtpStep, string> = {
   runScenario: "Le scénario n'a pas pu être lancé.",
 };
 
-/** The scenarios of the reference backend (server/seed/reference.ts), by kind and action. */
+/** The labels of the scenarios of the reference backend (server/seed/reference.ts), by kind and action. */
 const SCENARIOS: Partial<Record<ResourceKind, { create: string; update: string }>> = {
-  'file-upload': { create: 'file-upload-to-geographiclayer', update: 'file-upload-update-geographiclayer' },
-  href: { create: 'href-check', update: 'href-update-check' },
+  'file-upload': {
+    create: 'Couche géographique depuis un fichier déposé',
+    update: 'Mise à jour de la couche géographique depuis un fichier déposé',
+  },
+  href: { create: 'Vérification de l’URL', update: 'Nouvelle vérification de l’URL' },
 };
 
 const KIND_RADIO: Partial<Record<ResourceKind, string>> = {
@@ -250,16 +252,19 @@ export async function throttleUploads(cdp: CDPSession, bytesPerSecond: number): 
 }
 
 const launch = launchDriver<Handles>(({ gates }) => gates, {
-  choose: async ({ page, existingId }) => {
+  expectNamed: async ({ page, existingId }) => {
     const dialog = resourceDialog(page);
-    // One scenario is offered, checked: the backend's one of the needed action for the resource's kind.
+    // The backend's one scenario of the needed action runs without a choice: the dialog names it by its
+    // label while it is launched, the form still there and busy.
     const action = existingId === null ? 'create' : 'update';
     const names = Object.values(SCENARIOS).map((scenarios) => scenarios[action]);
-    const group = choice(page, existingId);
-    await expect(group.getByRole('radio')).toHaveCount(1);
-    await expect(group.getByRole('radio', { name: new RegExp(`^(${names.join('|')})$`) })).toBeChecked();
-    await expect(nameBox(dialog)).toBeHidden();
-    await dialog.getByRole('button', { name: TEXT.run }).click();
+    const running =
+      existingId === null ? 'Exécution du scénario de création' : 'Exécution du scénario de mise à jour';
+    await expect(dialog.getByRole('status').filter({ hasText: running })).toHaveText(
+      new RegExp(`^${running} « (${names.join('|')}) »…$`),
+    );
+    await expect(choice(page, existingId)).toHaveCount(0);
+    await expect(nameBox(dialog)).toBeVisible();
   },
   dismiss: async ({ page, existingId }) => {
     // The choice's own Cancel: the form under it stays mounted, hidden, with a Cancel of its own.

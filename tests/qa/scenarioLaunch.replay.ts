@@ -1,6 +1,7 @@
 import type scenarioLaunchMachine from '../../machines/scenarioLaunch.machine.ts';
 import type { ScenarioLaunchOutput } from '../../machines/scenarioLaunch.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
+import { withTwinScenarios } from './requestGate.ts';
 import { type LaunchScreen, launchScreens } from './scenarioLaunchScreens.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -25,8 +26,9 @@ function choiceOf(handles: Handles): NonNullable<LaunchScreen['choice']> {
 const drivers = {
   'xstate.done.actor.fetchScenarios': async ({ scenarios, run }, event, next) => {
     if (event.output.length === 0) return scenarios.answer(200, []);
-    // The backend's own scenarios reach the page: the flow runs its pick at once, or offers them.
-    if (!next.keys.includes('runningScenario')) return scenarios.pass();
+    // The backend's own scenarios reach the page: the flow runs its pick at once, or offers them when
+    // there is a choice to make (the backend has one of each action: twins make it two).
+    if (!next.keys.includes('runningScenario')) return scenarios.passChanged(withTwinScenarios);
     run.expect();
     await scenarios.pass();
     await run.next();
@@ -45,7 +47,9 @@ const drivers = {
 const assertions = {
   fetchingScenarios: (handles) => handles.expectBusy(false),
   choosingScenario: (handles) => choiceOf(handles).expectOffered(),
-  runningScenario: (handles) => handles.expectBusy(true),
+  // The person's only scenario runs without a choice (`exactlyOneScenario`), named on the screen.
+  runningScenario: (handles, state) =>
+    handles.expectBusy(true, (state.context as { scenarios: readonly unknown[] }).scenarios.length === 1),
   launched: (handles) => handles.expectLaunched(),
   noScenario: (handles) => handles.expectFailure('noScenario'),
   failed: async (handles, state) => {

@@ -15,8 +15,11 @@ export interface LaunchScreen {
   readonly page: Page;
   readonly scenarios: RequestGate;
   readonly run: RequestGate;
-  /** The control that started the flow shows its spinner and ignores presses (fetching, running). */
-  readonly expectBusy: (running: boolean) => Promise<void>;
+  /**
+   * The control that started the flow shows its spinner and ignores presses (fetching, running); a
+   * person's only scenario, run without a choice (`alone`), is named while it is launched.
+   */
+  readonly expectBusy: (running: boolean, alone?: boolean) => Promise<void>;
   /** The scenario was launched: the screen's success, and the backend's trace of the run. */
   readonly expectLaunched: () => Promise<void>;
   /** The screen names the failed step, or the missing scenario. */
@@ -47,7 +50,10 @@ async function expectSpinning(button: Locator) {
   await expect(button.locator('svg')).toBeVisible();
 }
 
-/** A new main resource referring to a URL: its creation lets the person choose the creation scenario. */
+/**
+ * A new main resource referring to a URL: its creation runs its one creation scenario, or lets the
+ * person choose when there are two (the replay adds a twin to the backend's answer).
+ */
 async function resourceScreen(page: Page): Promise<LaunchScreen> {
   const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA scénario'));
   const scenarios = await gate(page, 'URL scenarios', 'GET', /\/resource\/href\/\d+\/_scenarios\/$/);
@@ -71,7 +77,13 @@ async function resourceScreen(page: Page): Promise<LaunchScreen> {
     page,
     scenarios,
     run,
-    expectBusy: (running) => expectSpinning(running ? runButton : submit),
+    expectBusy: async (running, alone = false) => {
+      await expectSpinning(running && !alone ? runButton : submit);
+      if (alone)
+        await expect(dialog.getByRole('status').filter({ hasText: 'Exécution du scénario' })).toHaveText(
+          'Exécution du scénario de création « Vérification de l’URL »…',
+        );
+    },
     expectLaunched: async () => {
       await expect(successToast(page).getByText('création lancée avec succès')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -92,9 +104,10 @@ async function resourceScreen(page: Page): Promise<LaunchScreen> {
     },
     choice: {
       expectOffered: async () => {
-        // The backend's one creation scenario of a URL resource, checked already.
-        await expect(group.getByRole('radio')).toHaveCount(1);
-        await expect(group.getByRole('radio', { name: 'href-check' })).toBeChecked();
+        // The backend's creation scenario of a URL resource and its twin, by their labels; the
+        // backend's, first, checked already.
+        await expect(group.getByRole('radio')).toHaveCount(2);
+        await expect(group.getByRole('radio', { name: 'Vérification de l’URL' })).toBeChecked();
         await expect(runButton).not.toHaveAttribute('aria-disabled', 'true');
         expect(await resources()).toHaveLength(1);
       },

@@ -9,6 +9,7 @@ import type { EventTable, StateTable } from '../types.ts';
 
 type ScenarioLaunchMachine = typeof scenarioLaunchMachine;
 
+/** One scenario of each action: a person's pick runs the creation scenario without asking. */
 const scenarios: readonly LaunchableScenario[] = [
   { id: 71, codename: 'resource-create', action: 'create' },
   { id: 72, codename: 'resource-update', action: 'update' },
@@ -16,11 +17,18 @@ const scenarios: readonly LaunchableScenario[] = [
   { id: 74, codename: 'unpublish-dataset' },
 ];
 
+/** Two creation scenarios: the person has a choice to make. */
+export const twoCreationScenarios: readonly LaunchableScenario[] = [
+  ...scenarios,
+  { id: 75, codename: 'resource-create-other', action: 'create' },
+];
+
 const events = {
   'scenario.chosen': [{ type: 'scenario.chosen', scenarioId: 71 }],
   'scenario.dismissed': [{ type: 'scenario.dismissed' }],
   'xstate.done.actor.fetchScenarios': [
     { type: 'xstate.done.actor.fetchScenarios', output: scenarios },
+    { type: 'xstate.done.actor.fetchScenarios', output: twoCreationScenarios },
     { type: 'xstate.done.actor.fetchScenarios', output: [] },
   ],
   'xstate.error.actor.fetchScenarios': [
@@ -53,16 +61,20 @@ const states = {
   choosingScenario: {
     check: ({ snapshot }) => {
       strictEqual(snapshot.context.pick.by, 'person', 'only the person is asked');
-      deepStrictEqual(snapshot.context.scenarios, candidatesOf(scenarios, snapshot.context.pick));
+      // Asked only with a choice to make: one scenario runs without asking.
+      deepStrictEqual(snapshot.context.scenarios, candidatesOf(twoCreationScenarios, snapshot.context.pick));
     },
   },
   runningScenario: {
     tags: ['busy'],
     invokes: ['runScenario'],
     check: ({ snapshot, started }) => {
-      const { pick, target, scenarioId } = snapshot.context;
+      const { pick, target, scenarioId, scenarios: offered } = snapshot.context;
       notStrictEqual(scenarioId, null);
       if (pick.by !== 'person') strictEqual(scenarioId, candidatesOf(scenarios, pick)[0]?.id);
+      // The person's only scenario runs at once and stays known, for the dialog to name it.
+      if (pick.by === 'person' && offered.length === 1) strictEqual(scenarioId, offered[0]?.id);
+      if (pick.by === 'person') notStrictEqual(offered.length, 0);
       for (const start of started) deepStrictEqual(start.input, { target, scenarioId });
     },
   },

@@ -4,6 +4,8 @@
  * value: a cell of a file quoted in a reason ("« 12 ko » n’est pas un nombre") stays as written.
  */
 
+import { STEP_PLACEHOLDERS, stepWords } from './steps.ts';
+
 type Locale = 'fr' | 'en' | 'it';
 
 /** Placeholders holding a size written by `formatBytes` (net/remoteFetch.ts). */
@@ -40,8 +42,9 @@ function box(locale: Locale, value: string): string {
   return `[${numbers.map((number) => decimal(locale, number)).join(locale === 'en' ? ', ' : '; ')}]`;
 }
 
-/** The value of `{name}` in `locale`; French values stay as written. */
+/** The value of `{name}` in `locale`; French values stay as written, steps are named in every language. */
 export function localiseValue(locale: Locale, name: string, value: string): string {
+  if (STEP_PLACEHOLDERS.has(name)) return stepWords(locale, value);
   if (locale === 'fr') return value;
   if (SIZES.has(name)) return size(locale, value);
   if (NUMBERS.has(name)) return grouped(locale, value);

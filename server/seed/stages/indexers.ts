@@ -1,4 +1,5 @@
 import { insertRows } from '../../db/bulk.ts';
+import { DEMO_TASK_TEXTS, harvestedText } from '../demo/taskTexts.ts';
 import { daysAgo, must, ref, type Seeding } from '../seedKit.ts';
 import type { Organisations } from './organisations.ts';
 import type { People } from './people.ts';
@@ -79,9 +80,11 @@ export async function seedIndexers(s: Seeding & ReferenceData & Organisations & 
           failed ? 'FAILURE' : 'SUCCESS',
           indexerId,
           indexer.name,
-          JSON.stringify([{ date: started.toISOString(), step: 'harvest', message: 'Moissonnage lancé.' }]),
-          JSON.stringify(failed ? [] : ['2 fiches sans identifiant ignorées.']),
-          JSON.stringify(failed ? ['Le catalogue distant a répondu 503 Service Unavailable.'] : []),
+          JSON.stringify([
+            { date: started.toISOString(), step: 'harvest', message: DEMO_TASK_TEXTS.harvestStarted },
+          ]),
+          JSON.stringify(failed ? [] : [DEMO_TASK_TEXTS.recordsWithoutId]),
+          JSON.stringify(failed ? [DEMO_TASK_TEXTS.catalogue503] : []),
           started,
           new Date(started.getTime() + 45_000),
           group(indexer.group),
@@ -97,29 +100,29 @@ export async function seedIndexers(s: Seeding & ReferenceData & Organisations & 
         ['indexer_id', 'date', 'level', 'message', 'task_id'],
         failed
           ? [
-              [indexerId, started, 'info', 'Début du moissonnage.', taskId],
+              [indexerId, started, 'info', DEMO_TASK_TEXTS.harvestBegins, taskId],
               [
                 indexerId,
                 new Date(started.getTime() + 30_000),
                 'error',
-                'Le catalogue distant a répondu 503 Service Unavailable.',
+                DEMO_TASK_TEXTS.catalogue503,
                 taskId,
               ],
             ]
           : [
-              [indexerId, started, 'info', 'Début du moissonnage.', taskId],
+              [indexerId, started, 'info', DEMO_TASK_TEXTS.harvestBegins, taskId],
               [
                 indexerId,
                 new Date(started.getTime() + 20_000),
                 'warning',
-                '2 fiches sans identifiant ignorées.',
+                DEMO_TASK_TEXTS.recordsWithoutId,
                 taskId,
               ],
               [
                 indexerId,
                 new Date(started.getTime() + 45_000),
                 'info',
-                `${count} fiches moissonnées, ${count - 2} mises à jour.`,
+                harvestedText(count, count - 2),
                 taskId,
               ],
             ],

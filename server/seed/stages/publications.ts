@@ -1,5 +1,6 @@
 import { insertRows } from '../../db/bulk.ts';
 import { DATASETS } from '../demo/datasets.ts';
+import { DEMO_TASK_TEXTS } from '../demo/taskTexts.ts';
 import { daysAgo, type Seeding } from '../seedKit.ts';
 import type { Datasets } from './datasets.ts';
 import type { Organisations } from './organisations.ts';
@@ -41,15 +42,15 @@ export async function seedPublications(s: Seeding & ReferenceData & Organisation
       datasetId(i),
       d.title,
       JSON.stringify([
-        { date: started.toISOString(), step: 'queued', message: 'Tâche mise en file d’attente.' },
+        { date: started.toISOString(), step: 'queued', message: DEMO_TASK_TEXTS.queued },
         {
           date: new Date(started.getTime() + 1000).toISOString(),
           step: 'index',
-          message: 'Index du catalogue reconstruit.',
+          message: DEMO_TASK_TEXTS.indexRebuilt,
         },
       ]),
       JSON.stringify([]),
-      JSON.stringify(failed ? ['Le jeu de données n’a pas de ressource géographique publiable.'] : []),
+      JSON.stringify(failed ? [DEMO_TASK_TEXTS.noPublishableResource] : []),
       started,
       started,
       new Date(started.getTime() + 1500),

@@ -1,6 +1,7 @@
 import { insertRows } from '../../db/bulk.ts';
 import type { DemoDataset, ResourceState } from '../demo/datasets/shape.ts';
 import { DATASETS } from '../demo/datasets.ts';
+import { DEMO_TASK_TEXTS } from '../demo/taskTexts.ts';
 import { demoFileName, guessPoints } from '../files.ts';
 import { daysAgo, isoDate, must, type Seeding } from '../seedKit.ts';
 import type { Datasets } from './datasets.ts';
@@ -175,13 +176,13 @@ export async function seedResources(s: Seeding & ReferenceData & Organisations &
           : 'FAILURE';
     const final = status === 'SUCCESS' || status === 'FAILURE';
     const timeline = [
-      { date: started.toISOString(), step: 'queued', message: 'Tâche mise en file d’attente.' },
+      { date: started.toISOString(), step: 'queued', message: DEMO_TASK_TEXTS.queued },
       ...(status !== 'PENDING'
         ? [
             {
               date: new Date(started.getTime() + 2000).toISOString(),
               step: 'started',
-              message: 'Traitement démarré.',
+              message: DEMO_TASK_TEXTS.started,
             },
           ]
         : []),
@@ -190,12 +191,12 @@ export async function seedResources(s: Seeding & ReferenceData & Organisations &
             {
               date: new Date(started.getTime() + 4000).toISOString(),
               step: 'read',
-              message: 'Fichier lu et vérifié.',
+              message: DEMO_TASK_TEXTS.read,
             },
             {
               date: new Date(started.getTime() + 6000).toISOString(),
               step: 'done',
-              message: 'Couche géographique créée.',
+              message: DEMO_TASK_TEXTS.layerCreated,
             },
           ]
         : []),
@@ -204,7 +205,7 @@ export async function seedResources(s: Seeding & ReferenceData & Organisations &
             {
               date: new Date(started.getTime() + 5000).toISOString(),
               step: 'failed',
-              message: 'Échec du traitement.',
+              message: DEMO_TASK_TEXTS.failed,
             },
           ]
         : []),
@@ -213,12 +214,12 @@ export async function seedResources(s: Seeding & ReferenceData & Organisations &
       status === 'FAILURE'
         ? [
             plan.format === 'GeoJSON'
-              ? 'Le fichier n’est pas un GeoJSON valide : ligne 12, virgule manquante.'
+              ? DEMO_TASK_TEXTS.invalidGeoJson
               : plan.kind === 'datastores'
-                ? 'La table datastore.population_ouest ne contient pas de colonne géométrique.'
+                ? DEMO_TASK_TEXTS.noGeometryColumn
                 : plan.kind === 'href'
-                  ? 'L’URL ne répond pas (délai dépassé après 30 s).'
-                  : 'Le fichier n’est pas encodé en UTF-8 (octet invalide ligne 3).',
+                  ? DEMO_TASK_TEXTS.urlTimeout
+                  : DEMO_TASK_TEXTS.notUtf8,
           ]
         : [];
     const [task] = await tx.query<{ id: number }>(
@@ -234,9 +235,7 @@ export async function seedResources(s: Seeding & ReferenceData & Organisations &
         datasetId(plan.datasetIndex),
         dataset.title,
         JSON.stringify(timeline),
-        JSON.stringify(
-          status === 'SUCCESS' && n % 3 === 0 ? ['3 lignes sans coordonnées ont été ignorées.'] : [],
-        ),
+        JSON.stringify(status === 'SUCCESS' && n % 3 === 0 ? [DEMO_TASK_TEXTS.rowsSkipped] : []),
         JSON.stringify(errors),
         started,
         status === 'PENDING' ? null : new Date(started.getTime() + 2000),

@@ -1,5 +1,9 @@
-import { screen } from '@testing-library/react';
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages as fr } from '../../../locales/fr/messages.po';
+import { messages as it_ } from '../../../locales/it/messages.po';
 import type { SourceRun } from '../../api/taskCare';
 import { renderWithI18n } from '../../ui/testing/renderWithI18n';
 import { RunStrip } from './RunStrip';
@@ -44,5 +48,33 @@ describe('RunStrip', () => {
   it('says when the source has not run yet', () => {
     renderWithI18n(<RunStrip runs={[]} />);
     expect(screen.getByText('No finished run yet')).toBeTruthy();
+  });
+});
+
+describe('RunStrip counts in words that agree with them (B5)', () => {
+  const inLocale = (locale: 'fr' | 'it', messages: Messages, runs: SourceRun[]) => {
+    i18n.loadAndActivate({ locale, messages });
+    return render(
+      <I18nProvider i18n={i18n}>
+        <RunStrip runs={runs} />
+      </I18nProvider>,
+    );
+  };
+
+  it('says "1 réussie", "2 réussies", "1 en échec" in French', () => {
+    inLocale('fr', fr, [run(2, 'FAILURE'), run(1, 'SUCCESS')]);
+    expect(screen.getByRole('img', { name: '2 dernières exécutions : 1 réussie, 1 en échec' })).toBeTruthy();
+  });
+
+  it('agrees the plural and the stopped runs in French', () => {
+    inLocale('fr', fr, [run(4, 'REVOKED'), run(3, 'SUCCESS'), run(2, 'SUCCESS'), run(1, 'REVOKED')]);
+    expect(
+      screen.getByRole('img', { name: '4 dernières exécutions : 2 réussies, 0 en échec, 2 arrêtées' }),
+    ).toBeTruthy();
+  });
+
+  it('says "1 riuscita" in Italian', () => {
+    inLocale('it', it_, [run(2, 'FAILURE'), run(1, 'SUCCESS')]);
+    expect(screen.getByRole('img', { name: 'Ultime 2 esecuzioni: 1 riuscita, 1 fallita' })).toBeTruthy();
   });
 });

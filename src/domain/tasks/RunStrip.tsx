@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SourceRun } from '../../api/taskCare';
 import { formatDateTime } from '../../lib/formatDate';
@@ -37,8 +38,8 @@ export function RunStrip({ runs }: { runs: readonly SourceRun[] }) {
     total === 1
       ? t`Last run: ${onlyState}`
       : stopped > 0
-        ? t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed, ${stopped} stopped`
-        : t`Last ${total} runs: ${succeeded} succeeded, ${failed} failed`;
+        ? t`Last ${total} runs: ${plural(succeeded, { one: '# succeeded', other: '# succeeded' })}, ${plural(failed, { one: '# failed', other: '# failed' })}, ${plural(stopped, { one: '# stopped', other: '# stopped' })}`
+        : t`Last ${total} runs: ${plural(succeeded, { one: '# succeeded', other: '# succeeded' })}, ${plural(failed, { one: '# failed', other: '# failed' })}`;
 
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-0.5">

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { type Column, Table } from '../../ui/Table';
 import type { TableSort } from '../../ui/tableSort';
 import { RunStrip } from './RunStrip';
+import { TaskActionLabel } from './TaskCode';
 import { BackendObject, TargetObject } from './TaskObjects';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -88,7 +89,12 @@ export function TaskTable({
       sortKey: sortable('status'),
       cell: (task) => <TaskStatusBadge status={task.status} />,
     },
-    { id: 'action', header: t`Action`, sortKey: sortable('action'), cell: (task) => task.action },
+    {
+      id: 'action',
+      header: t`Action`,
+      sortKey: sortable('action'),
+      cell: (task) => <TaskActionLabel action={task.action} />,
+    },
     {
       id: 'object',
       header: t`Backend object`,

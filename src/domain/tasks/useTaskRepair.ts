@@ -11,6 +11,7 @@ import {
 import { type Task, taskKeys } from '../../api/tasks';
 import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
+import { useTaskWords } from './TaskCode';
 
 /** What a confirmation names: the task's number. */
 type TaskRef = Pick<Task, 'id'> & Partial<Pick<Task, 'status'>>;
@@ -25,6 +26,7 @@ export function useTaskRepair() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { confirm } = useGlobalModals();
+  const words = useTaskWords();
   const acknowledgement = useMutation(acknowledgeTaskMutation());
   const rerunning = useMutation(rerunTaskMutation());
 
@@ -72,12 +74,12 @@ export function useTaskRepair() {
 
     rerun(task: TaskRef, resumesFrom: string | null, afterRerun: (newTask: Task) => Promise<unknown>) {
       const id = task.id;
-      const step = resumesFrom ?? '';
+      const step = resumesFrom ? words.step(resumesFrom) : '';
       confirm({
         title:
           task.status === 'REVOKED' ? msg`Resume task ${id}` : msg`Re-run task ${id} from the failed step`,
         content: resumesFrom
-          ? msg`A new task starts at the step "${step}" and keeps what the earlier steps did, with the objects as they are now.`
+          ? msg`A new task starts at the step “${step}” and keeps what the earlier steps did, with the objects as they are now.`
           : msg`A new task runs the same action again, with the objects as they are now.`,
         run: async () => {
           const created = await rerunning.mutateAsync(id);

@@ -11,6 +11,7 @@ import {
   type Resource,
 } from '../../api/resources';
 import { serverFieldErrorsOf } from '../../domain/contacts/useContactSave';
+import { useTaskWords } from '../../domain/tasks/TaskCode';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
 import { FormShell } from '../../ui/form/FormShell';
@@ -45,6 +46,7 @@ export function AutomaticUpdate({
   disabled,
   readOnly = false,
 }: AutomaticUpdateProps) {
+  const words = useTaskWords();
   const { t, i18n } = useLingui();
   const name = resource.display_name;
   const schedulers = useQuery(schedulersQuery(i18n.locale));
@@ -127,7 +129,10 @@ export function AutomaticUpdate({
             <f.SelectField
               label={t`Update scenario`}
               required
-              options={updateScenarios.map((scenario) => ({ value: scenario.id, label: scenario.codename }))}
+              options={updateScenarios.map((scenario) => ({
+                value: scenario.id,
+                label: words.action(scenario.codename),
+              }))}
               help={
                 scenarios.isSuccess && updateScenarios.length === 0 ? t`No update scenario found.` : undefined
               }

@@ -81,6 +81,7 @@ const READ_ONLY: ResourceSave = {
   choosing: false,
   running: false,
   scenarios: [],
+  onlyScenario: null,
   chooseScenario: () => {},
   dismissScenarios: () => {},
 };

@@ -21,11 +21,14 @@ describe('ScenarioChoice', () => {
       />,
     );
     const group = screen.getByRole('group', { name: 'Choose the creation scenario to run' });
-    expect(screen.getByRole('radio', { name: 'file-upload-to-geographiclayer' })).toHaveProperty(
+    // By their labels; a code this interface does not know shows as it is.
+    expect(screen.getByRole('radio', { name: 'Geographic layer from an uploaded file' })).toHaveProperty(
       'checked',
       true,
     );
     expect(group).toBeTruthy();
+    // The code stays one press away, for support.
+    expect(screen.getByText('file-upload-to-geographiclayer').closest('[data-support-code]')).not.toBeNull();
     await user.click(screen.getByRole('radio', { name: 'file-upload-to-table' }));
     await user.click(screen.getByRole('button', { name: 'Run the scenario' }));
     expect(onChoose).toHaveBeenCalledWith(7);

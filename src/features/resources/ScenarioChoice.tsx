@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { LaunchableScenario } from '../../../machines/scenarioLaunch.machine';
+import { SupportCode, useTaskWords } from '../../domain/tasks/TaskCode';
 import { Button } from '../../ui/Button';
 
 type ScenarioChoiceProps = {
@@ -13,10 +14,12 @@ type ScenarioChoiceProps = {
 
 /**
  * The last step of a save (specification section 4): the person picks the scenario to run among those
- * of the needed action (create or update); the first one is proposed.
+ * of the needed action (create or update), by their labels; the first one is proposed. Shown only with
+ * two or more: a single scenario is run without asking.
  */
 export function ScenarioChoice({ scenarios, creating, running, onChoose, onDismiss }: ScenarioChoiceProps) {
   const { t } = useLingui();
+  const words = useTaskWords();
   const headingId = useId();
   const [chosen, setChosen] = useState<number | null>(scenarios[0]?.id ?? null);
 
@@ -35,7 +38,7 @@ export function ScenarioChoice({ scenarios, creating, running, onChoose, onDismi
         <ul className="mt-3 flex flex-col gap-2">
           {scenarios.map((scenario) => (
             <li key={scenario.id}>
-              <label className="flex items-center gap-2 text-slate-900">
+              <label className="inline-flex items-center gap-2 text-slate-900">
                 <input
                   type="radio"
                   name="scenario"
@@ -43,8 +46,9 @@ export function ScenarioChoice({ scenarios, creating, running, onChoose, onDismi
                   checked={chosen === scenario.id}
                   onChange={() => setChosen(scenario.id)}
                 />
-                <span className="font-mono text-sm">{scenario.codename}</span>
-              </label>
+                <span>{words.action(scenario.codename)}</span>
+              </label>{' '}
+              <SupportCode code={scenario.codename} of={words.action(scenario.codename)} />
             </li>
           ))}
         </ul>

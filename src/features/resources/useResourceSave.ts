@@ -132,6 +132,9 @@ function useSaveActor(
   const choosing = useSelector(launch, (child) => child?.matches('choosingScenario') ?? false);
   const running = useSelector(launch, (child) => child?.matches('runningScenario') ?? false);
   const scenarios = useSelector(launch, (child) => child?.context.scenarios ?? NO_SCENARIOS);
+  // With one scenario the child runs it without asking (`exactlyOneScenario`): the form stays, busy,
+  // and names it; with a choice, the choice stays shown while the chosen one is launched.
+  const onlyScenario = running && scenarios.length === 1 ? (scenarios[0] ?? null) : null;
 
   /**
    * Sends the form; resolves once the person has a choice to make or the save has ended, with the field
@@ -161,10 +164,12 @@ function useSaveActor(
   return {
     submit,
     /** A request of the save is under way (the form's button shows a spinner). */
-    busy: busy || fetching,
-    choosing: choosing || running,
+    busy: busy || fetching || onlyScenario !== null,
+    choosing: choosing || (running && onlyScenario === null),
     running,
     scenarios,
+    /** The single scenario being run without a choice, for the dialog to name it. */
+    onlyScenario,
     chooseScenario: (scenarioId: number) => launch?.send({ type: 'scenario.chosen', scenarioId }),
     dismissScenarios: () => launch?.send({ type: 'scenario.dismissed' }),
   };

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { geographicLayerScenariosQuery, runGeographicLayerScenarioMutation } from '../../api/geospatial';
 import type { ScenarioRunResult } from '../../api/scenarios';
+import { useTaskWords } from '../../domain/tasks/TaskCode';
 import { taskStatusLabels } from '../../domain/tasks/taskLabels';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -21,9 +22,10 @@ export function GeographicLayer({ layerId, uri }: GeographicLayerProps) {
   const { t, i18n } = useLingui();
   const scenarios = useQuery(geographicLayerScenariosQuery(layerId));
   const run = useMutation(runGeographicLayerScenarioMutation());
+  const words = useTaskWords();
   const [result, setResult] = useState<{ codename: string; run: ScenarioRunResult } | null>(null);
 
-  const ranCodename = result?.codename ?? '';
+  const ranScenario = result ? words.action(result.codename) : '';
   const ranStatus = result ? i18n._(taskStatusLabels[result.run.status]) : '';
 
   return (
@@ -38,6 +40,7 @@ export function GeographicLayer({ layerId, uri }: GeographicLayerProps) {
       <div className="flex flex-wrap gap-2">
         {(scenarios.data ?? []).map((scenario) => {
           const codename = scenario.codename;
+          const scenarioName = words.action(codename);
           return (
             <Button
               key={scenario.id}
@@ -51,14 +54,14 @@ export function GeographicLayer({ layerId, uri }: GeographicLayerProps) {
                 )
               }
             >
-              {t`Run ${codename}`}
+              {t`Run “${scenarioName}”`}
             </Button>
           );
         })}
       </div>
       {result ? (
         <p role="status" className="text-sm text-slate-900">
-          {t`The scenario ${ranCodename} ended: ${ranStatus}.`}{' '}
+          {t`The scenario “${ranScenario}” ended: ${ranStatus}.`}{' '}
           <Link
             to="/$locale/data/tasks/$id/"
             params={{ locale: i18n.locale, id: result.run.task_id }}

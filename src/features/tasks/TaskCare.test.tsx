@@ -91,7 +91,7 @@ describe('TaskCare', () => {
     expect(section.textContent).toContain('The dataset has no geographic layer.');
     expect(section.textContent).toContain('Usually takes about 3 minutes.');
     expect(section.textContent).toContain('Based on 4 runs of this action on inputs of a similar size.');
-    expect(section.textContent).toContain('A re-run starts at the step "layer".');
+    expect(section.textContent).toContain('A re-run starts at the step “Writing the layer”.');
     expect(within(section).getByRole('link', { name: 'Re-run of task 39' }).getAttribute('href')).toBe(
       '/publish/en/data/tasks/39/',
     );
@@ -125,7 +125,7 @@ describe('TaskCare', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Re-run from the failed step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Re-run task 41 from the failed step' });
-    expect(dialog.textContent).toContain('A new task starts at the step "layer"');
+    expect(dialog.textContent).toContain('A new task starts at the step “Writing the layer”');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/en/data/tasks/52/'),
@@ -143,11 +143,11 @@ describe('TaskCare', () => {
     server();
     const { user } = await renderPanel(<TaskCare task={{ ...failed, status: 'REVOKED' }} />);
     const section = await screen.findByRole('region', { name: 'What this task does' });
-    expect(section.textContent).toContain('Resuming starts at the step "layer".');
+    expect(section.textContent).toContain('Resuming starts at the step “Writing the layer”.');
     expect(screen.queryByRole('button', { name: 'Re-run from the failed step' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Resume' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resume task 41' });
-    expect(dialog.textContent).toContain('A new task starts at the step "layer"');
+    expect(dialog.textContent).toContain('A new task starts at the step “Writing the layer”');
   });
 
   it('says which step a running task is at (audit U9)', async () => {
@@ -156,7 +156,7 @@ describe('TaskCare', () => {
     server();
     await renderPanel(<TaskCare task={{ ...failed, status: 'STARTED', end_date: null }} />);
     const section = await screen.findByRole('region', { name: 'What this task does' });
-    expect(section.textContent).toContain('Now at the step "read".');
+    expect(section.textContent).toContain('Now at the step “Reading the data”.');
   });
 
   it('stops a running task after confirmation', async () => {

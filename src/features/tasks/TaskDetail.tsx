@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type Task, taskQuery } from '../../api/tasks';
+import { TaskActionLabel } from '../../domain/tasks/TaskCode';
 import { BackendObject, TargetObject } from '../../domain/tasks/TaskObjects';
 import { TaskStatusBadge } from '../../domain/tasks/TaskStatusBadge';
 import { DetailScreen } from '../../ui/detail/DetailScreen';
@@ -73,7 +74,9 @@ function TaskContent({ task }: { task: Task }) {
           <TaskStatusBadge status={task.status} />
           <TaskStatusAnnouncement task={task} />
         </Entry>
-        <Entry term={t`Action`}>{task.action}</Entry>
+        <Entry term={t`Action`}>
+          <TaskActionLabel action={task.action} />
+        </Entry>
         <Entry term={t`Backend object`}>
           <BackendObject task={task} />
         </Entry>

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TaskEstimate, TaskInsight } from '../../api/taskCare';
 import type { Task } from '../../api/tasks';
+import { TaskStepLabel, useTaskWords } from '../../domain/tasks/TaskCode';
 import { isFinished, objectClassLabel } from '../../domain/tasks/taskLabels';
 import { formatDuration, formatElapsed } from '../../domain/tasks/taskTimes';
 import { formatDateTime } from '../../lib/formatDate';
@@ -51,8 +53,8 @@ function EstimateText({ estimate }: { estimate: TaskEstimate }) {
       </p>
       <p className="text-sm text-slate-700">
         {estimate.similar_size
-          ? t`Based on ${samples} runs of this action on inputs of a similar size.`
-          : t`Based on ${samples} runs of this action on inputs of other sizes.`}
+          ? t`Based on ${plural(samples, { one: '# run', other: '# runs' })} of this action on inputs of a similar size.`
+          : t`Based on ${plural(samples, { one: '# run', other: '# runs' })} of this action on inputs of other sizes.`}
       </p>
     </>
   );
@@ -71,8 +73,9 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
   const rerunOf = insight.rerun_of ?? task.rerun_of ?? null;
   const rerunBy = insight.rerun_by;
   const stuckSince = insight.stuck_since;
-  const resumesFrom = insight.resumes_from;
-  const currentStep = insight.current_step;
+  const words = useTaskWords();
+  const resumesFrom = insight.resumes_from === null ? null : words.step(insight.resumes_from);
+  const currentStep = insight.current_step ? words.step(insight.current_step) : null;
   const duration = formatElapsed(stuckSince, locale);
   const exact = formatDateTime(stuckSince, locale);
 
@@ -98,7 +101,7 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
                 <li key={`${object.object_class}-${object.object_id ?? object.display}`}>
                   <ObjectName object={object} />
                   {count !== null && object.object_id === null ? (
-                    <span className="ml-2 text-sm text-slate-700">{t`(${count} objects)`}</span>
+                    <span className="ml-2 text-sm text-slate-700">{t`(${plural(count, { one: '# object', other: '# objects' })})`}</span>
                   ) : null}
                 </li>
               );
@@ -136,16 +139,18 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
         ) : (
           <ol className="mt-1 list-inside list-decimal">
             {insight.completed_steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>
+                <TaskStepLabel step={step} />
+              </li>
             ))}
           </ol>
         )}
-        {currentStep && !finished ? <p className="mt-1">{t`Now at the step "${currentStep}".`}</p> : null}
+        {currentStep && !finished ? <p className="mt-1">{t`Now at the step “${currentStep}”.`}</p> : null}
         {resumesFrom ? (
           <p className="mt-1">
             {task.status === 'REVOKED'
-              ? t`Resuming starts at the step "${resumesFrom}".`
-              : t`A re-run starts at the step "${resumesFrom}".`}
+              ? t`Resuming starts at the step “${resumesFrom}”.`
+              : t`A re-run starts at the step “${resumesFrom}”.`}
           </p>
         ) : null}
       </div>

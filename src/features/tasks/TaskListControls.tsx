@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { taskActionCodes } from '../../domain/tasks/taskActionCodes';
-import { taskStatusLabels } from '../../domain/tasks/taskLabels';
+import { TASK_ACTIONS } from '../../domain/tasks/taskCodes';
+import { taskActionLabel, taskStatusLabels } from '../../domain/tasks/taskLabels';
 import { formatDate } from '../../lib/formatDate';
 import type { FilterDefinition, FilterValues } from '../../ui/FilterBar';
 import { controlClass, labelClass } from '../../ui/fields/fieldStyles';
@@ -35,7 +35,11 @@ export function TaskListControls({ search, onChange }: Props) {
       key: 'action',
       label: t`Action`,
       multiple: true,
-      options: taskActionCodes.map((code) => ({ value: code, label: code })),
+      // Sorted by what the person reads, not by code.
+      options: TASK_ACTIONS.map((code) => {
+        const label = taskActionLabel(code);
+        return { value: code, label: label ? i18n._(label) : code };
+      }).sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
     },
   ];
   const values: FilterValues = { status: search.status ?? [], action: search.action ?? [] };

@@ -22,6 +22,23 @@ describe('TaskTimeline', () => {
     expect(steps[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05T14:30:00Z');
   });
 
+  it('names each step in words with its code on demand, and an unknown step by its code', () => {
+    renderWithI18n(
+      <TaskTimeline
+        entries={[
+          { date: '2026-03-05T14:30:00Z', step: 'read', message: 'File read.' },
+          { date: '2026-03-05T14:30:02Z', step: 'vendor-step', message: 'Something else.' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Reading the data', { ignore: '.sr-only' })).toBeTruthy();
+    const code = screen.getByText('read');
+    expect(code.closest('[data-support-code]')?.querySelector('summary')?.textContent).toBe(
+      'code Reading the data',
+    );
+    expect(screen.getByText('vendor-step').closest('[data-support-code]')).toBeNull();
+  });
+
   it('says when no step is recorded', () => {
     renderWithI18n(<TaskTimeline entries={[]} />);
     expect(screen.getByText('No step recorded yet.')).toBeTruthy();

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { TaskTimelineEntry } from '../../api/tasks';
+import { TaskStepLabel } from '../../domain/tasks/TaskCode';
 import { formatInstant } from './taskDates';
 
-/** The steps a task went through, oldest first, each with its time, step code and message. */
+/** The steps a task went through, oldest first, each with its time, step (its code on demand) and message. */
 export function TaskTimeline({ entries }: { entries: readonly TaskTimelineEntry[] }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
@@ -23,8 +24,8 @@ export function TaskTimeline({ entries }: { entries: readonly TaskTimelineEntry[
               <time dateTime={entry.date} className="block text-sm text-slate-700">
                 {formatInstant(entry.date, i18n.locale)}
               </time>
-              <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900">
-                {entry.step}
+              <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-900">
+                <TaskStepLabel step={entry.step} />
               </span>
               <span className="text-slate-900">{entry.message}</span>
             </li>

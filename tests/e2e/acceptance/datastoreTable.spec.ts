@@ -88,11 +88,7 @@ test('the table of a database-table resource is searched among the free tables a
   await expect(table).toHaveValue('datastore.ecoles_maternelles');
 
   await dialog.getByRole('button', { name: 'Enregistrer la ressource' }).click();
-  await expect(
-    dialog.getByRole('group', { name: 'Choisissez le scénario de mise à jour à exécuter' }),
-  ).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: 'datastore-update-geographiclayer' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Exécuter le scénario' }).click();
+  // The table's one update scenario runs without a choice to make.
   await expect(dialog).toBeHidden();
   await expect(page.getByText('mise à jour lancée avec succès')).toBeVisible();
 

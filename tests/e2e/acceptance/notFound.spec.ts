@@ -7,7 +7,8 @@ import { expect, seededGroups, test } from '../fixtures';
 const MISSING = 987654;
 
 const notFoundTitle = { fr: 'Page introuvable', en: 'Page not found', it: 'Pagina non trovata' };
-const back = { fr: 'Retour', en: 'Back', it: 'Indietro' };
+// Back says where it leads (issue 48, U17).
+const back = { fr: 'Retour à l’accueil', en: 'Back to the home page', it: 'Torna alla pagina iniziale' };
 const homeTitle = { fr: 'Bienvenue', en: 'Welcome', it: 'Benvenuto' };
 
 const missingScreens = [
@@ -43,7 +44,7 @@ test.describe('the 403 page opened first in a tab', () => {
       await signInAs('visiteur');
       await page.goto(`/publish/${locale}/accounts/`);
       await expect(page).toHaveURL(new RegExp(`/publish/${locale}/access-denied/$`));
-      await page.getByRole('button', { name: back[locale], exact: true }).click();
+      await page.getByRole('link', { name: back[locale], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/publish/${locale}/home/$`));
       await expect(page.getByRole('heading', { level: 1, name: homeTitle[locale] })).toBeVisible();
     });
@@ -71,7 +72,7 @@ test.describe('the 403 page opened first in a tab', () => {
       .getByRole('link', { name: 'Utilisateurs', exact: true })
       .click();
     await expect(page).toHaveURL(/\/publish\/fr\/access-denied\/$/);
-    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+    await page.getByRole('button', { name: 'Retour à la page précédente', exact: true }).click();
     // Not the refused screen again, which would only lead back to the 403 page.
     await expect(page).toHaveURL(/\/publish\/fr\/accounts\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Comptes', exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DatasetBulkEditFlow } from '../../../flows/datasetBulkEdit';
@@ -19,8 +20,8 @@ export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; cou
   const selection = flow.context.selection;
   const title =
     selection && 'filters' in selection
-      ? t`Bulk edit of all ${count} matching datasets`
-      : t`Bulk edit of ${count} selected datasets`;
+      ? t`Bulk edit of ${plural(count, { one: 'the # matching dataset', other: 'all # matching datasets' })}`
+      : t`Bulk edit of ${plural(count, { one: '# selected dataset', other: '# selected datasets' })}`;
   const change = (next: OperationDraft[]) => {
     setDrafts(next);
     flow.change(operationsOf(next));
