@@ -5,7 +5,7 @@
 // Prints one JSON line per query: the kind, the user, the execution time and the plan's top node.
 import { createApp } from '../server/app.ts';
 import { loadCurrentUser } from '../server/auth/session.ts';
-import { attentionReport } from '../server/model/attention/index.ts';
+import { attentionPage } from '../server/model/attention/index.ts';
 
 const [dataDir, wanted = '100000'] = process.argv.slice(2);
 const app = await createApp({ dataDir, memoryDb: true, worker: false, schedulerIntervalMs: 0 });
@@ -49,14 +49,18 @@ for (const username of ['admin', 'producteur']) {
     exec: (sql) => db.exec(sql),
   };
   const started = performance.now();
-  const report = await attentionReport({
+  const request = {
     db: recording,
     user,
     locale: 'fr',
-    limit: 20,
+    limit: 0,
     origin: 'http://localhost',
     durations: app.services.durations,
-  });
+  };
+  const sliceOf = () => ({ pageSize: 20, offset: 0 });
+  // The first page, then the first page of the folded kind (the datasets without a main resource).
+  const report = await attentionPage(request, { sliceOf });
+  await attentionPage(request, { kind: 'dataset_without_main_resource', sliceOf });
   const total = Math.round(performance.now() - started);
   for (const { sql, values } of asked) {
     const plan = await db.query(`explain (analyze, format json) ${sql}`, values);
@@ -70,6 +74,8 @@ for (const username of ['admin', 'producteur']) {
       }),
     );
   }
-  console.log(JSON.stringify({ user: username, reportMs: total, counts: report.counts }));
+  console.log(
+    JSON.stringify({ user: username, reportMs: total, entries: report.count, counts: report.counts }),
+  );
 }
 await app.close();

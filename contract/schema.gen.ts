@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * What needs attention (extension)
-         * @description Extension of this product, not in OneGeo's API. What the signed-in person may act on and should look at today, computed from the real rows: failed tasks nobody acknowledged and no later run of the same object and action succeeded (`failed_task`); tasks running far longer than the history of the same source and action says they take (`stuck_task`, since their start); harvesters whose last run failed (`harvester_failed`) or that have not run for longer than their schedule (`harvester_late`); datasets without a main resource (`dataset_without_main_resource`); datasets with a URL resource whose last check did not answer (`broken_url_resource`); published datasets whose main resource's last operation failed (`published_main_resource_failed`); pending access requests (`pending_access_request`, account administrators only). Tasks are those the person may repair, by the group their object has now (their dataset's or indexer's; sFTP runs: the superuser's); datasets those they may change; harvesters and access requests those of the groups they administer (role 2), as the screens that fix them are account screens. `counts` has every kind, `results` the latest entries of each kind (at most `limit` per kind).
+         * @description Extension of this product, not in OneGeo's API. What the signed-in person may act on and should look at today, computed from the real rows: failed tasks nobody acknowledged and no later run on the same object of the same action, or of one that redoes it (a resource's update scenario after its create scenario), succeeded (`failed_task`); tasks running far longer than the history of the same source and action says they take (`stuck_task`, since their start); harvesters whose last run failed (`harvester_failed`) or that have not run for longer than their schedule (`harvester_late`); datasets without a main resource (`dataset_without_main_resource`); datasets with a URL resource whose last check did not answer (`broken_url_resource`); published datasets whose main resource's last operation failed (`published_main_resource_failed`); pending access requests (`pending_access_request`, account administrators only). Tasks are those the person may repair, by the group their object has now (their dataset's or indexer's; sFTP runs: the superuser's); datasets those they may change; harvesters and access requests those of the groups they administer (role 2), as the screens that fix them are account screens. The reasons are grouped by object, one entry each (a dataset under two reasons, a failed harvest and its failed harvester: one entry), entries newest first by their newest reason, paged as the other lists; `count` counts entries (exactly up to 1,000 reasons of a kind, each further one as an entry). Kinds of little urgency (`folded`) are counted in `counts` and listed only when asked for with `kind`; `kind` lists the entries with a reason of that kind.
          */
         get: operations["listAttention"];
         put?: never;
@@ -156,7 +156,7 @@ export interface paths {
         };
         /**
          * What a task touches, what its failure leaves broken, how long it should take (extension)
-         * @description Extension of this product, not in OneGeo's API. Computed from the task's objects and from the finished runs of the same action: what the task works on, what a failure (or a stop) leaves broken, the time such runs take on inputs of a similar size and, while it runs, the time left and whether it is probably stuck; and what the person may do to it (`can_rerun` is false once a later run of the same action on the same object succeeded). Seen by whoever sees the task.
+         * @description Extension of this product, not in OneGeo's API. Computed from the task's objects and from the finished runs of the same action: what the task works on, what a failure (or a stop) leaves broken, the time such runs take on inputs of a similar size and, while it runs, the time left and whether it is probably stuck; and what the person may do to it (`can_rerun` is false once a later run on the same object of the same action, or of one that redoes it, succeeded). Seen by whoever sees the task.
          */
         get: operations["getTaskInsight"];
         put?: never;
@@ -204,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Re-run a failed or stopped task from the step that failed (extension)
-         * @description Extension of this product, not in OneGeo's API. Queues a new task with the same action, objects and input, which keeps what the earlier task's completed steps did and starts at the step that failed (`resumes_from` of the insight), on the objects as they are now (a replaced file is read again). The earlier task is acknowledged. For those who may run the task's scenario on its object as it is now (the dataset's managers now, the superuser alone for an sFTP run; the managers of the task's group when its object is gone), not by the group the task had when it was queued; the new task is filed under the object's current dataset and group. Recorded in the new task's timeline and, for a task of a dataset, in the dataset's activity. Only FAILURE and REVOKED tasks (400 `task_not_failed`), not once a later run of the same action on the same object succeeded (400 `task_already_repaired`), and not while another task of the same object waits or runs (400 `task_object_busy`; of simultaneous re-runs of a task, one is queued).
+         * @description Extension of this product, not in OneGeo's API. Queues a new task with the same action, objects and input, which keeps what the earlier task's completed steps did and starts at the step that failed (`resumes_from` of the insight), on the objects as they are now (a replaced file is read again). The earlier task is acknowledged, and so are its resources' failed operations (their `_processing` entries), as acknowledging it does. For those who may run the task's scenario on its object as it is now (the dataset's managers now, the superuser alone for an sFTP run; the managers of the task's group when its object is gone), not by the group the task had when it was queued; the new task is filed under the object's current dataset and group. Recorded in the new task's timeline and, for a task of a dataset, in the dataset's activity. Only FAILURE and REVOKED tasks (400 `task_not_failed`), not once a later run on the same object of the same action, or of one that redoes it, succeeded (400 `task_already_repaired`), and not while another task of the same object waits or runs (400 `task_object_busy`; of simultaneous re-runs of a task, one is queued).
          */
         post: operations["rerunTask"];
         delete?: never;
@@ -3696,8 +3696,12 @@ export interface components {
             /** @description For `stuck_task`, how long runs of the same action take at most, by their history. */
             expected_seconds: number | null;
         };
-        /** @description Extension. Counts of every kind, and the latest entries of each. */
-        AttentionReport: {
+        /** @description Extension. A page of the objects that need attention (Django REST framework's page), with the count of every kind and which kinds are folded into their count. */
+        AttentionReport: components["schemas"]["Page"] & {
+            results: components["schemas"]["AttentionEntry"][];
+            /** @description Kinds of little urgency (`dataset_without_main_resource`): counted in `counts`, listed only when asked for with `kind`. */
+            folded: components["schemas"]["AttentionKind"][];
+            /** @description Reasons of each kind, whether listed or folded. */
             counts: {
                 failed_task: number;
                 stuck_task: number;
@@ -3708,7 +3712,6 @@ export interface components {
                 published_main_resource_failed: number;
                 pending_access_request: number;
             };
-            results: components["schemas"]["AttentionItem"][];
         };
         /** @description Extension. An object a task works on: its backend object, its target, the dataset, the resource's geographic layers, the datasets a harvest made (`object_id` null and `count` set when it stands for several). */
         TaskObjectRef: {
@@ -3756,6 +3759,8 @@ export interface components {
             completed_steps: string[];
             /** @description For a failed or stopped task, the step a re-run starts at. */
             resumes_from: string | null;
+            /** @description While the task waits or runs, the step it is at (its timeline's latest step); null once it has ended. */
+            current_step: string | null;
             rerun_of: number | null;
             /** @description The latest task re-running this one, if any. */
             rerun_by: number | null;
@@ -3952,6 +3957,22 @@ export interface components {
             /** Format: uri */
             indexer: string;
         };
+        /** @description Extension. One object that needs attention, with every reason it does: a dataset (its failed tasks, its failed main resource, its broken URL…), a harvester (its failed or stuck harvest, its failure, its lateness), a task with no such object, an access request. `since` and the reasons are newest first. */
+        AttentionEntry: {
+            /** @description Stable while the object needs attention, e.g. `dataset:12`, `indexer:3`, `task:40`. */
+            key: string;
+            /**
+             * Format: date-time
+             * @description Its newest reason's date.
+             */
+            since: string | null;
+            /** @description The object's name (the dataset's, the harvester's, the task's object's, the account's). */
+            display: string;
+            dataset_id: number | null;
+            indexer_id: number | null;
+            usergroup_id: number | null;
+            reasons: components["schemas"]["AttentionItem"][];
+        };
         /** @description The author of an activity entry, named without contact details. */
         ActivityAuthor: {
             readonly id: number;
@@ -3963,7 +3984,7 @@ export interface components {
             /** @description Why the request is refused, shown to those who asked. */
             reason?: string | null;
         };
-        /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why). read = created + updated + failed + every skipped entry. */
+        /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why) or when its counts were not kept. read = created + updated + failed + every skipped entry. */
         HarvestCounts: {
             /** @description Records the catalogue counts in all, null when it does not say. */
             total: number | null;
@@ -3994,7 +4015,7 @@ export interface components {
                 removed: number;
             };
         } | null;
-        /** @description This product's extension (the reference API has no such field): the indexer's last finished run and what it did, null when it has never run to its end. Read-only. */
+        /** @description This product's extension (the reference API has no such field): the indexer's last finished run (the one that ended last) and what it did, null when it has never run to its end. Its outcome is `status`: a successful run whose counts were not kept has null `counts`. Read-only. */
         LastHarvest: {
             task_id: number;
             /** @enum {string} */
@@ -4335,8 +4356,12 @@ export interface operations {
     listAttention: {
         parameters: {
             query?: {
-                /** @description Entries of each kind in `results`; 20 by default, at most 100. */
-                limit?: number;
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
+                page?: components["parameters"]["Page"];
+                /** @description Number of results per page (tables use 20, task logs 50, indexer logs 5). A size above 1000 is taken as 1000; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only the entries with a reason of this kind. */
+                kind?: components["schemas"]["AttentionKind"];
             };
             header?: never;
             path?: never;
@@ -4344,7 +4369,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counts per kind and the latest entries of each. */
+            /** @description A page of entries, the counts per kind and the folded kinds. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4353,8 +4378,10 @@ export interface operations {
                     "application/json": components["schemas"]["AttentionReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvalidPage"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -28,7 +28,10 @@ describe('sFTP access asked at saving (decision 0032)', () => {
     const machine = ftpCreationMachine.provide({
       actors: {
         requestFtpAccess: fromPromise(async () => ({ status })),
-        createFtpRecord: fromPromise<FtpRecord, { resourceId: number; dataformatId: number | null; filePath: string }>(async () => ({ id: 5, file_path: filePath })),
+        createFtpRecord: fromPromise<
+          FtpRecord,
+          { resourceId: number; dataformatId: number | null; filePath: string }
+        >(async () => ({ id: 5, file_path: filePath })),
       },
     });
     const actor = createActor(machine, {

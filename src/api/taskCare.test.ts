@@ -18,7 +18,12 @@ afterEach(() => setApiClient());
 
 describe('task care queries', () => {
   itSendsQueries([
-    queryCase('attention', attentionQuery(), '/fr/dashboard/attention/?limit=20'),
+    queryCase('attention', attentionQuery(), '/fr/dashboard/attention/?page=1&page_size=20'),
+    queryCase(
+      'attention of one kind, paged',
+      attentionQuery({ page: 2, pageSize: 10, kind: 'failed_task' }),
+      '/fr/dashboard/attention/?page=2&page_size=10&kind=failed_task',
+    ),
     queryCase('insight', taskInsightQuery(12), '/fr/dashboard/task-queue-track/12/insight/'),
     queryCase(
       'health of sources',

@@ -13,6 +13,7 @@ import type { TaskStatus } from './tasks';
 
 export type AttentionKind = components['schemas']['AttentionKind'];
 export type AttentionItem = components['schemas']['AttentionItem'];
+export type AttentionEntry = components['schemas']['AttentionEntry'];
 export type AttentionReport = components['schemas']['AttentionReport'];
 export type TaskInsight = components['schemas']['TaskInsight'];
 export type TaskEstimate = components['schemas']['TaskEstimate'];
@@ -25,7 +26,7 @@ export type TaskSource = { objectClass: string; objectId: number };
 /** The attention report and the health strips are reads of their own, beside the task queue's keys. */
 export const attentionKeys = {
   all: ['dashboard', 'attention'] as const,
-  report: (limit: number) => ['dashboard', 'attention', { limit }] as const,
+  report: (page: AttentionPageQuery) => ['dashboard', 'attention', page] as const,
 };
 export const taskHealthKeys = {
   all: ['dashboard', 'task-health'] as const,
@@ -34,19 +35,26 @@ export const taskHealthKeys = {
 /** Under the task's detail key, so refreshing a task also refreshes its insight. */
 export const taskInsightKey = (id: number) => [...taskKeys.detail(id), 'insight'] as const;
 
-/** Entries of each kind the panels ask for; the server's default. */
-export const ATTENTION_LIMIT = 20;
+/** Which page of "needs attention" a panel shows, of which kind (all when none). */
+export type AttentionPageQuery = { page: number; pageSize: number; kind: AttentionKind | null };
+
 /** Runs a health strip shows (the server's default). */
 export const HEALTH_RUNS = 10;
 
-export function listAttention(limit: number = ATTENTION_LIMIT, { signal }: RequestOptions = {}) {
-  return call(http().GET('/dashboard/attention/', { params: { query: { limit } }, signal }));
+export function listAttention(query: AttentionPageQuery, { signal }: RequestOptions = {}) {
+  const { page, pageSize, kind } = query;
+  return call(
+    http().GET('/dashboard/attention/', {
+      params: { query: { page, page_size: pageSize, ...(kind ? { kind } : {}) } },
+      signal,
+    }),
+  );
 }
 
-export function attentionQuery(limit: number = ATTENTION_LIMIT) {
+export function attentionQuery(query: AttentionPageQuery = { page: 1, pageSize: 20, kind: null }) {
   return queryOptions({
-    queryKey: attentionKeys.report(limit),
-    queryFn: ({ signal }) => listAttention(limit, { signal }),
+    queryKey: attentionKeys.report(query),
+    queryFn: ({ signal }) => listAttention(query, { signal }),
   });
 }
 

@@ -32,15 +32,17 @@ export function Toaster() {
   return createPortal(<ToastRegions />, toastHost());
 }
 
-// Below the header (top-20), so the user menu and the locale switcher stay usable while toasts show;
-// their open menus stand above the toasts (the z-60 of shell/menus/menuStyles.ts).
+// At the bottom left, above a form's sticky action bar when one shows (--sticky-actions-height, set
+// by ui/form/stickyActionsPadding): the actions a person is about to press sit beside the heading at the
+// top right and in that bar at the bottom right, and toasts there covered them for 5 s (audit U6).
+// Open menus stand above the toasts (the z-60 of shell/menus/menuStyles.ts).
 function ToastRegions() {
   const notifications = useSyncExternalStore(subscribe, getNotifications, getNotifications);
   const errors = notifications.filter((notification) => notification.kind === 'error');
   const successes = notifications.filter((notification) => notification.kind === 'success');
   const announcements = notifications.filter((notification) => notification.kind === 'announcement');
   return (
-    <div className="pointer-events-none fixed top-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div className="pointer-events-none fixed bottom-[calc(var(--sticky-actions-height,0px)+1rem)] left-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
         {errors.map((notification) => (
           <Toast key={notification.id} notification={notification} />

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Toaster } from '../notifications/Toaster';
+import { PageTrail } from '../ui/pageTrail';
+import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,7 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        {children}
+        <PageTrail.Provider value={Breadcrumb}>{children}</PageTrail.Provider>
       </main>
       <Footer />
       <Toaster />

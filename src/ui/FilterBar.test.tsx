@@ -85,6 +85,14 @@ describe('FilterBar', () => {
     ).toEqual(['Choose…', 'User group']);
   });
 
+  it('reads "All" in a multiple filter with nothing chosen, like its single-value neighbours', () => {
+    renderWithI18n(<Controlled />);
+    const first = (name: string) =>
+      within(screen.getByRole('combobox', { name })).getAllByRole('option')[0]?.textContent;
+    expect(first('Type')).toBe('All');
+    expect(first('Access level')).toBe('All');
+  });
+
   it('removes a chip with its named button and keeps the focus on the filter', async () => {
     const onChange = vi.fn();
     const { user } = renderWithI18n(

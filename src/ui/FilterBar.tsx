@@ -12,7 +12,7 @@ export type FilterDefinition = {
   options: readonly FilterOption[];
   /** Values accumulate as removable chips; otherwise the filter holds a single value (section 4). */
   multiple?: boolean;
-  /** The 'no filter' choice of a single-value filter. */
+  /** The 'no filter' choice (a multiple filter's prompt while nothing is chosen). */
   allLabel?: string;
 };
 
@@ -108,7 +108,8 @@ function MultipleFilter({ filter, chosen, onChange }: FilterControlProps) {
           if (event.target.value) onChange(filter.key, [...chosen, event.target.value]);
         }}
       >
-        <option value="">{t`Choose…`}</option>
+        {/* Nothing chosen is no filter: it reads as its single-value neighbours' do (issue 48, U15). */}
+        <option value="">{chosen.length === 0 ? (filter.allLabel ?? t`All`) : t`Choose…`}</option>
         {remaining.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
+import { PageTrail } from './pageTrail';
 
 type PageProps = {
   title: string;
@@ -13,12 +14,14 @@ type PageProps = {
  */
 export function Page({ title, actions, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const Trail = useContext(PageTrail);
   useEffect(() => {
     document.title = `${title} · Publish`;
     heading.current?.focus({ preventScroll: true });
   }, [title]);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6" aria-labelledby="page-title">
+      {Trail ? <Trail current={title} /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1
           id="page-title"

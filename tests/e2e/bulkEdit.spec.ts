@@ -171,6 +171,11 @@ test.describe('bulk edit of datasets', () => {
       })
       .first()
       .click();
+    // Asked first, as the dataset page's "Undo the whole batch" asks (issue 48, U10).
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Confirmer', 'Confirm') })
+      .click();
     await expect(
       page.getByRole('status').filter({ hasText: say('3 jeux de données rétablis', '3 datasets put back') }),
     ).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('dataset permissions', () => {
       .click();
     await expect(page).toHaveURL(/page=2/);
     const level = page.getByLabel(say("Niveau d'accès", 'Access level'), { exact: true });
-    await level.selectOption({ label: say('Aucun', 'None') });
+    await level.selectOption({ label: say('Aucun droit particulier', 'No special right') });
     await expect(page).toHaveURL(/level=none/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     await level.selectOption({ label: say('Téléchargement', 'Download') });

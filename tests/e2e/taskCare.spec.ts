@@ -199,9 +199,11 @@ test.describe('task care', () => {
         .poll(
           async () => {
             const report = (await (await apiRequest(page, 'GET', '/dashboard/attention/')).json()) as {
-              results: { kind: string; task_id: number | null }[];
+              results: { reasons: { kind: string; task_id: number | null }[] }[];
             };
-            return report.results.some((item) => item.kind === 'stuck_task' && item.task_id === taskId);
+            return report.results
+              .flatMap((entry) => entry.reasons)
+              .some((item) => item.kind === 'stuck_task' && item.task_id === taskId);
           },
           { timeout: 30_000 },
         )

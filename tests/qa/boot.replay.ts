@@ -38,7 +38,8 @@ const text = (page: Page) => ({
   signedOut: message(page, 'You are not signed in.'),
   signIn: message(page, 'Sign in'),
   welcome: message(page, 'Welcome'),
-  hello: message(page, 'Hello {name}. Manage the platform’s data and accounts from here.', {
+  // The producer holds role 1: the data only (issue 48, U12).
+  hello: message(page, 'Hello {name}. Manage the platform’s data from here.', {
     name: SIGNED_IN_NAME,
   }),
   services: message(page, 'Services'),

@@ -79,6 +79,16 @@ export const TASK_REPAIR_MESSAGES: MessageEntry[] = [
     it: 'Il dataset è pubblicato: il catalogo mostra la sua risorsa non riuscita.',
   },
   {
+    fr: 'L’URL de la ressource n’est pas vérifiée : son état affiché reste celui de la vérification précédente.',
+    en: 'The resource’s URL is not checked: the state shown is still that of the previous check.',
+    it: 'L’URL della risorsa non è verificato: lo stato mostrato resta quello della verifica precedente.',
+  },
+  {
+    fr: 'Le traitement de la ressource n’a pas abouti : elle reste dans son état précédent.',
+    en: 'The processing of the resource did not complete: it stays as it was.',
+    it: 'L’elaborazione della risorsa non è andata a buon fine: resta com’era.',
+  },
+  {
     fr: 'Le traitement de cet objet n’a pas abouti : il reste dans son état précédent.',
     en: 'The processing of this object did not complete: it stays as it was.',
     it: 'L’elaborazione di questo oggetto non è andata a buon fine: resta com’era.',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unique } from '../../../tests/contract/support/fixtures.ts';
-import type { AttentionItem } from './kinds.ts';
+import type { AttentionItem, AttentionReport } from './kinds.ts';
 import { attention, insertTask, itemsOf, startKit } from './testing/testKit.ts';
 
 // "Needs attention" on the seed and on rows written for each case: what each person sees.
@@ -201,9 +201,10 @@ describe('datasets', () => {
   test('a dataset without a main resource shows for who may change it', async () => {
     const { f } = kit;
     const dataset = await f.dataset();
-    const mine = itemsOf(await attention(f.client('producteur')), 'dataset_without_main_resource');
+    const kind = 'dataset_without_main_resource';
+    const mine = itemsOf(await attention(f.client('producteur'), 'fr', kind), kind);
     expect(mine.some((i) => i.dataset_id === dataset.id)).toBe(true);
-    const other = itemsOf(await attention(kit.ctgProducteur), 'dataset_without_main_resource');
+    const other = itemsOf(await attention(kit.ctgProducteur, 'fr', kind), kind);
     expect(other.some((i) => i.dataset_id === dataset.id)).toBe(false);
   });
 
@@ -251,17 +252,106 @@ describe('access requests and counts', () => {
     expect((await attention(f.client('producteur'))).counts.pending_access_request).toBe(0);
   });
 
-  test('counts equal the entries of each kind under the limit, and the limit cuts each kind', async () => {
+  test('counts equal the reasons of each kind listed; a folded kind is listed only when asked for', async () => {
     const { f } = kit;
     for (const account of ['producteur', 'gestionnaire'] as const) {
       const report = await attention(f.client(account));
+      expect(report.folded).toEqual(['dataset_without_main_resource']);
       for (const [kind, count] of Object.entries(report.counts)) {
-        if (count <= 100) expect(itemsOf(report, kind as AttentionItem['kind'])).toHaveLength(count);
+        const listed = report.folded.includes(kind as AttentionItem['kind']) ? 0 : count;
+        expect(itemsOf(report, kind as AttentionItem['kind'])).toHaveLength(listed);
       }
+      const folded = await attention(f.client(account), 'fr', 'dataset_without_main_resource');
+      expect(folded.count).toBe(report.counts.dataset_without_main_resource);
     }
-    const one = await attention(f.client('admin'), 'fr', 1);
-    for (const [kind, count] of Object.entries(one.counts)) {
-      expect(itemsOf(one, kind as AttentionItem['kind'])).toHaveLength(Math.min(count, 1));
-    }
+  });
+});
+
+describe('one entry per object (audit U8)', () => {
+  test('a dataset under two reasons is one entry, named after it, with both reasons newest first', async () => {
+    const { f, server } = kit;
+    const link = await f.linkedResource(1);
+    const task = await insertTask(kit, {
+      objectId: link.resource,
+      group: f.ids.cacl,
+      datasetId: link.dataset,
+      action: unique('deux'),
+    });
+    await server.app.db.query(
+      `insert into processing (resource_id, state, task_id) values ($1, 'FAILURE', $2)`,
+      [link.resource, task],
+    );
+    const report = await attention(f.client('producteur'));
+    const entries = report.results.filter((entry) => entry.dataset_id === link.dataset);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.key).toBe(`dataset:${link.dataset}`);
+    expect(entries[0]?.reasons.map((r) => r.kind).sort()).toEqual([
+      'failed_task',
+      'published_main_resource_failed',
+    ]);
+    const [dataset] = await server.app.db.query<{ display_name: string }>(
+      'select display_name from dataset where id = $1',
+      [link.dataset],
+    );
+    expect(entries[0]?.display).toBe(dataset?.display_name);
+    // Every entry is dated, newest first.
+    const dates = report.results.map((entry) => entry.since);
+    expect(dates.every((date) => date !== null)).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('a failed harvest is one entry: its failed task and its failed harvester', async () => {
+    const { f, server } = kit;
+    const [indexer] = await server.app.db.query<{ id: number }>(
+      'select id from remote_api_index where usergroup_id = $1 order by id limit 1',
+      [f.ids.cacl],
+    );
+    const id = indexer?.id as number;
+    const task = await insertTask(kit, {
+      objectClass: 'remoteapiindex',
+      objectId: id,
+      group: f.ids.cacl,
+      action: 'harvest',
+      endedAgo: 1,
+    });
+    const report = await attention(f.client('gestionnaire'));
+    const entries = report.results.filter((entry) => entry.key === `indexer:${id}`);
+    expect(entries).toHaveLength(1);
+    expect(
+      entries[0]?.reasons
+        .filter((r) => r.task_id === task)
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['failed_task', 'harvester_failed']);
+    expect(report.results.filter((entry) => entry.reasons.some((r) => r.task_id === task))).toHaveLength(1);
+  });
+
+  test('entries are paged as the other lists, and filtered by kind', async () => {
+    const { f } = kit;
+    const admin = f.client('admin');
+    const all = await attention(admin);
+    expect(all.count).toBe(all.results.length);
+    const first = await admin.request<AttentionReport>('GET', '/fr/dashboard/attention/', {
+      query: { page_size: 2 },
+    });
+    expect(first.body.count).toBe(all.count);
+    expect(first.body.results.map((e) => e.key)).toEqual(all.results.slice(0, 2).map((e) => e.key));
+    expect(first.body.next).toMatch(/page=2/);
+    expect(first.body.previous).toBeNull();
+    const second = await admin.request<AttentionReport>('GET', '/fr/dashboard/attention/', {
+      query: { page_size: 2, page: 2 },
+    });
+    expect(second.body.results.map((e) => e.key)).toEqual(all.results.slice(2, 4).map((e) => e.key));
+    const past = await admin.request('GET', '/fr/dashboard/attention/', { query: { page: 999 } });
+    expect(past.status).toBe(404);
+    const failed = await attention(admin, 'fr', 'failed_task');
+    expect(failed.results.every((e) => e.reasons.some((r) => r.kind === 'failed_task'))).toBe(true);
+    const folded = await admin.request<AttentionReport>('GET', '/fr/dashboard/attention/', {
+      query: { kind: 'dataset_without_main_resource', page_size: 3, page: 2 },
+    });
+    expect(folded.status).toBe(200);
+    expect(folded.body.results.every((e) => e.reasons[0]?.kind === 'dataset_without_main_resource')).toBe(
+      true,
+    );
   });
 });

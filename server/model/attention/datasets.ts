@@ -19,7 +19,11 @@ export async function datasetsWithoutMainResource(request: AttentionRequest): Pr
     request.db,
     q,
     {
-      columns: 'd.id, d.display_name, d.usergroup_id, d.creation_date',
+      // Since the dataset was made (its first activity); its metadata dates for an imported one
+      // that has none, so that every entry is dated (audit U8).
+      columns: `d.id, d.display_name, d.usergroup_id,
+        coalesce((select min(a.date) from activity a where a.dataset_id = d.id),
+          d.creation_date::timestamptz, d.publication_date::timestamptz) as creation_date`,
       from: `from dataset d where ${editableDatasetCondition(request.user, q)}
         and not exists (select 1 from resource_dataset rd where rd.dataset_id = d.id and rd.type = 1)`,
       // Ids grow with creation: the newest datasets first, read backwards along the primary key.

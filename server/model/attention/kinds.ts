@@ -59,7 +59,7 @@ export async function countAndLatest<R>(
 ): Promise<{ count: number; rows: R[] }> {
   const [counted] = await db.query<{ n: number }>(`select count(*)::int as n ${query.from}`, q.values);
   const count = counted?.n ?? 0;
-  if (count === 0) return { count, rows: [] };
+  if (count === 0 || limit === 0) return { count, rows: [] };
   const rows = await db.query<R>(
     `select ${query.columns} ${query.from} ${query.order} limit ${q.p(limit)}`,
     q.values,

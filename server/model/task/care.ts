@@ -1,6 +1,6 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import type { CurrentUser } from '../../auth/session.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
 import { fieldError, forbidden, HttpError } from '../../messages/errors.ts';
 import { authoriseRepair, type RepairedTask } from './rights.ts';
@@ -35,16 +35,23 @@ export async function acknowledgeTask(
   if (task.status !== 'FAILURE' && task.status !== 'REVOKED') {
     throw new HttpError(400, { code: 'task_not_failed', non_field_errors: [NOT_FAILED_MESSAGE] });
   }
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `update task set acknowledged_at = coalesce(acknowledged_at, now()),
-         acknowledged_by = case when acknowledged_at is null then $2 else acknowledged_by end
-       where id = $1`,
-      [id, user.id],
-    );
-    await tx.query('update processing set acknowledged = true where task_id = $1', [id]);
-  });
+  await db.transaction((tx) => acknowledgeFailure(tx, id, user.id));
   return visibleTask(db, user, id, locale);
+}
+
+/**
+ * Notes the failure of task `id` as seen by `userId`: the task and its resources' operations (the
+ * `_processing` entries the dataset page shows), so that whatever acknowledges a failure (this
+ * endpoint, a re-run) clears it everywhere at once. The first acknowledgement is kept.
+ */
+export async function acknowledgeFailure(db: Queryable, id: number, userId: number): Promise<void> {
+  await db.query(
+    `update task set acknowledged_at = coalesce(acknowledged_at, now()),
+       acknowledged_by = case when acknowledged_at is null then $2 else acknowledged_by end
+     where id = $1`,
+    [id, userId],
+  );
+  await db.query('update processing set acknowledged = true where task_id = $1', [id]);
 }
 
 export const MAX_SOURCES = 100;

@@ -7,12 +7,36 @@ import type { Params } from '../../db/params.ts';
 // the objects tasks run on.
 
 /**
- * SQL condition on a task aliased `t`: the failure was repaired, a later run of the same action on
- * the same object succeeded (a re-run of it, of one of its re-runs, or a run of its own). Running it
- * again would only redo what is in order; "needs attention" leaves it out for the same reason.
+ * Actions that redo one another (audit 2026-12-06, B3): a resource's create and update scenarios
+ * read the same data into the same layer (or check the same URL, mirror the same layer, write the
+ * same style), so a success of either repairs a failure of the other. Publishing and unpublishing
+ * are not such a pair: one undoes the other.
+ */
+export const REDOING_ACTIONS: readonly (readonly string[])[] = [
+  ['file-upload-to-geographiclayer', 'file-upload-update-geographiclayer'],
+  ['file-download-to-geographiclayer', 'file-download-update-geographiclayer'],
+  ['ftp-to-geographiclayer', 'ftp-update-geographiclayer'],
+  ['datastore-to-geographiclayer', 'datastore-update-geographiclayer'],
+  ['href-check', 'href-update-check'],
+  ['geoserver-mirror-create', 'geoserver-mirror-update'],
+  ['style-create', 'style-update'],
+];
+
+const REDOING_PAIRS = REDOING_ACTIONS.flatMap((family) =>
+  family.flatMap((failed) =>
+    family.filter((other) => other !== failed).map((other) => `('${failed}', '${other}')`),
+  ),
+).join(', ');
+
+/**
+ * SQL condition on a task aliased `t`: the failure was repaired, a later run on the same object of
+ * the same action, or of one that redoes it (REDOING_ACTIONS), succeeded (a re-run of it, of one of
+ * its re-runs, a run of its own, the object's update scenario). Running it again would only redo
+ * what is in order; "needs attention" leaves it out for the same reason.
  */
 export const REPAIRED_TASK = `exists (select 1 from task l where l.object_class = t.object_class
-  and l.object_id = t.object_id and l.action = t.action and l.status = 'SUCCESS' and l.created_at > t.created_at)`;
+  and l.object_id = t.object_id and l.status = 'SUCCESS' and l.created_at > t.created_at
+  and (l.action = t.action or (t.action, l.action) in (${REDOING_PAIRS})))`;
 
 /**
  * SQL condition on a task aliased `t`: `user` may repair it, the rule of `authoriseRepair`

@@ -35,6 +35,7 @@ interface InsightRow {
   input_size: number | string | null;
   input_unit: 'bytes' | 'records' | null;
   checkpoints: { step: string }[];
+  current_step: string | null;
   failed_step: string | null;
   rerun_of: number | null;
   rerun_by: number | null;
@@ -45,7 +46,7 @@ interface InsightRow {
 
 const INSIGHT_SELECT = `select t.id, t.status, t.action, t.object_class, t.object_id, t.object_display, t.scenario_id,
   t.target_class, t.target_id, t.target_display, t.dataset_id, d.display_name as dataset_display, d.publish as dataset_published,
-  t.usergroup_id, t.start_date, t.input_size, t.input_unit, t.checkpoints, t.failed_step, t.rerun_of,
+  t.usergroup_id, t.start_date, t.input_size, t.input_unit, t.checkpoints, t.timeline -> -1 ->> 'step' as current_step, t.failed_step, t.rerun_of,
   (select max(r.id) from task r where r.rerun_of = t.id) as rerun_by,
   t.acknowledged_at is not null as acknowledged, t.stop_requested_at is not null as stop_requested,
   array(select distinct x from unnest(array(select p.resource_id from processing p where p.task_id = t.id)
@@ -125,6 +126,24 @@ async function harvestedCount(db: Queryable, indexerId: number): Promise<number>
 }
 
 /**
+ * What a failure or a stop of `action` leaves broken of a resource, by what the action would have
+ * made (audit 2026-12-06, U9): a layer only for the actions that read data into one, the URL's state
+ * for a URL check (which never makes a layer), the resource as it was for the others.
+ */
+function resourceEffect(action: string, layers: Layer[], resourceId: number): string {
+  if (action.startsWith('href-')) {
+    return 'L’URL de la ressource n’est pas vérifiée : son état affiché reste celui de la vérification précédente.';
+  }
+  if (!action.endsWith('geographiclayer')) {
+    return 'Le traitement de la ressource n’a pas abouti : elle reste dans son état précédent.';
+  }
+  const layer = layers.find((l) => l.resource_id === resourceId);
+  return layer
+    ? `Les données de la ressource ne sont pas lues : aucune couche géographique n’est créée ni mise à jour, la couche précédente « ${layer.name} » reste en service.`
+    : 'Les données de la ressource ne sont pas lues : aucune couche géographique n’est créée.';
+}
+
+/**
  * What a failure or a stop leaves broken, one effect per object, written in French and read in the
  * request's language (messages/tables/taskRepair.ts).
  */
@@ -165,15 +184,7 @@ async function blastRadius(
       [task.resource_ids],
     );
     for (const resource of resources) {
-      const layer = layers.find((l) => l.resource_id === resource.id);
-      say(
-        'resource',
-        resource.id,
-        resource.display_name,
-        layer
-          ? `Les données de la ressource ne sont pas lues : aucune couche géographique n’est créée ni mise à jour, la couche précédente « ${layer.name} » reste en service.`
-          : 'Les données de la ressource ne sont pas lues : aucune couche géographique n’est créée.',
-      );
+      say('resource', resource.id, resource.display_name, resourceEffect(task.action, layers, resource.id));
     }
     if (task.dataset_id !== null && task.dataset_published) {
       say(
@@ -230,6 +241,7 @@ export async function taskInsight(
     input_unit: task.input_unit,
     completed_steps: task.checkpoints.map((checkpoint) => checkpoint.step),
     resumes_from: finishedBadly ? task.failed_step : null,
+    current_step: running ? task.current_step : null,
     rerun_of: task.rerun_of,
     rerun_by: task.rerun_by,
     can_rerun:

@@ -5,6 +5,7 @@ import { badRequest, forbidden } from '../../messages/errors.ts';
 import { RUNNER_GONE } from '../../tasks/serverProcess.ts';
 import type { TaskQueue } from '../../tasks/taskQueue.ts';
 import { addActivity } from '../dataset/datasets.ts';
+import { acknowledgeFailure } from './care.ts';
 import { authoriseRepair, type RepairScope, repairedTask } from './rights.ts';
 import { visibleTask } from './tasks.ts';
 
@@ -206,10 +207,7 @@ export async function rerunTask(
        select distinct resource_id, 'PENDING', $2::int from processing where task_id = $1`,
       [id, created.id],
     );
-    await tx.query(
-      'update task set acknowledged_at = now(), acknowledged_by = $2 where id = $1 and acknowledged_at is null',
-      [id, user.id],
-    );
+    await acknowledgeFailure(tx, id, user.id);
     if (scope.datasetId !== null) {
       await addActivity(
         tx,

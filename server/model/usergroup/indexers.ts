@@ -28,12 +28,13 @@ type IndexerLogEntry = components['schemas']['IndexerLogPage']['results'][number
 type IndexerRow = Indexer & { last_harvest: components['schemas']['LastHarvest'] };
 
 // The indexer's last finished run and what it did (its counts, kept with the task by
-// server/worker/jobs/harvest.ts; null for a run that failed before reading the catalogue).
+// server/worker/jobs/harvest.ts; null for a run that failed before reading the catalogue). The last
+// to finish, not the last created: a re-run or a long run ends after runs created later.
 const LAST_HARVEST = `(select jsonb_build_object('task_id', k.id, 'status', k.status, 'finished_at', k.end_date,
     'counts', k.data->'harvest')
   from task k where k.object_class = 'remoteapiindex' and k.object_id = i.id and k.action = 'harvest'
     and k.status in ('SUCCESS', 'FAILURE')
-  order by k.id desc limit 1) as last_harvest`;
+  order by k.end_date desc nulls last, k.id desc limit 1) as last_harvest`;
 
 const INDEXER_SELECT = `select i.id, i.type, t.implementation_type, i.name, i.description, i.url, i.command, i.scheduler,
   i.organisation_filter, i.url_pattern, i.usergroup_id, i.publish_datasets, i.default_permission_level, ${LAST_HARVEST}

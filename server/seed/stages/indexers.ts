@@ -4,6 +4,16 @@ import type { Organisations } from './organisations.ts';
 import type { People } from './people.ts';
 import type { ReferenceData } from './referenceData.ts';
 
+/** A run that read `count` records: all known, 2 skipped without an identifier, the others updated. */
+const harvestCounts = (count: number) => ({
+  total: count,
+  read: count,
+  created: 0,
+  updated: count - 2,
+  failed: 0,
+  skipped: { untitled: 2, duplicate: 0 },
+});
+
 /** Indexers with their runs and logs. */
 export async function seedIndexers(s: Seeding & ReferenceData & Organisations & People) {
   const { tx, now, random, refs, group } = s;
@@ -57,12 +67,14 @@ export async function seedIndexers(s: Seeding & ReferenceData & Organisations & 
       ],
     );
     const indexerId = must(row, 'indexer').id;
-    for (let run = 0; run < 3; run += 1) {
+    // Oldest run first, as they happen: ids follow time.
+    for (let run = 2; run >= 0; run -= 1) {
       const started = daysAgo(3 + run * 7 + i, now);
       const failed = i === 1 && run === 0;
+      const count = 10 + Math.floor(random() * 30);
       const [task] = await tx.query<{ id: number }>(
-        `insert into task (status, action, object_class, object_id, object_display, timeline, warnings, errors, created_at, start_date, end_date, usergroup_id)
-         values ($1, 'harvest', 'remoteapiindex', $2, $3, $4, $5, $6, $7, $7, $8, $9) returning id`,
+        `insert into task (status, action, object_class, object_id, object_display, timeline, warnings, errors, created_at, start_date, end_date, usergroup_id, data)
+         values ($1, 'harvest', 'remoteapiindex', $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) returning id`,
         [
           failed ? 'FAILURE' : 'SUCCESS',
           indexerId,
@@ -73,10 +85,12 @@ export async function seedIndexers(s: Seeding & ReferenceData & Organisations & 
           started,
           new Date(started.getTime() + 45_000),
           group(indexer.group),
+          // What the harvest job keeps with a run (`data.harvest`, server/worker/jobs/harvest.ts),
+          // matching the log below; none for a run that failed before reading the catalogue.
+          JSON.stringify(failed ? {} : { harvest: harvestCounts(count) }),
         ],
       );
       const taskId = must(task, 'task').id;
-      const count = 10 + Math.floor(random() * 30);
       await insertRows(
         tx,
         'indexer_log',

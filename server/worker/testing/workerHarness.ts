@@ -34,7 +34,7 @@ export interface Task {
 export interface Resource {
   id: number;
   rel: { app_label: string; class: string; id: number; uri: string | null }[];
-  _processing: { id: number; state: string; task_id: number | null }[];
+  _processing: { id: number; state: string; task_id: number | null; acknowledged: boolean }[];
 }
 
 export const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));

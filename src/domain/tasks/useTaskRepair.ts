@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +13,7 @@ import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
 
 /** What a confirmation names: the task's number. */
-type TaskRef = Pick<Task, 'id'>;
+type TaskRef = Pick<Task, 'id'> & Partial<Pick<Task, 'status'>>;
 
 /**
  * Acknowledging, re-running and stopping a task, each after the global confirmation. A refusal keeps
@@ -52,11 +52,30 @@ export function useTaskRepair() {
       });
     },
 
+    /** Several failures at once (a selection of "needs attention"), one after the other. */
+    acknowledgeAll(ids: readonly number[], afterAcknowledge?: () => void) {
+      const count = ids.length;
+      confirm({
+        title: msg`${plural(count, { one: 'Acknowledge # failure', other: 'Acknowledge # failures' })}`,
+        content: msg`The tasks will no longer be listed as needing attention. They are not run again.`,
+        run: async () => {
+          for (const id of ids) await acknowledgement.mutateAsync(id);
+          afterAcknowledge?.();
+          notify('success', [
+            i18n._(
+              msg`${plural(count, { one: '# failure acknowledged', other: '# failures acknowledged' })}`,
+            ),
+          ]);
+        },
+      });
+    },
+
     rerun(task: TaskRef, resumesFrom: string | null, afterRerun: (newTask: Task) => Promise<unknown>) {
       const id = task.id;
       const step = resumesFrom ?? '';
       confirm({
-        title: msg`Re-run task ${id} from the failed step`,
+        title:
+          task.status === 'REVOKED' ? msg`Resume task ${id}` : msg`Re-run task ${id} from the failed step`,
         content: resumesFrom
           ? msg`A new task starts at the step "${step}" and keeps what the earlier steps did, with the objects as they are now.`
           : msg`A new task runs the same action again, with the objects as they are now.`,

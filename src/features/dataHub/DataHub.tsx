@@ -8,6 +8,9 @@ import { Page } from '../../ui/Page';
 import { AttentionPanel } from '../attention/AttentionPanel';
 import { latestTasksQuery } from './latestTasks';
 
+/** The latest tasks' anchor: the inbox above links to it (audit U8). */
+const LATEST_TASKS = 'latest-tasks';
+
 const cardClass =
   'block rounded-lg border border-slate-400 p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:bg-blue-50';
 
@@ -43,8 +46,8 @@ export function DataHub() {
           </li>
         </ul>
       </nav>
-      <AttentionPanel />
-      <section aria-labelledby={headingId}>
+      <AttentionPanel latestTasksAnchor={LATEST_TASKS} />
+      <section id={LATEST_TASKS} aria-labelledby={headingId} className="scroll-mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">
             {t`Latest tasks`}

@@ -6,8 +6,12 @@ import { useSession } from '../../auth/useSession';
 import { Page } from '../../ui/Page';
 import { AttentionPanel } from '../attention/AttentionPanel';
 
+// Cards that look like the links they are (issue 48, U12): the title in a link's colour and
+// underline, the card lit alike when hovered and when focused (the focus ring is src/index.css's).
 const cardClass =
-  'block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:border-blue-700';
+  'group block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:border-blue-700 focus-visible:bg-blue-50';
+const cardTitleClass =
+  'block text-lg font-semibold text-blue-700 underline decoration-1 underline-offset-4 group-hover:decoration-2';
 
 /**
  * The welcome screen: who is signed in, what needs their attention (for those with data or accounts
@@ -24,7 +28,7 @@ export function HomeScreen() {
     <Page title={t`Welcome`}>
       <p className="mb-6 text-slate-800">
         {user ? (
-          <Trans>Hello {name}. Manage the platform’s data and accounts from here.</Trans>
+          <Greeting name={name} data={dataAccess} accounts={accountsAccess} />
         ) : (
           <Trans>Sign in to manage the platform’s data and accounts.</Trans>
         )}
@@ -35,7 +39,7 @@ export function HomeScreen() {
           {dataAccess ? (
             <li>
               <Link to="/$locale/data/" params={{ locale }} className={cardClass}>
-                <span className="block text-lg font-semibold text-slate-900">{t`Data`}</span>
+                <span className={cardTitleClass}>{t`Data`}</span>
                 <span className="text-slate-700">{t`Datasets, their resources and permissions, tasks.`}</span>
               </Link>
             </li>
@@ -43,19 +47,36 @@ export function HomeScreen() {
           {accountsAccess ? (
             <li>
               <Link to="/$locale/accounts/" params={{ locale }} className={cardClass}>
-                <span className="block text-lg font-semibold text-slate-900">{t`Accounts`}</span>
+                <span className={cardTitleClass}>{t`Accounts`}</span>
                 <span className="text-slate-700">{t`Users, organisations, groups, spheres and requests.`}</span>
               </Link>
             </li>
           ) : null}
           <li>
             <Link to="/$locale/jurisdictions/" params={{ locale }} className={cardClass}>
-              <span className="block text-lg font-semibold text-slate-900">{t`Jurisdictions`}</span>
+              <span className={cardTitleClass}>{t`Jurisdictions`}</span>
               <span className="text-slate-700">{t`Territories of competence made of municipalities.`}</span>
             </Link>
           </li>
         </ul>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * What the signed-in person may do from here, by the areas their roles open (issue 48, U12): a
+ * member without a role is not told to manage what they cannot.
+ */
+function Greeting({ name, data, accounts }: { name: string; data: boolean; accounts: boolean }) {
+  if (data && accounts)
+    return <Trans>Hello {name}. Manage the platform’s data and accounts from here.</Trans>;
+  if (data) return <Trans>Hello {name}. Manage the platform’s data from here.</Trans>;
+  if (accounts) return <Trans>Hello {name}. Manage the platform’s accounts from here.</Trans>;
+  return (
+    <Trans>
+      Hello {name}. You can consult the jurisdictions from here. Managing an organisation’s data takes role 1
+      in it: ask one of its administrators.
+    </Trans>
   );
 }

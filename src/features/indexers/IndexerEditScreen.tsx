@@ -4,6 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type Indexer, indexerQuery, updateIndexerMutation } from '../../api/indexers';
 import { userGroupQuery } from '../../api/usergroups';
+import { INDEXERS_ANCHOR, userGroupPageRoute } from '../../domain/userGroupPage';
 import { notify } from '../../notifications/notificationStore';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/detail/DetailScreen';
@@ -20,7 +21,6 @@ import { indexerMessages } from './indexerMessages';
 import { UserGroupBackLink } from './UserGroupBackLink';
 import { UserGroupIndexers } from './UserGroupIndexers';
 import { useIndexerDelete } from './useIndexerDelete';
-import { INDEXERS_ANCHOR, userGroupPageRoute } from './userGroupPage';
 
 const route = getRouteApi('/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId');
 

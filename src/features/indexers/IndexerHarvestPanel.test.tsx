@@ -116,6 +116,28 @@ describe('IndexerHarvestPanel', () => {
     ).toBeTruthy();
   });
 
+  it('a successful harvest without counts says it succeeded, never that it failed', async () => {
+    fakeApi(
+      routes({
+        'GET /indexer/remote-api-indexes/7/': {
+          body: anIndexer({
+            last_harvest: {
+              task_id: 70,
+              status: 'SUCCESS',
+              finished_at: '2026-12-03T09:18:00Z',
+              counts: null,
+            },
+          }),
+        },
+      }),
+    );
+    await renderPanel(<IndexerHarvestPanel indexerId={7} />);
+    const panel = screen.getByRole('region', { name: 'Last harvest' });
+    expect(await within(panel).findByText('The counts of this harvest were not kept.')).toBeTruthy();
+    expect(panel.textContent).toContain('succeeded.');
+    expect(panel.textContent).not.toContain('failed');
+  });
+
   it('shows field by field what was kept, and the resources changed, when the harvest counted them', async () => {
     fakeApi(
       routes({

@@ -87,6 +87,10 @@ export function IndexerHarvestPanel({ indexerId }: { indexerId: number }) {
               </Count>
             ) : null}
           </dl>
+        ) : last.status === 'SUCCESS' ? (
+          // The outcome is the task's status: a run without counts (made before they were kept) did
+          // not fail for lacking them.
+          <p className="text-slate-700">{t`The counts of this harvest were not kept.`}</p>
         ) : (
           <p className="text-slate-700">{t`The harvest failed before reading the catalogue: the logs say why.`}</p>
         )}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { userGroupQuery } from '../../api/usergroups';
-import { INDEXERS_ANCHOR, userGroupPageRoute } from './userGroupPage';
+import { INDEXERS_ANCHOR, userGroupPageRoute } from '../../domain/userGroupPage';
 
 /** The way back to the user group's page, at its list of indexers. */
 export function UserGroupBackLink({ usergroupId }: { usergroupId: number }) {

@@ -8,13 +8,13 @@ import { runsOf } from '../../api/taskCare';
 import { INDEXER_OBJECT_CLASS } from '../../api/tasks';
 import { RunStrip } from '../../domain/tasks/RunStrip';
 import { useSourceHealth } from '../../domain/tasks/useSourceHealth';
+import { INDEXERS_ANCHOR } from '../../domain/userGroupPage';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { PAGE_SIZE, Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pageWindow';
 import { type Column, Table } from '../../ui/Table';
 import { useIndexerDelete } from './useIndexerDelete';
-import { INDEXERS_ANCHOR } from './userGroupPage';
 
 type UserGroupIndexersProps = {
   usergroupId: number;

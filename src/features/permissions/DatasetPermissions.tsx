@@ -116,6 +116,7 @@ function DatasetPermissions({ datasetId }: { datasetId: number }) {
           selectedIds={bulk.selectedIds}
           onSelect={bulk.select}
           busy={bulk.applying}
+          defaultLevel={dataset.data?.default_permission_level}
         />
       </ListLayout>
       <BulkActionConfirmation confirming={bulk.confirming} onConfirm={bulk.confirm} onCancel={bulk.cancel} />

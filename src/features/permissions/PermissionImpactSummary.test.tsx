@@ -65,7 +65,7 @@ describe('BulkActionConfirmation with the impact preview', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'NameTypeAccess level',
       'Agglo du Centre LittoralOrganisationDownload → Consultation',
-      'Réseau eauUser groupNone → Consultation',
+      'Réseau eauUser groupNo special right → Consultation',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PermissionLevel } from '../../api/datasets';
 import type { DatasetPermission } from '../../api/permissions';
 import { type Column, Table } from '../../ui/Table';
 import type { TableSort } from '../../ui/tableSort';
@@ -17,6 +18,8 @@ type Props = {
   onSortChange: (sort: TableSort) => void;
   /** A bulk action is under way: rows cannot be changed one by one meanwhile. */
   busy: boolean;
+  /** The dataset's default level, said on the rows without a special right; unknown while loading. */
+  defaultLevel?: PermissionLevel | undefined;
 };
 
 /** Organisations, user groups and spheres with their access to the dataset; rows can be selected. */
@@ -31,6 +34,7 @@ export function PermissionTable({
   sort,
   onSortChange,
   busy,
+  defaultLevel,
 }: Props) {
   const { t, i18n } = useLingui();
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t`Yes` : t`No`);
@@ -61,6 +65,7 @@ export function PermissionTable({
           name={row.name}
           level={row.level}
           disabled={busy}
+          defaultLevel={defaultLevel}
         />
       ),
     },

@@ -41,4 +41,19 @@ describe('RowLevelSelect', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Access level of CACL' })).toHaveProperty('disabled', true);
   });
+
+  it('says "no special right", and the level that applies instead when the default gives one (U15)', () => {
+    renderWithI18n(
+      <QueryClientProvider client={testQueryClient()}>
+        <RowLevelSelect datasetId={7} usergroupId={4} name="CACL" level="none" defaultLevel="download" />
+        <RowLevelSelect datasetId={7} usergroupId={5} name="CTG" level="none" defaultLevel="private" />
+      </QueryClientProvider>,
+    );
+    const shown = (name: string) => {
+      const select = screen.getByRole('combobox', { name: `Access level of ${name}` }) as HTMLSelectElement;
+      return select.selectedOptions[0]?.textContent;
+    };
+    expect(shown('CACL')).toBe('No special right (Download by default)');
+    expect(shown('CTG')).toBe('No special right');
+  });
 });

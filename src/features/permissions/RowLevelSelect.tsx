@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import type { PermissionLevel } from '../../api/datasets';
 import { type AccessLevel, setPermissionLevelMutation } from '../../api/permissions';
 import { notify } from '../../notifications/notificationStore';
-import { accessLevelLabels, accessLevels } from './permissionLabels';
+import { accessLevelLabels, accessLevels, defaultLevelLabels } from './permissionLabels';
 
 type Props = {
   datasetId: number;
@@ -11,11 +12,27 @@ type Props = {
   level: AccessLevel;
   /** A bulk action is setting levels: the row waits. */
   disabled?: boolean;
+  /** The dataset's default level, which applies to a row without a special right. */
+  defaultLevel?: PermissionLevel | undefined;
 };
 
 /** One row's special permission, changed on its own without confirmation; the table refreshes after. */
-export function RowLevelSelect({ datasetId, usergroupId, name, level, disabled = false }: Props) {
+export function RowLevelSelect({
+  datasetId,
+  usergroupId,
+  name,
+  level,
+  disabled = false,
+  defaultLevel,
+}: Props) {
   const { t, i18n } = useLingui();
+  // A row without a special right is not without access when the default gives one: it says which.
+  const applied =
+    defaultLevel && defaultLevel !== 'private' ? i18n._(defaultLevelLabels[defaultLevel]) : null;
+  const labelOf = (option: AccessLevel) =>
+    option === 'none' && applied
+      ? t`No special right (${applied} by default)`
+      : i18n._(accessLevelLabels[option]);
   const mutation = useMutation(setPermissionLevelMutation());
   // While the request runs, the select shows the level asked for rather than jumping back.
   const shown = mutation.isPending ? (mutation.variables?.level ?? level) : level;
@@ -38,7 +55,7 @@ export function RowLevelSelect({ datasetId, usergroupId, name, level, disabled =
     >
       {accessLevels.map((option) => (
         <option key={option} value={option}>
-          {i18n._(accessLevelLabels[option])}
+          {labelOf(option)}
         </option>
       ))}
     </select>

@@ -29,8 +29,9 @@ export const bulkActions = [
   'download',
 ] as const satisfies readonly BulkAction[];
 
+// 'none' is no special right, not no access: the dataset's default level still applies (U15).
 export const accessLevelLabels: Record<AccessLevel, MessageDescriptor> = {
-  none: msg`None`,
+  none: msg`No special right`,
   search: msg`Search`,
   consultation: msg`Consultation`,
   download: msg`Download`,

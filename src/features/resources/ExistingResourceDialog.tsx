@@ -17,7 +17,7 @@ import { ResourceDialogFrame } from './ResourceDialogFrame';
 import { ResourceEditor } from './ResourceEditor';
 import type { ResourceTab } from './resourceDialogSearch';
 import { resourceFormValuesOf } from './resourceFormSchema';
-import { kindLabels, outcomeMessages } from './resourceMessages';
+import { kindLabels, launchToast } from './resourceMessages';
 import { datastoreTableOf, dataUri, fileNameOf, geographicLayerEntry, mapServerLayerOf } from './resourceRel';
 import { type ResourceSave, useResourceModification } from './useResourceSave';
 
@@ -95,9 +95,10 @@ function ModifiableResource({ existing, ...props }: ContentProps & { existing: E
     type: props.resource.type,
     isSuperuser,
     existing,
-    onLaunched: async (outcome) => {
+    onLaunched: async (outcome, name) => {
       await props.onClose();
-      notify('success', [i18n._(outcomeMessages[outcome])]);
+      const toast = launchToast(i18n, outcome, name);
+      notify('success', toast.lines, toast.title);
     },
   });
   return <ResourceView {...props} existing={existing} save={save} />;

@@ -9,7 +9,7 @@ import { creationKindsFor } from './creationKinds';
 import { ResourceDialogFrame } from './ResourceDialogFrame';
 import { ResourceEditor } from './ResourceEditor';
 import { emptyResourceForm } from './resourceFormSchema';
-import { outcomeMessages } from './resourceMessages';
+import { launchToast } from './resourceMessages';
 import { useResourceCreation } from './useResourceSave';
 
 type NewResourceDialogProps = {
@@ -40,9 +40,10 @@ export function NewResourceDialog({ dataset, type, onClose }: NewResourceDialogP
     usergroupId: dataset.usergroup,
     type,
     isSuperuser,
-    onLaunched: async (outcome) => {
+    onLaunched: async (outcome, name) => {
       await onClose();
-      notify('success', [i18n._(outcomeMessages[outcome])]);
+      const toast = launchToast(i18n, outcome, name);
+      notify('success', toast.lines, toast.title);
     },
   });
 

@@ -27,7 +27,8 @@ import { type ResourceSaveOutcome, resourceSaveFailure } from './resourceMessage
 
 type LaunchedCallback = {
   /** The scenario was launched: the dialog closes, then tells the person (navigation clears toasts). */
-  onLaunched: (outcome: ResourceSaveOutcome) => void;
+  /** The scenario was launched; `name` is the resource's, as sent. */
+  onLaunched: (outcome: ResourceSaveOutcome, name: string) => void;
 };
 
 export type ResourceCreationOptions = ResourceCreationInput & LaunchedCallback;
@@ -67,7 +68,10 @@ export function useResourceCreation({ onLaunched, ...input }: ResourceCreationOp
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
   }, [halfCreated]);
-  return useSaveActor(actor, files, { creating: true, onLaunched: () => onLaunched('creationLaunched') });
+  return useSaveActor(actor, files, {
+    creating: true,
+    onLaunched: (name) => onLaunched('creationLaunched', name),
+  });
 }
 
 /** An existing resource's save, through the resource modification machine (nothing to undo on leaving). */
@@ -83,7 +87,10 @@ export function useResourceModification({ onLaunched, ...input }: ResourceModifi
   const leaving = useRef({ progress });
   leaving.current = { progress };
   useEffect(() => () => abandonResourceModification(actor.getSnapshot(), leaving.current), [actor]);
-  return useSaveActor(actor, files, { creating: false, onLaunched: () => onLaunched('updateLaunched') });
+  return useSaveActor(actor, files, {
+    creating: false,
+    onLaunched: (name) => onLaunched('updateLaunched', name),
+  });
 }
 
 /**
@@ -96,12 +103,14 @@ export function useResourceModification({ onLaunched, ...input }: ResourceModifi
 function useSaveActor(
   actor: SaveActor,
   files: FileRegistry,
-  options: { creating: boolean; onLaunched: () => void },
+  options: { creating: boolean; onLaunched: (name: string) => void },
 ) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const latest = useRef(options);
   latest.current = options;
+  // The name the last submission sent, for the launch's message to say which resource it speaks of.
+  const sentName = useRef('');
 
   useEffect(() => {
     const observable: SaveObservable = actor;
@@ -109,7 +118,7 @@ function useSaveActor(
     const subscription = observable.subscribe((snapshot) => {
       const entered = (state: { editing: 'succeeded' | 'failed' }) =>
         snapshot.matches(state) && !previous.matches(state);
-      if (entered({ editing: 'succeeded' })) latest.current.onLaunched();
+      if (entered({ editing: 'succeeded' })) latest.current.onLaunched(sentName.current);
       if (entered({ editing: 'failed' })) {
         const failure = resourceSaveFailure(i18n, snapshot.context, latest.current.creating);
         if (failure) notify('error', failure.lines, failure.title);
@@ -137,9 +146,11 @@ function useSaveActor(
     hasFtpAccess: boolean,
   ): Promise<ServerFieldErrors | null> {
     const file = values.kind === 'file-upload' && values.file ? files.register(values.file) : null;
+    const fields = resourceFieldsOf(values);
+    sentName.current = fields.display_name;
     actor.send({
       type: 'resource.submitted',
-      fields: resourceFieldsOf(values),
+      fields,
       record: kindSubmissionOf(values, { file, hasFtpAccess }),
     });
     // The scenario launch is not busy: its child fetches, then waits for the person.

@@ -33,6 +33,7 @@ function anInsight(overrides: Partial<TaskInsight> = {}): TaskInsight {
     input_unit: 'bytes',
     completed_steps: ['queued', 'read'],
     resumes_from: 'layer',
+    current_step: null,
     rerun_of: 39,
     rerun_by: null,
     can_rerun: true,
@@ -135,6 +136,27 @@ describe('TaskCare', () => {
     expect(getNotifications().map((notification) => notification.lines)).toEqual([
       ['Task 52 re-runs task 41'],
     ]);
+  });
+
+  it('offers to resume a stopped task, where no step failed (audit U9)', async () => {
+    offerExtensions({ taskInsight: true, taskRepair: true });
+    server();
+    const { user } = await renderPanel(<TaskCare task={{ ...failed, status: 'REVOKED' }} />);
+    const section = await screen.findByRole('region', { name: 'What this task does' });
+    expect(section.textContent).toContain('Resuming starts at the step "layer".');
+    expect(screen.queryByRole('button', { name: 'Re-run from the failed step' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume task 41' });
+    expect(dialog.textContent).toContain('A new task starts at the step "layer"');
+  });
+
+  it('says which step a running task is at (audit U9)', async () => {
+    offerExtensions({ taskInsight: true });
+    insight = anInsight({ current_step: 'read', resumes_from: null, blast_radius: [] });
+    server();
+    await renderPanel(<TaskCare task={{ ...failed, status: 'STARTED', end_date: null }} />);
+    const section = await screen.findByRole('region', { name: 'What this task does' });
+    expect(section.textContent).toContain('Now at the step "read".');
   });
 
   it('stops a running task after confirmation', async () => {

@@ -72,6 +72,7 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
   const rerunBy = insight.rerun_by;
   const stuckSince = insight.stuck_since;
   const resumesFrom = insight.resumes_from;
+  const currentStep = insight.current_step;
   const duration = formatElapsed(stuckSince, locale);
   const exact = formatDateTime(stuckSince, locale);
 
@@ -139,7 +140,14 @@ export function TaskInsightSection({ task, insight }: { task: Task; insight: Tas
             ))}
           </ol>
         )}
-        {resumesFrom ? <p className="mt-1">{t`A re-run starts at the step "${resumesFrom}".`}</p> : null}
+        {currentStep && !finished ? <p className="mt-1">{t`Now at the step "${currentStep}".`}</p> : null}
+        {resumesFrom ? (
+          <p className="mt-1">
+            {task.status === 'REVOKED'
+              ? t`Resuming starts at the step "${resumesFrom}".`
+              : t`A re-run starts at the step "${resumesFrom}".`}
+          </p>
+        ) : null}
       </div>
       {rerunOf !== null || rerunBy !== null ? (
         <ul className="flex flex-col gap-1">

@@ -29,7 +29,8 @@ export function TaskRepairActions({ task, insight }: { task: Task; insight: Task
             )
           }
         >
-          {t`Re-run from the failed step`}
+          {/* A stopped task failed at no step: it is resumed (audit U9). */}
+          {task.status === 'REVOKED' ? t`Resume` : t`Re-run from the failed step`}
         </Button>
       ) : null}
       {insight.can_stop ? (

@@ -28,6 +28,11 @@ type ConfirmOptions = {
   run: () => Promise<unknown>;
   /** The message shown when `run` fails, instead of the error catalogue's (e.g. 'An error occured while deleting dataset'). */
   failureMessage?: MessageDescriptor;
+  /**
+   * Reads the record again. Offered in place of Confirm once `run` is refused because the record
+   * changed meanwhile (412): confirming again would be refused again (issue 48, U11).
+   */
+  reload?: () => Promise<unknown>;
 };
 
 type GlobalModals = {
@@ -43,6 +48,7 @@ type GlobalModals = {
 const GlobalModalsContext = createContext<GlobalModals | null>(null);
 
 const progressTitle = msg`Operation in progress`;
+const reloadLabel = msg`Reload`;
 
 /**
  * The two global modals of the shell, each driven by its machine. Confirmed actions are closures kept
@@ -52,6 +58,9 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const actions = useRef(new Map<string, () => Promise<unknown>>());
   const failureMessages = useRef(new Map<string, MessageDescriptor>());
+  const reloads = useRef(new Map<string, () => Promise<unknown>>());
+  /** The actions whose Confirm has become Reload. */
+  const reloading = useRef(new Set<string>());
   const nextId = useRef(1);
 
   const confirmActor = useActorRef(
@@ -63,6 +72,8 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
           const forget = () => {
             actions.current.delete(input.id);
             failureMessages.current.delete(input.id);
+            reloads.current.delete(input.id);
+            reloading.current.delete(input.id);
           };
           try {
             const result = await run();
@@ -71,7 +82,15 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
           } catch (thrown) {
             // A refused change (403) has opened the 403 page (ui/form/drafts/sessionEnd): the modal closes
             // instead of staying over it with a Confirm that would be refused again (issue 27).
-            if (apiErrorFromThrown(thrown).kind !== 'forbidden') throw thrown;
+            const kind = apiErrorFromThrown(thrown).kind;
+            const reload = reloads.current.get(input.id);
+            // A stale record: the modal's next confirmation reads it again instead of repeating
+            // what was refused, and closes.
+            if (kind === 'preconditionFailed' && reload) {
+              actions.current.set(input.id, reload);
+              reloading.current.add(input.id);
+            }
+            if (kind !== 'forbidden') throw thrown;
             forget();
             return null;
           }
@@ -83,10 +102,11 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const progressActor = useActorRef(progressModalMachine, { inspect });
 
   const confirm = useCallback(
-    ({ title, content, run, failureMessage }: ConfirmOptions) => {
+    ({ title, content, run, failureMessage, reload }: ConfirmOptions) => {
       const id = `confirmed-action-${nextId.current++}`;
       actions.current.set(id, run);
       if (failureMessage) failureMessages.current.set(id, failureMessage);
+      if (reload) reloads.current.set(id, reload);
       confirmActor.send({
         type: 'confirmation.requested',
         title: asRef(title),
@@ -108,6 +128,8 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
       closeAll: () => {
         actions.current.clear();
         failureMessages.current.clear();
+        reloads.current.clear();
+        reloading.current.clear();
         confirmActor.send({ type: 'modal.closed' });
         progressActor.send({ type: 'progress.reset' });
       },
@@ -145,6 +167,9 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
             content={request?.content ? i18n._(request.content) : undefined}
             busy={confirmState.hasTag('busy')}
             errorMessage={failure ? [failure.title, ...failure.lines].filter(Boolean).join(' — ') : null}
+            confirmLabel={
+              request && reloading.current.has(request.action.id) ? i18n._(reloadLabel) : undefined
+            }
             onConfirm={() => confirmActor.send({ type: 'confirmation.accepted' })}
             onCancel={() => confirmActor.send({ type: 'confirmation.cancelled' })}
           />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { emitRequestEvent } from '../../api/requestEvents';
 import type { ServerFieldErrors } from '../fields/fieldErrors';
 import { renderWithI18n } from '../testing/renderWithI18n';
 import { FormShell } from './FormShell';
@@ -141,5 +142,56 @@ describe('a form of the kit', () => {
     unmount();
     renderWithI18n(<PersonForm onSubmit={submitWith(null)} stickyActions={false} />);
     expect(screen.getByRole('button', { name: 'Save' }).parentElement?.className).not.toContain('sticky');
+  });
+
+  describe('a save the server failed', () => {
+    /** A save of `answers.length` writes, answered with these statuses (null: no answer at all). */
+    const savingWith =
+      (...answers: (number | null)[]) =>
+      async (): Promise<ServerFieldErrors | null> => {
+        for (const status of answers) {
+          const request = { method: 'PUT', path: '/fr/user/1/' };
+          emitRequestEvent({ phase: 'started', ...request });
+          if (status === null) emitRequestEvent({ phase: 'failed', ...request });
+          else emitRequestEvent({ phase: 'answered', ...request, status });
+        }
+        return null;
+      };
+
+    it('says what failed and that nothing was saved, until dismissed; the typing stays', async () => {
+      const { user } = renderWithI18n(<PersonForm onSubmit={savingWith(500)} />);
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain('The save failed: the server met an error (critical error).');
+      expect(notice.textContent).toContain('Nothing was saved. Everything you typed is still in the form');
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Ana');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('alert')).toBe(notice);
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says when part of the save was kept, and when the server could not be reached', async () => {
+      const { user } = renderWithI18n(<PersonForm onSubmit={savingWith(200, null)} />);
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain('the server could not be reached');
+      expect(notice.textContent).toContain('Part of your changes was saved before the failure');
+    });
+
+    it('goes once a save passes', async () => {
+      const onSubmit = vi
+        .fn<(values: Values) => Promise<ServerFieldErrors | null>>()
+        .mockImplementationOnce(savingWith(503))
+        .mockImplementationOnce(savingWith(200));
+      const { user } = renderWithI18n(<PersonForm onSubmit={onSubmit} />);
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('alert');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    });
   });
 });

@@ -16,6 +16,7 @@ import { RequiredFieldsNote } from '../fields/RequiredFieldsNote';
 import { DraftNotice } from './drafts/DraftNotice';
 import { KitContext, type KitContextValue, type RegisteredField } from './kitContext';
 import { LeaveGuard } from './LeaveGuard';
+import { SaveFailureNotice } from './SaveFailureNotice';
 import type { SubmitButton } from './SubmitButton';
 import { clearServerErrors, formServerErrors, type KitFormApi, splitFieldErrors } from './serverErrors';
 import { useStickyActionsPadding } from './stickyActionsPadding';
@@ -116,6 +117,7 @@ export function FormShell<T>({
           }}
         >
           <DraftNotice draft={kit.draft} />
+          {kit.failure ? <SaveFailureNotice failure={kit.failure} onDismiss={kit.dismissFailure} /> : null}
           <FormErrorSummary
             entries={entries}
             title={fromServer ? t`Error` : summaryTitle}

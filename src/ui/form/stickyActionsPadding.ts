@@ -6,7 +6,11 @@ const bars = new Set<HTMLElement>();
 function applyPadding() {
   const tallest = Math.max(0, ...[...bars].map((bar) => bar.getBoundingClientRect().height));
   // A little more than the bar, so that a focused field's own ring shows above it too.
-  document.documentElement.style.scrollPaddingBottom = tallest > 0 ? `${Math.ceil(tallest) + 8}px` : '';
+  const root = document.documentElement.style;
+  root.scrollPaddingBottom = tallest > 0 ? `${Math.ceil(tallest) + 8}px` : '';
+  // The toasts stand above the bar, never over its buttons (notifications/Toaster).
+  if (tallest > 0) root.setProperty('--sticky-actions-height', `${Math.ceil(tallest)}px`);
+  else root.removeProperty('--sticky-actions-height');
 }
 
 /**

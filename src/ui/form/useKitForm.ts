@@ -1,8 +1,9 @@
 import type { AnyFormApi, FormValidateOrFn } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ServerFieldErrors } from '../fields/fieldErrors';
 import { type FormDraft, useFormDraft } from './drafts/useFormDraft';
 import { useAppForm } from './formKit';
+import { type SaveFailure, watchSave } from './saveOutcome';
 import { applyServerErrors } from './serverErrors';
 
 export type KitFormOptions<T> = {
@@ -27,6 +28,9 @@ export type KitFormState<T> = {
   readOnly: boolean;
   /** The values hold changes that no save has sent yet. */
   isUnsaved: (values: T) => boolean;
+  /** The last save failed on the server's side or found no server: said until dismissed or saved. */
+  failure: SaveFailure | null;
+  dismissFailure: () => void;
 };
 
 /**
@@ -39,15 +43,25 @@ export function useKitForm<T>(options: KitFormOptions<T>) {
   // The draft reads `form` only after render, once it exists.
   const draft: FormDraft<T> = useFormDraft(name, initialValues, () => form);
   const lastSaved = useRef<T | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const form = useAppForm({
     defaultValues: draft.values,
     validators: { onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
-      const errors = await draft.saving(() => onSubmit(value));
+      setFailure(null);
+      const watch = watchSave();
+      let errors: ServerFieldErrors | null;
+      try {
+        errors = await draft.saving(() => onSubmit(value));
+      } finally {
+        setFailure(watch.end());
+      }
       if (errors && Object.keys(errors).length > 0) {
         applyServerErrors(formApi, errors);
         return;
       }
+      // A save the server failed is not a save: the values stay unsaved (the leave guard still asks).
+      if (watch.end() !== null) return;
       lastSaved.current = value;
       onSaved?.(value, formApi);
     },
@@ -56,6 +70,8 @@ export function useKitForm<T>(options: KitFormOptions<T>) {
     draft,
     idPrefix: options.idPrefix ?? name,
     readOnly,
+    failure,
+    dismissFailure: () => setFailure(null),
     isUnsaved: (values) =>
       !readOnly &&
       !sameValues(values, initialValues) &&

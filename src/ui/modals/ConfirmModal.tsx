@@ -14,6 +14,8 @@ export type ConfirmModalProps = {
   busy?: boolean;
   /** The confirmed action failed: the modal stays open with this message. */
   errorMessage?: string | null;
+  /** The confirm button's name when it does something else than Confirm (Reload after a 412). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -26,6 +28,7 @@ export function ConfirmModal({
   children,
   busy = false,
   errorMessage,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
@@ -63,7 +66,7 @@ export function ConfirmModal({
               className="inline-flex items-center gap-2 rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
             >
               {busy ? <Spinner className="h-4 w-4" /> : null}
-              {t`Confirm`}
+              {confirmLabel ?? t`Confirm`}
             </button>
           </div>
         </DialogPanel>

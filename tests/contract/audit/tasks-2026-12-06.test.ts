@@ -23,7 +23,7 @@ interface Insight {
 }
 
 interface Attention {
-  results: { kind: string; task_id: number | null }[];
+  results: { reasons: { kind: string; task_id: number | null }[] }[];
 }
 
 let server: TestServer;
@@ -87,10 +87,13 @@ const rerunsOf = async (id: number) =>
 /** The tasks of the person's "needs attention" (failed or stuck). */
 async function attentionTasks(client: Client): Promise<(number | null)[]> {
   const answer = await client.request<Attention>('GET', '/fr/dashboard/attention/', {
-    query: { limit: 100 },
+    query: { page_size: 1000 },
   });
   expect(answer.status).toBe(200);
-  return answer.body.results.filter((item) => item.kind.endsWith('_task')).map((item) => item.task_id);
+  return answer.body.results
+    .flatMap((entry) => entry.reasons)
+    .filter((item) => item.kind.endsWith('_task'))
+    .map((item) => item.task_id);
 }
 
 describe('T3-M1: repairs are authorised by the object as it is now and the scenario’s own rule', () => {

@@ -118,7 +118,7 @@ const casesByOperation = {
   listTasks: read('/fr/dashboard/task-queue-track/', ALL, { ordering: '-start_date', page_size: 5 }),
   getTask: read((f) => `/fr/dashboard/task-queue-track/${f.ids.caclTask}/`, MANAGERS),
   // dashboard: this product's extensions (issue 32)
-  listAttention: read('/fr/dashboard/attention/', MANAGERS, { limit: 5 }),
+  listAttention: read('/fr/dashboard/attention/', MANAGERS, { page_size: 5 }),
   acknowledgeTask: [
     {
       allowed: MANAGERS,

@@ -17,7 +17,11 @@ async function sortIsAnnounced(page: Page) {
   await expect.soft(header).toHaveAttribute('aria-sort', 'ascending');
   await expect
     .soft(page.locator('main [aria-live=polite]').filter({ hasText: column }))
-    .toHaveText(new RegExp(`(Trié par|Sorted by) ${column}, (ordre croissant|ascending)`));
+    .toHaveText(
+      new RegExp(
+        `(Trié par|Sorted by|Ordinato per) ${column}, (ordre croissant|ascending|in ordine crescente)`,
+      ),
+    );
 }
 
 /**
@@ -59,6 +63,24 @@ async function mapHasTextAlternative(page: Page) {
     .toHaveText([/\(97302\)/, /\(97307\)/]);
 }
 
+/**
+ * A second way to find a screen (RGAA 12.1): below the top level, a breadcrumb whose links lead up
+ * from home and whose last step, the current page, reads as the heading.
+ */
+async function breadcrumbLeadsUp(page: Page, topLevel: boolean, heading: string, name: string) {
+  const trail = page.getByRole('navigation', { name: /^(Fil d'Ariane|Breadcrumb|Percorso di navigazione)$/ });
+  if (topLevel) {
+    await expect.soft(trail, `${name}: no breadcrumb at the top level`).toHaveCount(0);
+    return;
+  }
+  await expect
+    .soft(trail.locator('[aria-current=page]'), `${name}: the breadcrumb ends here`)
+    .toHaveText(heading);
+  await expect
+    .soft(trail.getByRole('link').first(), `${name}: the breadcrumb starts at home`)
+    .toHaveAttribute('href', /\/(fr|en|it)\/home\/$/);
+}
+
 /** What else a person relies on, on some screens. */
 const also: Record<string, (page: Page) => Promise<void>> = {
   'user list': sortIsAnnounced,
@@ -75,7 +97,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-for (const locale of ['fr', 'en'] as const) {
+// Every locale of the interface: a translation can break a name, a title or a contrast (a longer word).
+for (const locale of ['fr', 'en', 'it'] as const) {
   test(`every screen in ${locale}: no WCAG 2.1 A/AA violation, named controls, own title, focus on its heading`, async ({
     page,
   }) => {
@@ -111,6 +134,7 @@ for (const locale of ['fr', 'en'] as const) {
           `${screen.name}: sortable headers without aria-sort`,
         )
         .toHaveCount(0);
+      if (!screen.dialog) await breadcrumbLeadsUp(page, screen.topLevel === true, headingText, screen.name);
       if (!screen.dialog && !screen.reload) titles.set(screen.name, title);
       expect.soft(await unnamedControls(page), `${screen.name}: controls without a name`).toEqual([]);
       expect.soft(await wcagViolations(page), `${screen.name} (${locale}): axe violations`).toEqual([]);

@@ -8,11 +8,13 @@ export type Screen = {
   reload?: true;
   /** The screen is mostly a dialog over the dataset page: focus goes into it rather than to the heading. */
   dialog?: true;
+  /** Reached from the main menu: no breadcrumb (RGAA 12.1 asks one below the top level). */
+  topLevel?: true;
 };
 
 export const screens: Screen[] = [
-  { name: 'home', path: () => 'home/' },
-  { name: 'data hub', path: () => 'data/' },
+  { name: 'home', path: () => 'home/', topLevel: true },
+  { name: 'data hub', path: () => 'data/', topLevel: true },
   { name: 'dataset list', path: () => 'data/datasets/' },
   { name: 'new dataset', path: () => 'data/datasets/new/' },
   { name: 'dataset', path: (data) => `data/datasets/${data.datasetId}/` },
@@ -32,7 +34,7 @@ export const screens: Screen[] = [
   { name: 'task list of a dataset', path: (data) => `data/tasks/?dataset=${data.datasetId}`, reload: true },
   { name: 'task', path: (data) => `data/tasks/${data.taskId}/` },
   { name: 'logs', path: (data) => `logs/dataset/${data.datasetId}/` },
-  { name: 'accounts hub', path: () => 'accounts/' },
+  { name: 'accounts hub', path: () => 'accounts/', topLevel: true },
   { name: 'user list', path: () => 'accounts/users/' },
   { name: 'new user', path: () => 'accounts/users/new/' },
   { name: 'user', path: (data) => `accounts/users/${data.userId}/` },
@@ -50,12 +52,12 @@ export const screens: Screen[] = [
     name: 'indexer',
     path: (data) => `accounts/usergroup/${data.indexer.usergroupId}/indexer/${data.indexer.id}/`,
   },
-  { name: 'jurisdiction list', path: () => 'jurisdictions/' },
+  { name: 'jurisdiction list', path: () => 'jurisdictions/', topLevel: true },
   { name: 'new jurisdiction', path: () => 'jurisdictions/new/' },
   {
     name: 'jurisdiction',
     path: (data) => `jurisdictions/${data.jurisdictionId}/`,
   },
-  { name: 'access denied', path: () => 'access-denied/' },
-  { name: 'not found', path: () => 'not-found/' },
+  { name: 'access denied', path: () => 'access-denied/', topLevel: true },
+  { name: 'not found', path: () => 'not-found/', topLevel: true },
 ];

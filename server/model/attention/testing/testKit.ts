@@ -85,14 +85,19 @@ export async function insertTask(kit: Kit, row: TaskRow): Promise<number> {
   return task.id;
 }
 
-/** GET /dashboard/attention/ as `client` (200 expected). */
-export async function attention(client: Client, locale = 'fr', limit = 100): Promise<AttentionReport> {
+/** GET /dashboard/attention/ as `client` (200 expected): a page of 1000 entries, of one kind if given. */
+export async function attention(
+  client: Client,
+  locale = 'fr',
+  kind?: AttentionItem['kind'],
+): Promise<AttentionReport> {
   const answer = await client.request<AttentionReport>('GET', `/${locale}/dashboard/attention/`, {
-    query: { limit },
+    query: kind ? { page_size: 1000, kind } : { page_size: 1000 },
   });
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
+/** The reasons of `kind` of every entry of the report. */
 export const itemsOf = (report: AttentionReport, kind: AttentionItem['kind']): AttentionItem[] =>
-  report.results.filter((item) => item.kind === kind);
+  report.results.flatMap((entry) => entry.reasons).filter((item) => item.kind === kind);

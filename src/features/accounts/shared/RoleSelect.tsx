@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userGroupRolesQuery } from '../../../api/usergroups';
 import { roleOptions } from './roles';
 
-/** The role choices (1 and 2, in the order of the server's list sorted by label). */
+/** The role choices (1 and 2, in numeric order). */
 export function useRoleOptions() {
   const { i18n } = useLingui();
   const roles = useQuery(userGroupRolesQuery(i18n.locale));

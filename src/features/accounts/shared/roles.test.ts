@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isRoleNumber, roleOptions } from './roles';
 
 describe('role choices', () => {
-  it('show numbers only, in the order of the server list sorted by label', () => {
-    const sortedByLabel = [
+  it('show numbers only, sorted by what they show: 1 before 2 whatever the hidden names (issue 48, U12)', () => {
+    const sortedByHiddenName = [
       { id: 2, label: 'Administration des comptes' },
       { id: 1, label: 'Zone de données' },
     ];
-    expect(roleOptions(sortedByLabel)).toEqual([
-      { value: 2, label: '2' },
+    expect(roleOptions(sortedByHiddenName)).toEqual([
       { value: 1, label: '1' },
+      { value: 2, label: '2' },
     ]);
+    expect(roleOptions([{ id: 2, label: 'Administration des comptes' }])).toEqual([{ value: 2, label: '2' }]);
   });
 
   it('offer 1 and 2 until the list arrives, and ignore unknown roles', () => {

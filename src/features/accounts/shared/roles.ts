@@ -10,11 +10,12 @@ export function isRoleNumber(value: unknown): value is RoleNumber {
 }
 
 /**
- * The role choices, each shown by its number only (role names are not shown, section 6), in the order
- * of the server's role list sorted by label (section 3). Until that list arrives, in numeric order.
+ * The role choices the server lists, each shown by its number only (role names are not shown,
+ * section 6), sorted by the label shown, the number (section 3 sorts lists by label: sorted by the
+ * hidden names they read "2, 1", issue 48). Until that list arrives, 1 and 2.
  */
 export function roleOptions(roles: readonly ReferenceItem[] | undefined): SelectOption<RoleNumber>[] {
-  const ordered = roles?.map((role) => role.id).filter(isRoleNumber) ?? [];
-  const numbers = ordered.length > 0 ? ordered : ROLE_NUMBERS;
+  const listed = roles?.map((role) => role.id).filter(isRoleNumber) ?? [];
+  const numbers = listed.length > 0 ? [...listed].sort((a, b) => a - b) : ROLE_NUMBERS;
   return numbers.map((role) => ({ value: role, label: String(role) }));
 }

@@ -182,9 +182,50 @@ describe('bulk edit of the dataset list', () => {
     const undo = await screen.findByRole('button', { name: /^Undo the bulk edit of / });
     expect(screen.getByText('Arrêts de bus, Pistes cyclables')).toBeTruthy();
     await user.click(undo);
+    // The same confirmation as the dataset page's "Undo the whole batch": nothing sent before it.
+    const dialog = await screen.findByRole('dialog', { name: 'Undo bulk edit n° 41' });
+    expect(dialog.textContent).toContain(
+      'Every dataset of the batch gets back the values it had before it, unless someone changed them since.',
+    );
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Bulk edit undone: 2 datasets put back.')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
       '/fr/dataset/bulk-edits/41/undo/',
     ]);
+  });
+
+  it('lays the operations out in labelled columns, one row per operation', async () => {
+    offerExtensions({ bulkEdit: true });
+    fakeApi(
+      routes({
+        'GET /dataset/licenses/': { body: [{ id: 1, label: 'Licence Ouverte / Open Licence version 2.0' }] },
+        'GET /dataset/update-frequencies/': { body: [] },
+        'GET /dataset/topics/': { body: [] },
+      }),
+    );
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Arrêts de bus' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit of 1 selected datasets' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add an operation' }));
+    const table = within(dialog).getByRole('table', { name: 'Operations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'Operation', 'Value', 'Actions']);
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    for (const row of rows as HTMLElement[]) {
+      // Each control of a row is named, its name holding its column's visible label.
+      const controls = [...row.querySelectorAll('select, input')];
+      expect(controls.map((control) => control.getAttribute('aria-label'))).toEqual([
+        expect.stringMatching(/^Field of operation \d$/),
+        expect.stringMatching(/^Way of operation \d$/),
+        expect.stringMatching(/^Value of /),
+      ]);
+      expect(within(row).getByRole('button', { name: /^Remove operation / })).toBeTruthy();
+    }
   });
 });

@@ -3,11 +3,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type BulkEdit, bulkEditsQuery, undoBulkEditMutation } from '../../../api/bulkEdits';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useGlobalModals } from '../../../shell/modals/globalModals';
 import { Button } from '../../../ui/Button';
-import { useBulkEditError } from './bulkEditError';
+import { undoBatchConfirmation } from './undoBatchConfirmation';
 import { useFieldLabels } from './useFieldLabels';
 
-/** The person's batches, newest first, each with its Undo while it may be undone. */
+/** The person's batches, newest first, each with its Undo (after confirmation) while it may be undone. */
 export function RecentBulkEdits() {
   const { t } = useLingui();
   return (
@@ -23,21 +24,17 @@ export function RecentBulkEdits() {
 /** Mounted only once the disclosure is open: the list is asked for when someone wants to see it. */
 function BatchList() {
   const { t } = useLingui();
-  const errorLines = useBulkEditError();
   const batches = useQuery(bulkEditsQuery(1));
   const undo = useMutation(undoBulkEditMutation());
+  const { confirm } = useGlobalModals();
+  // Asked as the dataset page asks before undoing the whole batch; a refusal stays in the question.
+  const askUndo = (batch: number) =>
+    confirm({ ...undoBatchConfirmation(batch), run: () => undo.mutateAsync(batch) });
   if (batches.isPending) return <p className="text-sm">{t`Loading…`}</p>;
   if (batches.isError) return <p role="alert">{t`The bulk edits could not be loaded.`}</p>;
   if (batches.data.results.length === 0) return <p className="text-sm">{t`No bulk edit yet.`}</p>;
   return (
     <div className="space-y-2">
-      {undo.isError ? (
-        <div role="alert" className="text-sm text-red-800">
-          {errorLines(undo.error).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
-      ) : null}
       {undo.isSuccess ? (
         <p role="status" className="text-sm text-green-900">
           <Plural
@@ -53,7 +50,7 @@ function BatchList() {
             key={batch.id}
             batch={batch}
             undoing={undo.isPending && undo.variables === batch.id}
-            onUndo={() => undo.mutate(batch.id)}
+            onUndo={() => askUndo(batch.id)}
           />
         ))}
       </ul>

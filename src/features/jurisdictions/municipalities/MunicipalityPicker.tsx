@@ -94,6 +94,7 @@ export function MunicipalityPicker({ selection, directory, bounds, codesId, erro
           highlight={selection.highlight}
           bounds={bounds}
           onToggle={editable ? selection.toggle : () => {}}
+          shapes={directory.shapesOf(selection.selectedCodes)}
         />
         <SelectedMunicipalities
           id={listId}

@@ -40,4 +40,15 @@ describe('the municipality directory', () => {
     expect(directory.features()).toBe(features);
     expect(directory.get('97302')?.geometry).toBe(cell);
   });
+
+  it('counts the selected municipalities known to have no shape (issue 48, U19)', () => {
+    const directory = new MunicipalityDirectory();
+    directory.add([
+      { insee: '97302', display_name: 'Cayenne', geometry: cell },
+      { insee: '74010', display_name: 'Annecy', geometry: null },
+    ]);
+    // 74011 is not known yet: its shape may still come.
+    expect(directory.shapesOf(['97302', '74010', '74011'])).toEqual({ selected: 3, withoutShape: 1 });
+    expect(directory.shapesOf(['74010'])).toEqual({ selected: 1, withoutShape: 1 });
+  });
 });

@@ -53,6 +53,19 @@ export class MunicipalityDirectory {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * How many of `codes` the map cannot show: those known to have no shape (every list the form reads
+   * asks for the shapes, so a known municipality without one has none). Unknown ones may still get one.
+   */
+  shapesOf(codes: readonly string[]): { selected: number; withoutShape: number } {
+    let withoutShape = 0;
+    for (const code of codes) {
+      const known = this.byCode.get(code);
+      if (known && !known.geometry) withoutShape += 1;
+    }
+    return { selected: codes.length, withoutShape };
+  }
+
   /** The municipalities that have a shape, as the GeoJSON of the map layer 'communes'. */
   features(): CommuneFeatureCollection {
     if (this.featuresVersion !== this.version) {

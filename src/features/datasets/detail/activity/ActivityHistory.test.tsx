@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, Dataset } from '../../../../api/datasets';
 import { setApiClient } from '../../../../api/http';
 import { fakeApi } from '../../../../api/testing/fakeApi';
+import { formatDateTime } from '../../../../lib/formatDate';
 import { clearNotifications, getNotifications } from '../../../../notifications/notificationStore';
 import { offerExtensions, resetExtensions } from '../../../../ui/testing/extensions';
 import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
@@ -57,6 +58,9 @@ function server() {
       },
       'POST /dataset/datasets/5/versions/30/restore/': () => restoreReply,
       'POST /dataset/bulk-edits/7/undo/': { body: { id: 7, restored: 3, kept: 0 } },
+      'GET /dataset/datasets/5/': {
+        body: { id: 5, display_name: 'Arrêts', last_modified: '2024-03-08T00:00:00Z' },
+      },
     }),
   );
 }
@@ -157,6 +161,54 @@ describe('ActivityPanel with the dataset history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText(/Someone else changed this record in the meantime/)).toBeTruthy();
     expect(onRestored).not.toHaveBeenCalled();
+  });
+
+  it('after a refusal because the dataset changed meanwhile, offers Reload in place of Confirm', async () => {
+    offerExtensions({ datasetHistory: true });
+    restoreReply = {
+      status: 412,
+      body: { code: 'stale', detail: 'The dataset was modified by someone else.' },
+    };
+    const api = server();
+    const onRestored = vi.fn<(dataset: Dataset) => void>();
+    const { user } = await renderPanel(<ActivityPanel datasetId={5} history={history({ onRestored })} />);
+    await screen.findByText('Entry 3');
+    await user.click(within(row('Entry 3')).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Restore the version of / });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const reload = await within(dialog).findByRole('button', { name: 'Reload' });
+    // Confirming again would be refused again: the one way forward is to read the dataset again.
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await user.click(reload);
+    await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
+    expect(onRestored.mock.calls[0]?.[0]).toMatchObject({ last_modified: '2024-03-08T00:00:00Z' });
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the date of a restored version in the person’s time and language, like the other entries', async () => {
+    fakeApi(
+      routes({
+        'GET /dataset/datasets/5/activity/': {
+          body: {
+            count: 1,
+            next: null,
+            previous: null,
+            results: [
+              entry(5, {
+                action: 'restored',
+                version: 50,
+                description: 'Version of 2024-03-03 10:00 UTC restored.',
+              }),
+            ],
+          },
+        },
+      }),
+    );
+    await renderPanel(<ActivityPanel datasetId={5} history={history()} />);
+    const local = formatDateTime('2024-03-03T10:00:00Z', 'en');
+    expect(await screen.findByText(`Version of ${local} restored.`)).toBeTruthy();
+    expect(screen.queryByText(/UTC/)).toBeNull();
   });
 
   it('offers no restore to who may not change the dataset', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type ActivityEntry, type Dataset, datasetActivityQuery } from '../../../../api/datasets';
 import { hasExtension } from '../../../../config/currentConfig';
 import { formatDateTime } from '../../../../lib/formatDate';
+import { localiseUtcTimes } from '../../../../lib/utcTimesInText';
 import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Pagination } from '../../../../ui/Pagination';
 import { Panel } from '../../../../ui/Panel';
@@ -69,7 +70,11 @@ export function ActivityPanel({
         return known ? i18n._(known) : entry.action;
       },
     },
-    { id: 'description', header: t`Details`, cell: (entry) => entry.description },
+    {
+      id: 'description',
+      header: t`Details`,
+      cell: (entry) => localiseUtcTimes(entry.description, locale),
+    },
   ];
   if (withHistory) {
     columns.push({

@@ -3,15 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { undoBulkEditMutation } from '../../../../api/bulkEdits';
 import { restoreDatasetVersion } from '../../../../api/datasetHistory';
-import { type Dataset, datasetKeys } from '../../../../api/datasets';
+import { type Dataset, datasetKeys, getDataset } from '../../../../api/datasets';
 import { formatDateTime } from '../../../../lib/formatDate';
 import { notify } from '../../../../notifications/notificationStore';
 import { useGlobalModals } from '../../../../shell/modals/globalModals';
+import { undoBatchConfirmation } from '../../bulkEdit/undoBatchConfirmation';
 
 /**
  * Restoring a version of the dataset and undoing a bulk edit from its history, each after the global
  * confirmation. A refusal (a stale version: 412; a right lost meanwhile) keeps the confirmation open
- * with the server's message; a success refreshes the dataset and its activity, then says so.
+ * with the server's message, and after a 412 offers reading the dataset again in place of Confirm; a
+ * success refreshes the dataset and its activity, then says so.
  */
 export function useHistoryActions(datasetId: number, onRestored: (dataset: Dataset) => void) {
   const { i18n } = useLingui();
@@ -38,13 +40,20 @@ export function useHistoryActions(datasetId: number, onRestored: (dataset: Datas
           );
           notify('success', [i18n._(msg`The version of ${when} is restored`)]);
         },
+        reload: async () => {
+          // The dataset as it is now: the form and the history start again from it, and a restore
+          // asked again is sent with its date.
+          const latest = await getDataset(datasetId);
+          queryClient.setQueryData(datasetKeys.detail(datasetId), latest);
+          onRestored(latest);
+          await queryClient.invalidateQueries({ queryKey: datasetKeys.detail(datasetId) });
+        },
       });
     },
 
     undoBatch(batch: number) {
       confirm({
-        title: msg`Undo bulk edit n° ${batch}`,
-        content: msg`Every dataset of the batch gets back the values it had before it, unless someone changed them since.`,
+        ...undoBatchConfirmation(batch),
         run: async () => {
           await undo.mutateAsync(batch);
           notify('success', [i18n._(msg`Bulk edit n° ${batch} is undone`)]);

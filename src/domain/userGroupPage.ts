@@ -1,4 +1,4 @@
-import type { UserGroupType } from '../../api/usergroups';
+import type { UserGroupType } from '../api/usergroups';
 
 /** The screen of a user group, by its type: organisations, groups and spheres each have theirs. */
 export function userGroupPageRoute(type: UserGroupType) {
