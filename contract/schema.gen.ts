@@ -1795,13 +1795,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A group's sFTP access requests
+         * @description The sFTP access requests of a user group, newest first (plain array), for the group's managers and superusers (decision 0032). 403 for anyone else, whether or not the group exists.
+         */
+        get: operations["listFtpAccessRequests"];
         put?: never;
         /**
          * Request sFTP access
-         * @description Asks for sFTP access for a user group (required before publishing through sFTP). Project decision: the specification names the step, not the call.
+         * @description Asks for sFTP access for a user group (required before publishing through sFTP, superusers included), for the group's managers and superusers. Project decision (0032): the specification names the step, not the call. Idempotent: while the group has a pending or granted request, asking again records nothing and answers that request with 200; after a refusal a new pending request is recorded (201).
          */
         post: operations["createFtpAccessRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/ftp-access-requests/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an sFTP access request
+         * @description Superusers only (decision 0032). Opens the group's sFTP space to its managers and to superusers. Only a pending request (400 on `status` otherwise).
+         */
+        post: operations["acceptFtpAccessRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/ftp-access-requests/{id}/refuse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse an sFTP access request
+         * @description Superusers only (decision 0032), with the refusal's reason if any. Only a pending request (400 on `status` otherwise).
+         */
+        post: operations["refuseFtpAccessRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3434,7 +3484,7 @@ export interface components {
             dataformat_id?: number | null;
             file_path?: string | null;
         };
-        /** @description A request for sFTP access for a user group, examined by a superuser. */
+        /** @description A request for sFTP access for a user group, accepted or refused by a superuser. */
         FtpAccessRequest: {
             readonly id: number;
             usergroup_id: number;
@@ -3445,6 +3495,13 @@ export interface components {
             readonly status: "pending" | "granted" | "refused";
             /** Format: date-time */
             readonly date: string;
+            /** @description The refusal's reason, if the superuser gave one. */
+            readonly reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the request was accepted or refused (null while pending).
+             */
+            readonly decided_at: string | null;
         };
         FtpAccessRequestInput: {
             usergroup_id: number;
@@ -3922,6 +3979,10 @@ export interface components {
             readonly username: string;
             readonly first_name: string;
             readonly last_name: string;
+        };
+        FtpAccessRefusalInput: {
+            /** @description Why the request is refused, shown to those who asked. */
+            reason?: string | null;
         };
         /** @description What a harvest did; null when it failed before reading the catalogue (the indexer's logs say why) or when its counts were not kept. read = created + updated + failed + every skipped entry. */
         HarvestCounts: {
@@ -7798,6 +7859,32 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listFtpAccessRequests: {
+        parameters: {
+            query: {
+                usergroup_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtpAccessRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createFtpAccessRequest: {
         parameters: {
             query?: never;
@@ -7811,6 +7898,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The group's open request (pending or granted), unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtpAccessRequest"];
+                };
+            };
             /** @description The recorded request. */
             201: {
                 headers: {
@@ -7827,6 +7923,69 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    acceptFtpAccessRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtpAccessRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refuseFtpAccessRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FtpAccessRefusalInput"];
+            };
+        };
+        responses: {
+            /** @description The refused request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtpAccessRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createScenarioExecutionFrequency: {

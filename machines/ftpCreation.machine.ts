@@ -9,8 +9,9 @@ import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaun
  * resource dialogs offer sFTP to superusers only). Both resource machines invoke this one as a child
  * (their `createFtp` actor) with the resource and the file the person chose.
  *
- * When the person has no sFTP access yet, the access is requested first, and the flow goes on only if
- * the server grants it at once. Then the sFTP format record is created with the chosen file, and the
+ * When the person has no sFTP access yet (decision 0032: superusers too, until a superuser accepts the
+ * group's request), the access is requested first, and the flow goes on only if the server answers it
+ * granted and a file was chosen. Then the sFTP format record is created with the chosen file, and the
  * invoked child `scenarioLaunch` runs the record's scenario of the needed action (create for a new
  * resource, update for a modification) with the file as its data. Success and failure are both final,
  * the current sFTP record cleared; the output says which (`ftpOutcome`), and the parent goes on.
@@ -23,6 +24,8 @@ export type FtpAccessStatus = 'pending' | 'granted' | 'refused';
 export type FtpCreationError =
   /** The access request was recorded but not granted at once. */
   | { readonly code: 'accessNotGranted'; readonly status: Exclude<FtpAccessStatus, 'granted'> }
+  /** The access turned out granted, but the form had no file to choose while the space was closed. */
+  | { readonly code: 'noFileChosen' }
   | { readonly code: 'noCreationScenario' }
   | { readonly code: 'noUpdateScenario' }
   | { readonly code: 'requestFailed'; readonly step: FtpStep; readonly cause: unknown };
@@ -141,10 +144,13 @@ export default setup({
       },
     })),
     clearCurrentFtp: assign({ currentFtp: null }),
+    storeNoFileChosen: assign({ error: { code: 'noFileChosen' as const } }),
   },
   guards: {
     needsAccess: ({ context }) => !context.request.hasFtpAccess,
     isGranted: (_, params: { status: FtpAccessStatus }) => params.status === 'granted',
+    grantedWithFile: ({ context }, params: { status: FtpAccessStatus }) =>
+      params.status === 'granted' && context.submission.filePath !== '',
     scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
 }).createMachine({
@@ -173,8 +179,14 @@ export default setup({
         input: ({ context }) => ({ usergroupId: context.request.usergroupId }),
         onDone: [
           {
-            guard: { type: 'isGranted', params: ({ event }) => ({ status: event.output.status }) },
+            guard: { type: 'grantedWithFile', params: ({ event }) => ({ status: event.output.status }) },
             target: 'creatingRecord',
+          },
+          {
+            // Granted meanwhile, but the closed space offered no file: the person chooses one now.
+            guard: { type: 'isGranted', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'failed',
+            actions: 'storeNoFileChosen',
           },
           {
             target: 'failed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingScenarioError } from './ftpCreation.machine.ts';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import ftpCreationMachine, { type FtpRecord, missingScenarioError } from './ftpCreation.machine.ts';
 import { scenariosFor } from './scenarioAction.ts';
 import { describeMachineModel } from './testing/describeMachineModel.ts';
 import { ftpCreationModel } from './testing/models/ftpCreation.model.ts';
@@ -19,5 +20,37 @@ describe('sFTP scenarios', () => {
   it('names the missing scenario after the action', () => {
     expect(missingScenarioError('create')).toEqual({ code: 'noCreationScenario' });
     expect(missingScenarioError('update')).toEqual({ code: 'noUpdateScenario' });
+  });
+});
+
+describe('sFTP access asked at saving (decision 0032)', () => {
+  const run = async (status: 'pending' | 'granted' | 'refused', filePath: string) => {
+    const machine = ftpCreationMachine.provide({
+      actors: {
+        requestFtpAccess: fromPromise(async () => ({ status })),
+        createFtpRecord: fromPromise<
+          FtpRecord,
+          { resourceId: number; dataformatId: number | null; filePath: string }
+        >(async () => ({ id: 5, file_path: filePath })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        request: { resourceId: 1, usergroupId: 2, hasFtpAccess: false, action: 'create' },
+        submission: { filePath, dataformatId: null },
+      },
+    }).start();
+    const done = await waitFor(
+      actor,
+      (snapshot) => snapshot.status === 'done' || snapshot.matches('launchingScenario'),
+    );
+    return done;
+  };
+
+  it('stops at a waiting or refused request, and asks for a file when the access is granted without one', async () => {
+    expect((await run('pending', '')).output?.error).toEqual({ code: 'accessNotGranted', status: 'pending' });
+    expect((await run('refused', '')).output?.error).toEqual({ code: 'accessNotGranted', status: 'refused' });
+    expect((await run('granted', '')).output?.error).toEqual({ code: 'noFileChosen' });
+    expect((await run('granted', 'a.csv')).matches('launchingScenario')).toBe(true);
   });
 });

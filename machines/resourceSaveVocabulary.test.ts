@@ -41,6 +41,9 @@ describe('resource kinds', () => {
     expect(canCreateRecord(2, false, ftp)).toBe(false);
     expect(canCreateRecord(2, true, ftp)).toBe(true);
     expect(canCreateRecord(2, true, { ...ftp, filePath: null })).toBe(false);
+    // A closed space offers no file: the save asks for the access (decision 0032).
+    expect(canCreateRecord(2, true, { ...ftp, filePath: null, hasFtpAccess: false })).toBe(true);
+    expect(canCreateRecord(2, false, { ...ftp, filePath: null, hasFtpAccess: false })).toBe(false);
     const existing = { resourceId: 1, kind: 'ftp', kindId: 2 } as const;
     expect(canUpdateRecord(existing, false, ftp)).toBe(false);
     expect(canUpdateRecord(existing, true, { ...ftp, filePath: null })).toBe(true);

@@ -166,7 +166,8 @@ export function clampPercent(value: number): number {
 export function canCreateRecord(type: ResourceType, isSuperuser: boolean, record: KindSubmission): boolean {
   if (!CREATION_KINDS[type].includes(record.kind)) return false;
   if (record.kind === 'file-upload') return record.file !== null;
-  if (record.kind === 'ftp') return isSuperuser && record.filePath !== null;
+  // Without access there is no file to choose: the save then asks for the access (decision 0032).
+  if (record.kind === 'ftp') return isSuperuser && (record.filePath !== null || !record.hasFtpAccess);
   return true;
 }
 

@@ -7,7 +7,12 @@ import {
   storeUploadedFile,
   updateLinkedFile,
 } from '../model/resource/files.ts';
-import { chooseFtpFile, createFtp, ftpChoices, requestFtpAccess, visibleFtp } from '../model/resource/ftp.ts';
+import { checkFtpFile, chooseFtpFile, createFtp, ftpChoices, visibleFtp } from '../model/resource/ftp.ts';
+import {
+  decideFtpAccessRequest,
+  listFtpAccessRequests,
+  requestFtpAccess,
+} from '../model/resource/ftpAccess.ts';
 import { managedKindResource, resourceOfKind } from '../model/resource/kinds.ts';
 import {
   createLink,
@@ -163,8 +168,25 @@ export const resourceHandlers = {
     return ok(await visibleFtp(ctx.services.db, ctx.user, ctx.params.id));
   },
 
+  async listFtpAccessRequests(ctx) {
+    return ok(await listFtpAccessRequests(ctx.services.db, ctx.user, ctx.query.usergroup_id));
+  },
+
   async createFtpAccessRequest(ctx) {
-    return created(await requestFtpAccess(ctx.services.db, ctx.user, ctx.body));
+    // Asking again while a request is open answers that request: 200, not a second 201.
+    const { request, created: recorded } = await requestFtpAccess(ctx.services.db, ctx.user, ctx.body);
+    return recorded ? created(request) : ok(request);
+  },
+
+  async acceptFtpAccessRequest(ctx) {
+    return ok(await decideFtpAccessRequest(ctx.services.db, ctx.user, ctx.params.id, { status: 'granted' }));
+  },
+
+  async refuseFtpAccessRequest(ctx) {
+    const reason = ctx.body.reason ?? null;
+    return ok(
+      await decideFtpAccessRequest(ctx.services.db, ctx.user, ctx.params.id, { status: 'refused', reason }),
+    );
   },
 
   async createScenarioExecutionFrequency(ctx) {
@@ -227,7 +249,10 @@ export const resourceHandlers = {
     const { dataset, usergroupId } = await authoriseScenarioRun(db, ctx.user, { kind, id: resource.id });
     if (kind === 'ftp') {
       const filePath = ctx.body.data?.file_path;
-      if (typeof filePath === 'string') await chooseFtpFile(db, id, filePath);
+      if (typeof filePath === 'string') {
+        await checkFtpFile(db, ctx.user, ctx.services.uploadsDir, resource.id, filePath);
+        await chooseFtpFile(db, id, filePath);
+      }
     }
     const targets: Record<string, { pk: number; display: string }> = {
       resource: { pk: resource.id, display: resource.display_name },

@@ -188,6 +188,7 @@ describe('URL references and file downloads', () => {
 describe('sFTP files, datastore tables and map-server layers', () => {
   test('a CSV of the group’s sFTP space becomes a layer', async () => {
     const { resource: id } = await w.f.linkedResource();
+    await w.f.grantFtpAccess();
     const record = await w.admin.request<{ id: number }>('POST', '/fr/resource/ftp/', {
       json: { resource_id: id, file_path: 'releves-2025.csv' },
     });

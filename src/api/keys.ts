@@ -94,6 +94,13 @@ export const ftpChoiceKeys = {
   list: (usergroupId: number) => ['resource', 'ftp-choices', 'list', { usergroup_id: usergroupId }] as const,
 };
 
+/** A group's sFTP access requests (decision 0032). */
+export const ftpAccessKeys = {
+  all: ['resource', 'ftp-access-requests'] as const,
+  list: (usergroupId: number) =>
+    ['resource', 'ftp-access-requests', 'list', { usergroup_id: usergroupId }] as const,
+};
+
 export const datastoreKeys = {
   all: ['resource', 'datastores'] as const,
   databases: () => ['resource', 'datastores', 'databases'] as const,

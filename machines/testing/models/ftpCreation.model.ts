@@ -95,6 +95,11 @@ export const ftpCreationModel = defineMachineModel({
     create: { request, submission },
     update: { request: { ...request, action: 'update' }, submission },
     withoutAccess: { request: { ...request, hasFtpAccess: false }, submission },
+    // A closed space offers no file (decision 0032): the save only asks for the access.
+    withoutAccessOrFile: {
+      request: { ...request, hasFtpAccess: false },
+      submission: { ...submission, filePath: '' },
+    },
   } satisfies Record<string, FtpCreationInput>,
   events,
   states,

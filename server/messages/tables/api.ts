@@ -304,9 +304,9 @@ export const API_MESSAGES: MessageEntry[] = [
     it: 'Questo file non è nello spazio sFTP del gruppo del dataset.',
   },
   {
-    en: 'An sFTP access request for this group is already pending or granted.',
-    fr: "Une demande d'accès sFTP pour ce groupe est déjà en attente ou accordée.",
-    it: 'Una richiesta di accesso sFTP per questo gruppo è già in attesa o concessa.',
+    en: 'Only a pending sFTP access request can be accepted or refused.',
+    fr: "Seule une demande d'accès sFTP en attente peut être acceptée ou refusée.",
+    it: 'Solo una richiesta di accesso sFTP in attesa può essere accettata o rifiutata.',
   },
   {
     en: 'The resource already has an automatic update.',

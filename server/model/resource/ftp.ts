@@ -2,11 +2,11 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { components } from '../../../contract/schema.gen.ts';
-import { canManageGroup, requireManager } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../messages/errors.ts';
 import { checkExists, isoRequired, one } from '../common.ts';
+import { hasFtpAccess } from './ftpAccess.ts';
 import { attachKind, resourceForKind } from './kinds.ts';
 import { datasetOfResource, readableResource } from './resources.ts';
 
@@ -19,16 +19,6 @@ const FTP_COLUMNS = 'id, resource_id, dataformat_id, file_path';
 
 const ftpSpace = (uploadsDir: string, usergroupId: number): string =>
   join(uploadsDir, 'ftp', String(usergroupId));
-
-async function hasFtpAccess(db: Queryable, user: CurrentUser, usergroupId: number): Promise<boolean> {
-  if (user.is_superuser) return true;
-  if (!canManageGroup(user, usergroupId)) return false;
-  const rows = await db.query(
-    "select 1 from ftp_access_request where usergroup_id = $1 and status = 'granted'",
-    [usergroupId],
-  );
-  return rows.length > 0;
-}
 
 /** Every file under `root`, by path relative to it. */
 async function listFtpFiles(root: string): Promise<FtpFile[]> {
@@ -67,9 +57,20 @@ export async function ftpChoices(
   return listFtpFiles(ftpSpace(uploadsDir, usergroupId));
 }
 
-/** The file must be in the sFTP space of the group of the resource's dataset. */
-async function checkFtpFile(db: Queryable, uploadsDir: string, resourceId: number, filePath: string) {
+/**
+ * The file must be in the sFTP space of the group of the resource's dataset, and that space open to
+ * the user (an accepted access request): a crafted call cannot publish around the request.
+ */
+export async function checkFtpFile(
+  db: Queryable,
+  user: CurrentUser,
+  uploadsDir: string,
+  resourceId: number,
+  filePath: string,
+): Promise<void> {
   const dataset = await datasetOfResource(db, resourceId);
+  if (dataset && !(await hasFtpAccess(db, user, dataset.usergroup_id)))
+    throw forbidden('No sFTP access for this group.');
   const files = dataset ? await listFtpFiles(ftpSpace(uploadsDir, dataset.usergroup_id)) : [];
   if (!files.some((f) => f.path === filePath)) {
     throw new HttpError(400, { file_path: ['This file is not in the sFTP space of the dataset’s group.'] });
@@ -84,7 +85,7 @@ export async function createFtp(
 ): Promise<Schemas['Ftp']> {
   const resource = await resourceForKind(db, user, input.resource_id, 'ftp');
   await checkExists(db, 'data_format', 'dataformat_id', input.dataformat_id);
-  if (input.file_path) await checkFtpFile(db, uploadsDir, resource.id, input.file_path);
+  if (input.file_path) await checkFtpFile(db, user, uploadsDir, resource.id, input.file_path);
   const [row] = await db.query<Schemas['Ftp']>(
     `insert into ftp (resource_id, dataformat_id, file_path) values ($1, $2, $3) returning ${FTP_COLUMNS}`,
     [resource.id, input.dataformat_id ?? null, input.file_path ?? null],
@@ -104,28 +105,4 @@ export async function visibleFtp(db: Queryable, user: CurrentUser, id: number): 
 /** The file a scenario run on an sFTP record is to take (the run's `data.file_path`). */
 export async function chooseFtpFile(db: Queryable, id: number, filePath: string): Promise<void> {
   await db.query('update ftp set file_path = $1 where id = $2', [filePath, id]);
-}
-
-/** A manager asks for an sFTP space for their group: one pending or granted request per group. */
-export async function requestFtpAccess(
-  db: Queryable,
-  user: CurrentUser,
-  input: Schemas['FtpAccessRequestInput'],
-): Promise<Schemas['FtpAccessRequest']> {
-  await checkExists(db, 'usergroup', 'usergroup_id', input.usergroup_id);
-  requireManager(user, input.usergroup_id);
-  const pending = await db.query(
-    "select 1 from ftp_access_request where usergroup_id = $1 and status in ('pending', 'granted')",
-    [input.usergroup_id],
-  );
-  if (pending.length > 0)
-    throw new HttpError(400, {
-      usergroup_id: ['An sFTP access request for this group is already pending or granted.'],
-    });
-  const [row] = await db.query<Omit<Schemas['FtpAccessRequest'], 'date'> & { date: Date }>(
-    'insert into ftp_access_request (usergroup_id, user_id, message) values ($1, $2, $3) returning id, usergroup_id, user_id, message, status, date',
-    [input.usergroup_id, user.id, input.message ?? null],
-  );
-  if (!row) throw new Error('Request not recorded');
-  return { ...row, date: isoRequired(row.date) };
 }

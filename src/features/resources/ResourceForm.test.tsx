@@ -16,13 +16,17 @@ const formats = [
   { id: 6, label: 'JSON', extension: 'json', mime_type: 'application/json', is_geographic: false },
 ];
 
-function renderForm(props: Partial<ResourceFormProps> = {}) {
+/** Other answers of the fake server, by the end of their path: [status, body]. */
+type Answers = Record<string, [number, unknown]>;
+
+function renderForm(props: Partial<ResourceFormProps> = {}, answers: Answers = {}) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  fakeApi((request) =>
-    new URL(request.url).pathname.endsWith('/resource/data-format/')
-      ? jsonResponse(formats)
-      : jsonResponse({ detail: 'not found' }, 404),
-  );
+  fakeApi((request) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/resource/data-format/')) return jsonResponse(formats);
+    const answer = Object.entries(answers).find(([end]) => path.endsWith(end))?.[1];
+    return answer ? jsonResponse(answer[1], answer[0]) : jsonResponse({ detail: 'not found' }, 404);
+  });
   const onSubmit = vi.fn<ResourceFormProps['onSubmit']>().mockResolvedValue(null);
   const user = userEvent.setup();
   render(
@@ -163,6 +167,61 @@ describe('ResourceForm', () => {
       database: 'datastore',
       table: { schema_name: 'datastore', table_name: 'communes_guyane' },
     });
+  });
+
+  it('says an sFTP space without access is asked for on saving, then the request waits or was refused', async () => {
+    const request = {
+      id: 9,
+      usergroup_id: 2,
+      user_id: 3,
+      message: null,
+      status: 'pending',
+      date: '2026-12-02T10:00:00Z',
+      reason: null,
+      decided_at: null,
+    };
+    const closed: Answers = { '/resource/ftp-choices/': [403, { detail: 'No sFTP access for this group.' }] };
+    const { user, onSubmit } = renderForm(
+      { creationKinds: ['ftp'], initialValues: { ...emptyResourceForm('ftp'), display_name: 'Relevés' } },
+      { ...closed, '/resource/ftp-access-requests/': [200, [request]] },
+    );
+    const state = await screen.findByTestId('ftp-access-state');
+    await waitFor(() => expect(state.dataset.status).toBe('pending'));
+    expect(state.textContent).toContain('the request waits for a superuser’s answer');
+    // No file to choose in a closed space: the save is what asks for the access.
+    for (const name of [/X \/ Longitude/, /Y \/ Latitude/])
+      await user.type(screen.getByRole('textbox', { name }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create the resource' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[1]).toBe(false);
+  });
+
+  it('shows the refusal of the sFTP access and its reason', async () => {
+    renderForm(
+      { creationKinds: ['ftp'], initialValues: emptyResourceForm('ftp') },
+      {
+        '/resource/ftp-choices/': [403, { detail: 'No sFTP access for this group.' }],
+        '/resource/ftp-access-requests/': [
+          200,
+          [
+            {
+              id: 9,
+              usergroup_id: 2,
+              user_id: 3,
+              message: null,
+              status: 'refused',
+              date: '2026-12-02T10:00:00Z',
+              reason: 'Espace plein',
+              decided_at: '2026-12-03T10:00:00Z',
+            },
+          ],
+        ],
+      },
+    );
+    const state = await screen.findByTestId('ftp-access-state');
+    await waitFor(() => expect(state.dataset.status).toBe('refused'));
+    expect(state.textContent).toContain('Reason: Espace plein');
+    expect(state.textContent).toContain('Saving the resource asks for the access again.');
   });
 
   it('lets a person look at what they may not save', () => {

@@ -70,6 +70,9 @@ export function ResourceForm({
 }: ResourceFormProps) {
   const { t, i18n } = useLingui();
   const creating = creationKinds !== null;
+  const ftpAccess = useRef(false);
+  /** Known closed (not merely loading): the file is then not required, the save asks for the access. */
+  const ftpClosed = useRef(false);
   const schema = useMemo(
     () =>
       resourceFormSchema(
@@ -79,12 +82,12 @@ export function ResourceForm({
           invalidDate: () => i18n._(fieldMessages.invalidDate),
           dataSchemaIncomplete: () => t`Give the identifier, the version and the format of the data schema`,
         },
-        { creating },
+        // Read at submission: the space's answer arrives after the form is made.
+        { creating, ftpSpaceOpen: () => !ftpClosed.current },
       ),
     [i18n, t, creating],
   );
   const formats = useQuery(dataFormatsQuery(i18n.locale));
-  const ftpAccess = useRef(false);
   const { form, kit } = useKitForm({
     name: 'resource',
     initialValues,
@@ -96,6 +99,7 @@ export function ResourceForm({
   const file = useStore(form.store, (state) => state.values.file);
   const ftpSpace = useQuery({ ...ftpSpaceQuery(usergroupId), enabled: kind === 'ftp' && !kit.readOnly });
   ftpAccess.current = ftpSpace.data?.hasAccess ?? false;
+  ftpClosed.current = ftpSpace.data?.hasAccess === false;
   const utf8 = useUtf8Check(kind === 'file-upload' ? file : null);
   // The file's encoding is read outside the schema (asynchronously): it holds the submission back.
   const encodingRule = () =>

@@ -126,7 +126,20 @@ const DATA_SCHEMA_KEYS = ['data_schema_identifier', 'data_schema_version', 'data
  * file download also X/Lon, Y/Lat and CRS; the data of the kind (file or sFTP file of a new resource, URL,
  * map-server layer, database table). `creating` says whether the resource is new.
  */
-export function resourceFormSchema(messages: ResourceFormMessages, { creating }: { creating: boolean }) {
+export function resourceFormSchema(
+  messages: ResourceFormMessages,
+  {
+    creating,
+    ftpSpaceOpen = () => true,
+  }: {
+    creating: boolean;
+    /**
+     * Whether the group's sFTP space is open to the person: while it is not, there is no file to choose
+     * and saving asks for the access (decision 0032), so the file is not required.
+     */
+    ftpSpaceOpen?: () => boolean;
+  },
+) {
   const text = v.string();
   const required = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
   const chosen = v.pipe(
@@ -165,7 +178,12 @@ export function resourceFormSchema(messages: ResourceFormMessages, { creating }:
       v.object({
         kind: v.literal('ftp'),
         ...coordinates,
-        ftp_path: creating ? chosen : v.nullable(v.string()),
+        ftp_path: creating
+          ? v.pipe(
+              v.nullable(v.string()),
+              v.check((path) => !ftpSpaceOpen() || Boolean(path), messages.required),
+            )
+          : v.nullable(v.string()),
       }),
       v.object({ kind: v.literal('file-download'), ...coordinates, href: url }),
       v.object({ kind: v.literal('href'), href: url }),

@@ -120,6 +120,13 @@ export function resourceSaveFailure(
         fieldErrors: {},
       };
       break;
+    case 'noFileChosen':
+      failure = {
+        title: null,
+        lines: [i18n._(msg`The sFTP access is granted: choose the file to publish.`)],
+        fieldErrors: {},
+      };
+      break;
     case 'accessNotGranted':
       failure = {
         title: null,

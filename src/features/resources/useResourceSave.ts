@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, type SnapshotFrom, type Subscription, waitFor } from 'xstate';
 import type { ExistingResource, ResourceCreationInput } from '../../../machines/resourceSaveVocabulary';
 import type { LaunchableScenario } from '../../../machines/scenarioLaunch.machine';
+import { ftpAccessKeys } from '../../api/keys';
 import { createFileRegistry, type FileRegistry } from '../../flows/fileRegistry';
 import {
   abandonResourceCreation,
@@ -105,6 +106,7 @@ function useSaveActor(
   options: { creating: boolean; onLaunched: (name: string) => void },
 ) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const latest = useRef(options);
   latest.current = options;
   // The name the last submission sent, for the launch's message to say which resource it speaks of.
@@ -120,11 +122,13 @@ function useSaveActor(
       if (entered({ editing: 'failed' })) {
         const failure = resourceSaveFailure(i18n, snapshot.context, latest.current.creating);
         if (failure) notify('error', failure.lines, failure.title);
+        // An sFTP save may have asked for the access: the dialog shows the request waiting.
+        void queryClient.invalidateQueries({ queryKey: ftpAccessKeys.all });
       }
       previous = snapshot;
     });
     return () => subscription.unsubscribe();
-  }, [actor, i18n]);
+  }, [actor, i18n, queryClient]);
 
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const launch = useSelector(actor, (snapshot) => snapshot.children.launchScenario);

@@ -18,14 +18,16 @@ function PersonForm({
   onSubmit,
   readOnly = false,
   busy = false,
+  stickyActions,
 }: {
   onSubmit: (values: Values) => Promise<ServerFieldErrors | null>;
   readOnly?: boolean;
   busy?: boolean;
+  stickyActions?: boolean;
 }) {
   const { form, kit } = useKitForm({ name: 'person', initialValues, schema, readOnly, onSubmit });
   return (
-    <FormShell form={form} kit={kit} submitLabel="Save" busy={busy}>
+    <FormShell form={form} kit={kit} submitLabel="Save" busy={busy} stickyActions={stickyActions}>
       <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
       <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" />}</form.AppField>
     </FormShell>
@@ -132,6 +134,14 @@ describe('a form of the kit', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByText(/asterisk/)).toBeNull();
+  });
+
+  it('keeps the actions in reach at the bottom of the screen, except for a secondary form of a page', () => {
+    const { unmount } = renderWithI18n(<PersonForm onSubmit={submitWith(null)} />);
+    expect(screen.getByRole('button', { name: 'Save' }).parentElement?.className).toContain('sticky');
+    unmount();
+    renderWithI18n(<PersonForm onSubmit={submitWith(null)} stickyActions={false} />);
+    expect(screen.getByRole('button', { name: 'Save' }).parentElement?.className).not.toContain('sticky');
   });
 
   describe('a save the server failed', () => {

@@ -41,6 +41,11 @@ type FormShellProps<T> = {
   summaryTitle?: string;
   /** A form with no required field has no asterisk to explain. */
   requiredNote?: boolean;
+  /**
+   * The actions stay in reach at the bottom of the screen (the default): on a page of several forms,
+   * only the main record's form keeps them there, so a person cannot press another form's button.
+   */
+  stickyActions?: boolean;
   className?: string;
   /** The form's accessible name, when a page shows several forms (a panel's own form). */
   'aria-label'?: string;
@@ -63,6 +68,7 @@ export function FormShell<T>({
   actions,
   summaryTitle,
   requiredNote = true,
+  stickyActions = true,
   className = '',
   children,
   ...named
@@ -70,7 +76,7 @@ export function FormShell<T>({
   const { t } = useLingui();
   const fields = useRef(new Map<string, RegisteredField>());
   const actionBar = useRef<HTMLDivElement>(null);
-  useStickyActionsPadding(actionBar, !kit.readOnly);
+  useStickyActionsPadding(actionBar, !kit.readOnly && stickyActions);
   const register = useCallback((name: string, field: RegisteredField) => {
     fields.current.set(name, field);
     return () => {
@@ -124,7 +130,11 @@ export function FormShell<T>({
           {kit.readOnly ? null : (
             <div
               ref={actionBar}
-              className="sticky bottom-0 z-10 mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3"
+              className={
+                stickyActions
+                  ? 'sticky bottom-0 z-10 mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3'
+                  : 'mt-4 flex flex-wrap justify-end gap-2'
+              }
             >
               {onCancel ? (
                 <Button variant="secondary" onClick={onCancel}>

@@ -181,6 +181,7 @@ describe('T3-M1: repairs are authorised by the object as it is now and the scena
 
   test('reproduction B: a superuser’s sFTP task is not re-run, stopped or acknowledged by a publisher', async () => {
     const { resource } = await f.linkedResource();
+    await f.grantFtpAccess();
     const record = await admin.request<{ id: number }>('POST', '/fr/resource/ftp/', {
       json: { resource_id: resource, file_path: 'releves-2025.csv' },
     });

@@ -20,6 +20,8 @@ export interface Case {
   /** Accounts that may do it (they get the operation's success status); the others get 403. */
   allowed: readonly Account[];
   build: (f: Fixtures, as: Account) => Promise<Call>;
+  /** The success status when the operation has several (the first 2xx of the contract otherwise). */
+  status?: number;
   /** Use a client of its own (sign-out would end the shared session). */
   ownClient?: boolean;
 }
@@ -60,6 +62,25 @@ async function repairableTask(f: Fixtures, status: 'FAILURE' | 'PENDING'): Promi
     [status, repairObject, f.ids.cacl],
   );
   return row?.id ?? 0;
+}
+
+/** A pending sFTP access request of a group of its own, recorded directly. */
+async function pendingRequest(f: Fixtures): Promise<number> {
+  const [row] = await f.server.app.db.query<{ id: number }>(
+    "insert into ftp_access_request (usergroup_id, user_id, status) select $1, id, 'pending' from app_user where username = 'gestionnaire' returning id",
+    [await f.group()],
+  );
+  return row?.id ?? 0;
+}
+
+/** A group of its own whose sFTP access request was accepted. */
+async function grantedGroup(f: Fixtures): Promise<number> {
+  const group = await f.group();
+  await f.server.app.db.query(
+    "insert into ftp_access_request (usergroup_id, user_id, status, decided_at) select $1, id, 'granted', now() from app_user where username = 'gestionnaire'",
+    [group],
+  );
+  return group;
 }
 
 const sld =
@@ -804,25 +825,59 @@ const casesByOperation = {
       },
     },
   ],
-  listFtpChoices: read((f) => `/fr/resource/ftp-choices/?usergroup_id=${f.ids.cacl}`, SUPERUSER),
+  // A group whose sFTP access was accepted: its managers and superusers may use its space (decision 0032).
+  listFtpChoices: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => get(`/fr/resource/ftp-choices/?usergroup_id=${await grantedGroup(f)}`),
+    },
+  ],
   createFtp: [
     {
       allowed: SUPERUSER,
-      build: async (f) =>
-        json('POST', '/fr/resource/ftp/', {
+      build: async (f) => {
+        await f.grantFtpAccess();
+        return json('POST', '/fr/resource/ftp/', {
           resource_id: (await f.linkedResource()).resource,
           file_path: 'releves-2025.csv',
-        }),
+        });
+      },
     },
   ],
   getFtp: read((f) => `/fr/resource/ftp/${f.ids.ftpRecord}/`),
+  listFtpAccessRequests: [
+    {
+      allowed: MANAGERS,
+      build: async (f) => get(`/fr/resource/ftp-access-requests/?usergroup_id=${await grantedGroup(f)}`),
+    },
+  ],
   createFtpAccessRequest: [
     {
       allowed: MANAGERS,
+      // A new request of a group of its own: 201 (200 answers a request already open).
+      status: 201,
       build: async (f) =>
         json('POST', '/fr/resource/ftp-access-requests/', {
           usergroup_id: await f.group(),
           message: 'Dépôt mensuel.',
+        }),
+    },
+  ],
+  acceptFtpAccessRequest: [
+    {
+      allowed: SUPERUSER,
+      build: async (f) => ({
+        method: 'POST',
+        path: `/fr/resource/ftp-access-requests/${await pendingRequest(f)}/accept/`,
+      }),
+    },
+  ],
+  refuseFtpAccessRequest: [
+    {
+      allowed: SUPERUSER,
+      build: async (f) =>
+        json('POST', `/fr/resource/ftp-access-requests/${await pendingRequest(f)}/refuse/`, {
+          reason: 'Non.',
         }),
     },
   ],

@@ -165,6 +165,17 @@ export class Fixtures {
     );
   }
 
+  /** Accepts the group's sFTP access request (the seed's CACL one is pending), as a superuser would. */
+  async grantFtpAccess(group = this.ids.cacl): Promise<void> {
+    await this.server.app.db.query(
+      `with opened as (update ftp_access_request set status = 'granted', decided_at = now()
+         where usergroup_id = $1 and status in ('pending', 'granted') returning id)
+       insert into ftp_access_request (usergroup_id, user_id, status, decided_at)
+       select $1, id, 'granted', now() from app_user where username = 'admin' and not exists (select 1 from opened)`,
+      [group],
+    );
+  }
+
   /** A resource linked to a fresh CACL dataset (managers of the CACL may change it). */
   async linkedResource(type: 1 | 2 = 1): Promise<{ resource: number; dataset: number; link: number }> {
     const dataset = await this.dataset();

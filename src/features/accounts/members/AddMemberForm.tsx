@@ -61,7 +61,14 @@ export function AddMemberForm({ group: usergroup, memberIds, superuser, readOnly
   return (
     <FormCard title={t`Add a member`} className="mt-4">
       {(headingId) => (
-        <FormShell form={form} kit={kit} submitLabel={t`Add the member`} aria-labelledby={headingId}>
+        <FormShell
+          form={form}
+          kit={kit}
+          submitLabel={t`Add the member`}
+          aria-labelledby={headingId}
+          // A part of the group's page: only the group's own form keeps its button in reach.
+          stickyActions={false}
+        >
           <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
             <form.AppField name="user_id">
               {() => <MemberUserField label={t`User`} excludedIds={memberIds} />}

@@ -7,19 +7,35 @@ import { DetailScreen } from '../../../ui/detail/DetailScreen';
 import { useDetailScreen } from '../../../ui/detail/useDetailScreen';
 import { Facts } from '../../../ui/Facts';
 import { Page } from '../../../ui/Page';
+import { Panel } from '../../../ui/Panel';
+import { SectionLinks } from '../../../ui/SectionLinks';
 import { UserGroupIndexers } from '../../indexers/UserGroupIndexers';
 import { GroupContactsPanel } from '../contacts/GroupContactsPanel';
 import { LinkedGroupsPanel } from '../groups/LinkedGroupsPanel';
 import { useGroupRights } from '../groups/useGroupRights';
 import { MembersPanel } from '../members/MembersPanel';
 import { ConventionPanel } from './ConventionPanel';
+import { FtpAccessPanel } from './FtpAccessPanel';
 import { OrganisationForm } from './OrganisationForm';
 import { organisationFormValuesOf } from './organisationForm';
 import { useOrganisationDelete } from './useOrganisationDelete';
 import { useOrganisationFormOptions } from './useOrganisationFormOptions';
 import { useOrganisationSave } from './useOrganisationSave';
 
-/** An organisation's page: its form and logo, convention, spheres, members, contacts and indexers. */
+/** The anchors of the page's sections (the indexers' is shared with the indexer screens). */
+const SECTION = {
+  details: 'details',
+  convention: 'convention',
+  spheres: 'spheres',
+  members: 'members',
+  contacts: 'contacts',
+  sftp: 'sftp',
+} as const;
+
+/**
+ * An organisation's page: one section per part, each with its own clearly named button (its form and
+ * logo, convention, spheres, members, contacts, indexers, sFTP access), and links to the sections.
+ */
 export function OrganisationEdit({ id }: { id: number }) {
   const { t } = useLingui();
   const organisation = useDetailScreen(organisationQuery(id));
@@ -43,6 +59,20 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
   const remove = useOrganisationDelete();
   const created = formatDateTime(organisation.creation_date, i18n.locale);
   const usersCount = organisation.users_count;
+  const sections = [
+    { id: SECTION.details, label: t`Organisation details` },
+    { id: SECTION.convention, label: t`Convention` },
+    { id: SECTION.spheres, label: t`Spheres` },
+    ...(rights.manages
+      ? [
+          { id: SECTION.members, label: t`Members` },
+          { id: SECTION.contacts, label: t`Contacts` },
+          // The indexers' section anchor (features/indexers/userGroupPage.ts: INDEXERS_ANCHOR).
+          { id: 'indexers', label: t`Indexers` },
+          { id: SECTION.sftp, label: t`sFTP access` },
+        ]
+      : []),
+  ];
 
   return (
     <Page
@@ -62,42 +92,63 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
         ) : null
       }
     >
-      <Facts
-        facts={[
-          { term: t`Creation date`, value: created },
-          { term: t`Users`, value: usersCount },
-        ]}
-      />
-      {/* Keyed by organisation: the form starts from the saved values, and later reloads do not undo typing. */}
-      <OrganisationForm
-        key={organisation.id}
-        initialValues={organisationFormValuesOf(organisation)}
-        currentLogo={organisation.logo}
-        options={options}
-        superuser={rights.superuser}
-        readOnly={!rights.administers}
-        submitLabel={t`Save`}
-        onSubmit={(values) => save(organisation, values)}
-      />
-      <div className="mt-10 flex flex-col gap-6">
-        <ConventionPanel
-          key={organisation.id}
-          organisation={organisation}
-          canAdminister={rights.administers}
-          superuser={rights.superuser}
-        />
-        <LinkedGroupsPanel
-          group={organisation}
-          direction="parents"
-          title={t`Spheres`}
-          candidateTypes={['group-of-organisation']}
-          addLabel={t`Sphere to join`}
-          addButton={t`Add to the sphere`}
-          emptyMessage={t`This organisation belongs to no sphere.`}
-        />
-        {rights.manages ? <MembersPanel group={organisation} canAdminister={rights.administers} /> : null}
-        {rights.manages ? <GroupContactsPanel group={organisation} canManage={rights.manages} /> : null}
+      <SectionLinks sections={sections} />
+      <div className="mt-4 flex flex-col gap-6">
+        <Panel id={SECTION.details} title={t`Organisation details`}>
+          <Facts
+            facts={[
+              { term: t`Creation date`, value: created },
+              { term: t`Users`, value: usersCount },
+            ]}
+          />
+          {/* Keyed by organisation: the form starts from the saved values, and later reloads do not undo typing. */}
+          {/* The page's main record: its button alone stays in reach at the bottom of the screen. */}
+          <OrganisationForm
+            key={organisation.id}
+            initialValues={organisationFormValuesOf(organisation)}
+            currentLogo={organisation.logo}
+            options={options}
+            superuser={rights.superuser}
+            readOnly={!rights.administers}
+            submitLabel={t`Save the organisation`}
+            onSubmit={(values) => save(organisation, values)}
+          />
+        </Panel>
+        <div id={SECTION.convention} className="scroll-mt-4">
+          <ConventionPanel
+            key={organisation.id}
+            organisation={organisation}
+            canAdminister={rights.administers}
+            superuser={rights.superuser}
+          />
+        </div>
+        <div id={SECTION.spheres} className="scroll-mt-4">
+          <LinkedGroupsPanel
+            group={organisation}
+            direction="parents"
+            title={t`Spheres`}
+            candidateTypes={['group-of-organisation']}
+            addLabel={t`Sphere to join`}
+            addButton={t`Add to the sphere`}
+            emptyMessage={t`This organisation belongs to no sphere.`}
+          />
+        </div>
+        {rights.manages ? (
+          <div id={SECTION.members} className="scroll-mt-4">
+            <MembersPanel group={organisation} canAdminister={rights.administers} />
+          </div>
+        ) : null}
+        {rights.manages ? (
+          <div id={SECTION.contacts} className="scroll-mt-4">
+            <GroupContactsPanel group={organisation} canManage={rights.manages} />
+          </div>
+        ) : null}
         {rights.manages ? <UserGroupIndexers usergroupId={organisation.id} /> : null}
+        {rights.manages ? (
+          <Panel id={SECTION.sftp} title={t`sFTP access`}>
+            <FtpAccessPanel organisation={organisation} superuser={rights.superuser} />
+          </Panel>
+        ) : null}
       </div>
     </Page>
   );

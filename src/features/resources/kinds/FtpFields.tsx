@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorFromThrown } from '../../../api/errors';
+import { ftpAccessRequestsQuery } from '../../../api/ftpAccess';
 import { type FtpChoice, ftpChoiceKeys, ftpQuery, listFtpChoices } from '../../../api/resourceKinds';
 import { formatFileSize } from '../../../lib/formatFileSize';
 import { SelectField } from '../../../ui/fields/SelectField';
+import { FtpAccessState } from './FtpAccessState';
 
 export type FtpSpace = { hasAccess: boolean; choices: readonly FtpChoice[] };
 
@@ -49,6 +51,9 @@ export function FtpFields({
   const { t, i18n } = useLingui();
   const space = useQuery(ftpSpaceQuery(usergroupId));
   const current = useQuery({ ...ftpQuery(ftpId ?? 0), enabled: ftpId !== null });
+  const closed = space.data?.hasAccess === false;
+  // Where the access stands (decision 0032): asked for, waiting, refused and why.
+  const requests = useQuery({ ...ftpAccessRequestsQuery(usergroupId), enabled: closed });
   const currentPath = current.data?.file_path ?? '';
   const options = (space.data?.choices ?? []).map((choice) => {
     const size = choice.size === null ? '' : formatFileSize(choice.size, i18n.locale);
@@ -59,7 +64,7 @@ export function FtpFields({
     : space.isError
       ? t`The files of the sFTP space could not be loaded.`
       : space.data && !space.data.hasAccess
-        ? t`The organisation has no sFTP access yet: it will be requested when the resource is saved.`
+        ? null
         : options.length === 0
           ? t`The sFTP space of the organisation holds no file.`
           : null;
@@ -77,6 +82,7 @@ export function FtpFields({
         <>
           {currentPath ? <div>{t`File published last: ${currentPath}`}</div> : null}
           {help ? <div>{help}</div> : null}
+          {closed ? <FtpAccessState latest={requests.data?.[0] ?? null} /> : null}
         </>
       }
       errors={errors}
