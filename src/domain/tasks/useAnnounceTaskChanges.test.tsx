@@ -42,17 +42,17 @@ describe('useAnnounceTaskChanges', () => {
     );
     expect(spoken()).toEqual([
       'New task 78: import-resource on Pistes, Waiting',
-      'Task 77, publish-dataset on Arrêts de bus: Failed',
+      'Task 77, Publication of the dataset on Arrêts de bus: Failed',
     ]);
   });
 
-  it('says nothing of the rows a search brings: only of what a later reload changes', () => {
+  it('says nothing of the rows a search brings: only of what a later reload changes, the action in words', () => {
     const { rerender } = renderWithI18n(<List tasks={[publishing]} />);
     rerender(<List tasks={undefined} />);
     const found = aTask({ id: 12, status: 'SUCCESS', action: 'import-resource', object_display: 'Pistes' });
     rerender(<List tasks={[found]} />);
     expect(spoken()).toEqual([]);
     rerender(<List tasks={[aTask({ id: 90, status: 'STARTED', object_display: 'Routes' }), found]} />);
-    expect(spoken()).toEqual(['New task 90: publish-dataset on Routes, Running']);
+    expect(spoken()).toEqual(['New task 90: Publication of the dataset on Routes, Running']);
   });
 });

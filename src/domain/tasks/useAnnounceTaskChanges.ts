@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Task, TaskStatus } from '../../api/tasks';
 import { announce } from '../../notifications/notificationStore';
-import { isFinished, taskStatusLabels } from './taskLabels';
+import { isFinished, taskActionLabel, taskStatusLabels } from './taskLabels';
 
 /**
  * Says what a reload of a task list brings that a sighted person sees: a new task, named, and a task
@@ -24,7 +24,9 @@ export function useAnnounceTaskChanges(tasks: readonly Task[] | undefined): void
     for (const task of tasks) {
       const was = before.get(task.id);
       const id = task.id;
-      const action = task.action;
+      // Said in words, as the rows show it (a code is not something a person hears).
+      const label = taskActionLabel(task.action);
+      const action = label ? i18n._(label) : task.action;
       const object = task.object_display ?? '';
       const status = i18n._(taskStatusLabels[task.status]);
       if (was === undefined) announce(t`New task ${id}: ${action} on ${object}, ${status}`);
