@@ -32,6 +32,28 @@ async function coveredControls(page: Page, toast: Locator): Promise<string[]> {
   }, box);
 }
 
+/** The resource creation's words, in the two languages its toast is checked in (issue 48). */
+const creationWords = {
+  fr: {
+    addAnnex: 'Ajouter une annexe',
+    urlReference: 'Référence URL',
+    name: 'Nom',
+    create: 'Créer la ressource',
+    run: 'Exécuter le scénario',
+    resource: (name: string) => `Ressource « ${name} »`,
+    launched: 'création lancée avec succès',
+  },
+  en: {
+    addAnnex: 'Add an annex',
+    urlReference: 'URL reference',
+    name: 'Name',
+    create: 'Create the resource',
+    run: 'Run the scenario',
+    resource: (name: string) => `Resource “${name}”`,
+    launched: 'creation launched successfully',
+  },
+};
+
 test.describe('what a screen reader hears, where focus goes', () => {
   test.beforeEach(async ({ signInAs, page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -54,45 +76,47 @@ test.describe('what a screen reader hears, where focus goes', () => {
     await expect(politeRegion(page)).toContainText('Mot-clé littoral ajouté');
   });
 
-  test('a resource creation: focus at the scenario step and after it; the toast names the resource', async ({
-    make,
-    page,
-  }) => {
-    const datasetId = await make.dataset(uniqueName('Jeu de la création annoncée'));
-    // A scenario step is shown only with a choice to make (issue 48, U4): the backend's one creation
-    // scenario of a URL gets a twin.
-    await page.route(
-      (url) => /\/resource\/href\/\d+\/_scenarios\/$/.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch();
-        const scenarios = (await response.json()) as { id: number; codename: string }[];
-        const twins = scenarios.map((scenario) => ({ ...scenario, id: scenario.id + 1_000_000 }));
-        await route.fulfill({ response, json: [...scenarios, ...twins] });
-      },
-    );
-    await page.goto(screenPath(`/data/datasets/${datasetId}/`));
-    await page.getByRole('button', { name: 'Ajouter une annexe' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: 'Référence URL' }).check();
-    const name = uniqueName('Portail annoncé');
-    await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/annonce.json');
-    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-    await dialog.getByRole('button', { name: 'Créer la ressource' }).click();
+  for (const [locale, words] of Object.entries(creationWords)) {
+    test(`a resource creation: focus at the scenario step and after it; the toast names the resource (${locale})`, async ({
+      make,
+      page,
+    }) => {
+      const datasetId = await make.dataset(uniqueName('Jeu de la création annoncée'));
+      // A scenario step is shown only with a choice to make (issue 48, U4): the backend's one creation
+      // scenario of a URL gets a twin.
+      await page.route(
+        (url) => /\/resource\/href\/\d+\/_scenarios\/$/.test(url.pathname),
+        async (route) => {
+          const response = await route.fetch();
+          const scenarios = (await response.json()) as { id: number; codename: string }[];
+          const twins = scenarios.map((scenario) => ({ ...scenario, id: scenario.id + 1_000_000 }));
+          await route.fulfill({ response, json: [...scenarios, ...twins] });
+        },
+      );
+      await page.goto(`/publish/${locale}/data/datasets/${datasetId}/`);
+      await page.getByRole('button', { name: words.addAnnex }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: words.urlReference }).check();
+      const name = uniqueName('Portail annoncé');
+      await dialog.getByRole('textbox', { name: 'URL' }).fill('https://data.example.org/annonce.json');
+      await dialog.getByRole('textbox', { name: words.name, exact: true }).fill(name);
+      await dialog.getByRole('button', { name: words.create }).click();
 
-    const run = dialog.getByRole('button', { name: 'Exécuter le scénario' });
-    // A choice to make is a step of the dialog: focus is in it, on the proposed scenario.
-    await expect(run).toBeVisible({ timeout: 10_000 });
-    await expect.poll(() => focusIsOnThePage(page)).toBe(false);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role=dialog]') != null))
-      .toBe(true);
-    await run.click();
-    await expect(politeRegion(page)).toContainText(`Ressource « ${name} »`);
-    await expect(politeRegion(page)).toContainText('création lancée avec succès');
-    await expect(dialog).toHaveCount(0);
-    await expect.poll(() => focusIsOnThePage(page)).toBe(false);
-    await expect(page.getByRole('button', { name: 'Ajouter une annexe' })).toBeFocused();
-  });
+      const run = dialog.getByRole('button', { name: words.run });
+      // A choice to make is a step of the dialog: focus is in it, on the proposed scenario.
+      await expect(run).toBeVisible({ timeout: 10_000 });
+      await expect.poll(() => focusIsOnThePage(page)).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role=dialog]') != null))
+        .toBe(true);
+      await run.click();
+      await expect(politeRegion(page)).toContainText(words.resource(name));
+      await expect(politeRegion(page)).toContainText(words.launched);
+      await expect(dialog).toHaveCount(0);
+      await expect.poll(() => focusIsOnThePage(page)).toBe(false);
+      await expect(page.getByRole('button', { name: words.addAnnex })).toBeFocused();
+    });
+  }
 
   test('a save the server fails says what failed and what is kept until dismissed; the toast hides no action', async ({
     make,
