@@ -50,7 +50,11 @@ async function datasetStatus(page: Page, id: number): Promise<number> {
 
 const drivers = {
   'confirmation.requested': async ({ page, name }) => {
-    await page.getByRole('button', { name: message(page, 'Delete {name}', { name }), exact: true }).click();
+    // Deleting is an item of the row's menu (issue 48, U2).
+    await page
+      .getByRole('button', { name: message(page, 'Actions for {name}', { name }), exact: true })
+      .click();
+    await page.getByRole('menuitem', { name: message(page, 'Delete {name}', { name }), exact: true }).click();
   },
   'confirmation.accepted': async (handles) => {
     handles.deletion.expect();

@@ -46,12 +46,26 @@ const TEXT = {
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2_000, 1)]);
 
-/** The button that runs the creation: the form's submit button, or the source's Duplicate button. */
+/**
+ * The button that runs the creation and shows it busy: the form's submit button, or the source row's
+ * menu button, whose Duplicate item runs it (issue 48, U2).
+ */
 function trigger({ page, where, source }: Handles): Locator {
   return where === 'form'
     ? page.getByRole('button', { name: TEXT.submit })
-    : page.getByRole('button', { name: `Dupliquer ${source?.name ?? ''}`, exact: true });
+    : page.getByRole('button', { name: `Actions pour ${source?.name ?? ''}`, exact: true });
 }
+
+/** Runs the creation: the form's submit button, or Duplicate in the source row's menu. */
+async function runCreation(handles: Handles): Promise<void> {
+  await trigger(handles).click();
+  if (handles.where === 'form') return;
+  const name = handles.source?.name ?? '';
+  await handles.page.getByRole('menuitem', { name: `Dupliquer ${name}`, exact: true }).click();
+}
+
+/** The trigger says it is busy: the submit button is aria-disabled, the menu button aria-busy. */
+const busyAttribute = (handles: Handles) => (handles.where === 'form' ? 'aria-disabled' : 'aria-busy');
 
 const errorToast = (page: Page) => page.getByRole('alert').getByTestId('toast-error');
 const successToast = (page: Page) => page.getByRole('status').getByTestId('toast-success');
@@ -95,7 +109,7 @@ const drivers = {
     }
     handles.withThumbnail = source !== null;
     handles.gates.create.expect();
-    await trigger(handles).click();
+    await runCreation(handles);
     handles.creation = await handles.gates.create.next();
   },
   'xstate.done.actor.createDataset': async (handles, _event, next) => {
@@ -128,7 +142,7 @@ const drivers = {
 
 /** The spinner of the button that runs the creation, and no outcome told yet. */
 async function busy(handles: Handles): Promise<void> {
-  await expect(trigger(handles)).toHaveAttribute('aria-disabled', 'true');
+  await expect(trigger(handles)).toHaveAttribute(busyAttribute(handles), 'true');
   await expect(trigger(handles).locator('svg')).toHaveCount(1);
   await expect(successToast(handles.page)).toHaveCount(0);
 }
@@ -153,7 +167,7 @@ async function createdPage(handles: Handles): Promise<void> {
 const assertions = {
   editing: async (handles) => {
     await expect(trigger(handles)).toBeVisible();
-    await expect(trigger(handles)).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(trigger(handles)).not.toHaveAttribute(busyAttribute(handles), 'true');
     if (handles.where === 'form') {
       await expect(handles.page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(handles.name);
     }

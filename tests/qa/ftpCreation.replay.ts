@@ -3,6 +3,7 @@ import type ftpCreationMachine from '../../machines/ftpCreation.machine.ts';
 import type { PathState } from '../../machines/testing/pathsDocument.ts';
 import { apiRequest, createDatasetThroughApi } from '../e2e/fixtures.ts';
 import { datasetResources, getResource, uniqueName } from '../e2e/resourcesFixtures.ts';
+import { grantFtpAccess } from './ftpAccess.ts';
 import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
@@ -10,14 +11,15 @@ import type { AssertionTable, DriverTable, MachineReplay } from './types.ts';
 // The sFTP publication flow behind the resource dialog, as a superuser uses it: a new sFTP main resource
 // of a dataset of the organisation whose demo sFTP space holds `releves-2025.csv` (input `create`), a new
 // file published into an existing sFTP resource (`update`), or a new resource while the space answers
-// that the person has no sFTP access (`withoutAccess`, see `loseAccess`).
+// that the person has no sFTP access (`withoutAccess`, see `loseAccess`), or closed from the start, with
+// no file to choose (`withoutAccessOrFile`: the save only asks for the access).
 // The flow is a child of the resource machines (their `createFtp` actor): it starts once the person has
 // submitted the dialog and the resource exists (created and linked, or saved). `open` gets it that far, so
 // a path's first state is the flow's first request, held by its gate; its `launchScenario` child is
 // driven through the scenarios' answers (its own states are checked by scenarioLaunch.replay.ts).
 
 type Machine = typeof ftpCreationMachine;
-type Input = 'create' | 'update' | 'withoutAccess';
+type Input = 'create' | 'update' | 'withoutAccess' | 'withoutAccessOrFile';
 
 interface Handles {
   readonly page: Page;
@@ -57,12 +59,13 @@ const FAILURE = {
   noUpdateScenario: 'Aucun scénario de mise à jour trouvé. Impossible de mettre à jour la ressource',
   pending: "L'accès sFTP a été demandé ; le fichier pourra être publié une fois l'accès accordé.",
   refused: "L'accès sFTP de cette organisation a été refusé.",
+  noFileChosen: 'L’accès sFTP est accordé : choisissez le fichier à publier.',
 };
 
 type FtpError =
   | { code: 'requestFailed'; step: 'requestAccess' | 'createFtpRecord' | 'fetchScenarios' | 'runScenario' }
   | { code: 'accessNotGranted'; status: 'pending' | 'refused' }
-  | { code: 'noCreationScenario' | 'noUpdateScenario' };
+  | { code: 'noCreationScenario' | 'noUpdateScenario' | 'noFileChosen' };
 
 function failureText(error: FtpError): string {
   switch (error.code) {
@@ -131,10 +134,10 @@ async function createFtpResource(page: Page, datasetId: number, name: string): P
   return id;
 }
 
-/** Fills a new sFTP resource with the file of the group's space. */
-async function fillNewFtpResource(dialog: Locator) {
+/** Fills a new sFTP resource, with the file of the group's space unless the space is closed. */
+async function fillNewFtpResource(dialog: Locator, withFile = true) {
   await dialog.getByRole('radio', { name: 'sFTP' }).check();
-  await dialog.getByRole('combobox', { name: TEXT.file }).selectOption(FILE);
+  if (withFile) await dialog.getByRole('combobox', { name: TEXT.file }).selectOption(FILE);
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(uniqueName('Relevés sFTP'));
   await dialog.getByRole('textbox', { name: 'Colonne X / Longitude' }).fill('lon');
   await dialog.getByRole('textbox', { name: 'Colonne Y / Latitude' }).fill('lat');
@@ -143,7 +146,7 @@ async function fillNewFtpResource(dialog: Locator) {
 /**
  * The person chose the file while the space listed it, looked at another type of resource and came back
  * to sFTP later: the space is read again and now answers 403, no access (the reference backend always
- * lets a superuser in, so the answer is injected). The chosen file stays in the form, and the save
+ * has granted the access in `open`, so the answer is injected). The chosen file stays in the form, and the save
  * requests the access first.
  */
 async function loseAccess(page: Page, dialog: Locator, space: RequestGate) {
@@ -243,9 +246,10 @@ async function startFlow(handles: Handles) {
   // Nothing has been sent yet: no new resource, or the existing one keeps its file.
   if (handles.input === 'update') expect(await publishedFile(handles)).toBe('occupation-sol-2020.zip');
   else expect(await resourceOf(handles)).toBeNull();
-  if (handles.input !== 'withoutAccess') await expect(fileField(handles)).toHaveValue(FILE);
+  const closed = handles.input === 'withoutAccess' || handles.input === 'withoutAccessOrFile';
+  if (!closed) await expect(fileField(handles)).toHaveValue(FILE);
   await expect(submit(handles)).not.toHaveAttribute('aria-disabled', 'true');
-  const first = handles.input === 'withoutAccess' ? handles.access : handles.record;
+  const first = closed ? handles.access : handles.record;
   first.expect();
   await submit(handles).click();
   await first.next();
@@ -255,6 +259,7 @@ export const ftpCreationReplay: MachineReplay<Machine, Handles> = {
   open: async (page, path) => {
     const input = path.input as Input;
     await useSession(page.request, page.context(), 'admin');
+    await grantFtpAccess(page, GROUP);
     const datasetId = await createDatasetThroughApi(page, uniqueName('Relevés sFTP QA'), GROUP);
     const name = uniqueName('Relevés publiés');
     const resourceId = input === 'update' ? await createFtpResource(page, datasetId, name) : null;
@@ -272,9 +277,16 @@ export const ftpCreationReplay: MachineReplay<Machine, Handles> = {
     if (input === 'withoutAccess') await page.clock.install();
     let dialog: Locator;
     if (resourceId === null) {
+      // Closed from the start: the space's first read answers that the person has no access.
+      if (input === 'withoutAccessOrFile') space.expect();
       await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=new-main`);
       dialog = page.getByRole('dialog', { name: TEXT.newDialog });
-      await fillNewFtpResource(dialog);
+      if (input === 'withoutAccessOrFile') {
+        await dialog.getByRole('radio', { name: 'sFTP' }).check();
+        await space.fail(403, { detail: "Vous n'avez pas d'accès sFTP pour ce groupe." });
+        await expect(dialog.getByText(TEXT.noAccess)).toBeVisible();
+      }
+      await fillNewFtpResource(dialog, input !== 'withoutAccessOrFile');
       if (input === 'withoutAccess') await loseAccess(page, dialog, space);
     } else {
       await page.goto(`/publish/fr/data/datasets/${datasetId}/?resource=${resourceId}`);

@@ -20,6 +20,7 @@ import {
   datasetResources,
   uniqueName,
 } from '../e2e/resourcesFixtures.ts';
+import { grantFtpAccess } from './ftpAccess.ts';
 import { launchDriver, RequestGate } from './requestGate.ts';
 import { useSession } from './sessions.ts';
 import type { AssertionTable, DriverTable, GeneratedPath } from './types.ts';
@@ -500,6 +501,8 @@ async function existingResource(page: Page, datasetId: number, path: GeneratedPa
 export const dialogReplay = {
   open: async (page: Page, path: GeneratedPath): Promise<Handles> => {
     await useSession(page.request, page.context(), 'admin');
+    // The sFTP paths publish a file of the group's space: open to those whose access was accepted.
+    await grantFtpAccess(page, GROUP);
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA ressource'), GROUP);
     const existingId = await existingResource(page, datasetId, path);
     const entries = await Promise.all(
