@@ -17,7 +17,13 @@ import { apiErrorToFormErrors } from '../../ui/form/apiErrorToFormErrors';
 import { FormShell } from '../../ui/form/FormShell';
 import { useKitForm } from '../../ui/form/useKitForm';
 import { fieldMessages } from '../../ui/messages';
-import { type JurisdictionFormValues, jurisdictionFormSchema } from './jurisdictionFormSchema';
+import {
+  codesKey,
+  codesKeyOf,
+  codesOf,
+  type JurisdictionFormValues,
+  jurisdictionFormSchema,
+} from './jurisdictionFormSchema';
 import { MunicipalitiesField } from './MunicipalitiesField';
 import { boundsOfJurisdiction } from './map/mapBounds';
 import { MunicipalityDirectory } from './municipalities/municipalityDirectory';
@@ -44,7 +50,7 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
     display_name: jurisdiction?.display_name ?? '',
     codename: jurisdiction?.codename ?? '',
     // Sorted as the selection holds them: an unchanged selection is no change.
-    municipalities: [...(jurisdiction?.municipalities ?? [])].sort(),
+    municipalities: codesKey(jurisdiction?.municipalities ?? []),
   };
 
   async function save(values: JurisdictionFormValues): Promise<ServerFieldErrors | null> {
@@ -86,7 +92,7 @@ export function JurisdictionForm({ jurisdiction, editable }: Props) {
   });
   const selection = useMunicipalitySelection({
     // A draft written before drafts held the selection has none: the jurisdiction's own then.
-    initialCodes: kit.draft.values.municipalities ?? initialValues.municipalities,
+    initialCodes: codesOf(codesKeyOf(kit.draft.values.municipalities) ?? initialValues.municipalities),
     onFound: (found) => directory.add(found),
   });
   const backToList = (
