@@ -103,7 +103,9 @@ test.describe('organisations', () => {
     await logo.setInputFiles(pngFile('big.png', 3 * 1024 * 1024));
     const tooLarge = tx('The file must not exceed 2.0', 'Le fichier ne doit pas dépasser 2,0');
     await expect(logo).toHaveAccessibleDescription(new RegExp(escapeRegExp(tooLarge)));
-    await page.getByRole('button', { name: tx('Save', 'Enregistrer'), exact: true }).click();
+    await page
+      .getByRole('button', { name: tx('Save the organisation', 'Enregistrer l’organisation'), exact: true })
+      .click();
     await expect(
       page.getByRole('alert').getByRole('link', { name: new RegExp(escapeRegExp(tooLarge)) }),
     ).toBeVisible();

@@ -102,7 +102,7 @@ test('a logo that is no image is refused as soon as it is chosen, and never sent
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   const refusal = /Ce type de fichier n'est pas accepté/;
   await expect(logo).toHaveAccessibleDescription(refusal);
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer l’organisation', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: /^Logo\s:\s/ })).toBeVisible();
   expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   expect((await getOrganisation(page, id)).logo).toBeNull();
