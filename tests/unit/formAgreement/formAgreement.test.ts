@@ -25,7 +25,7 @@ import {
   permissionLevels,
 } from '../../../src/features/datasets/form/datasetFormSchema';
 import { indexerFormSchema, indexerInputOfForm } from '../../../src/features/indexers/indexerFormSchema';
-import { jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
+import { codesOf, jurisdictionFormSchema } from '../../../src/features/jurisdictions/jurisdictionFormSchema';
 import { defaultSld, styleFormSchema } from '../../../src/features/styles/styleFormSchema';
 import { noImageChange } from '../../../src/ui/fields/imageChange';
 import { chosenId, dateLike, digitsLike, emailLike, hostileText, ids, urlLike } from './arbitraries';
@@ -151,11 +151,12 @@ const cases: FormCase[] = [
     operationId: 'createJurisdiction',
     agreement: 'exact',
     schema: () => jurisdictionFormSchema(message),
-    // The municipalities are a field of the form, copied from the selection machine's codes.
+    // The municipalities are a field of the form: the selection machine's codes as one sorted string
+    // (jurisdictionFormSchema); the machine's codes are what is sent.
     values: fc.record({
       display_name: hostileText,
       codename: hostileText,
-      municipalities: fc.constant(['97302']),
+      municipalities: fc.constant('97302'),
     }),
     // As JurisdictionForm saves it.
     body: ({
@@ -165,11 +166,11 @@ const cases: FormCase[] = [
     }: {
       display_name: string;
       codename: string;
-      municipalities: string[];
+      municipalities: string;
     }) => ({
       display_name: display_name.trim(),
       codename: codename.trim(),
-      municipalities,
+      municipalities: codesOf(municipalities),
     }),
   },
   {

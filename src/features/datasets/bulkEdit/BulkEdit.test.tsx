@@ -207,7 +207,7 @@ describe('bulk edit of the dataset list', () => {
     const { user } = await renderList();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Arrêts de bus' }));
     await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit of 1 selected datasets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit of 1 selected dataset' });
     await user.click(within(dialog).getByRole('button', { name: 'Add an operation' }));
     const table = within(dialog).getByRole('table', { name: 'Operations' });
     expect(
