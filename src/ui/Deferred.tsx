@@ -46,8 +46,17 @@ export function buildAllDeferred() {
  * fallback holds its place: give it the piece's heading or label, so that its name is already there.
  * Once built, a piece stays built.
  */
-export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [built, setBuilt] = useState(false);
+export function Deferred({
+  children,
+  fallback = null,
+  now = false,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** Built at once, without waiting (a table's rows after its first ones, say). */
+  now?: boolean;
+}) {
+  const [built, setBuilt] = useState(now);
   useEffect(() => {
     if (built) return;
     return enqueue(() => setBuilt(true));
