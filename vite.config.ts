@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
@@ -23,6 +24,8 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
+    // Each module's French messages go with it, into its own chunk (decision 0034).
+    moduleMessages({ locale: 'fr', registry: 'src/i18n/moduleMessages.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
