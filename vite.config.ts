@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkName } from './scripts/chunkNames.ts';
 import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
@@ -41,6 +42,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // One name per chunk, so that the size budget can name it (scripts/check-bundle-size.mjs).
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         // What every screen runs before it shows ($initial: the entry's static imports) in two files,
         // libraries apart from our code so that a release of ours leaves the first one cached;
         // otherwise every module shared with a lazy screen became a file of its own, and the

@@ -1,0 +1,28 @@
+// Names the build's chunks so that each is told apart by its name alone, which the size budget
+// (scripts/check-bundle-size.mjs, keyed by the name without the hash) needs. By default a route's chunk
+// was named after its file, and eight route files are `$id.tsx`, seven `new.tsx`; the English and
+// Italian catalogues were both `messages`.
+
+/** What the bundler tells of a chunk when it names its file. */
+export interface NamedChunk {
+  name: string;
+  facadeModuleId: string | null;
+}
+
+/**
+ * `route.locale.data.datasets.id` for the component TanStack Router splits out of
+ * src/routes/$locale/data/datasets/$id.tsx (`.errorComponent` and the like appended for another split);
+ * `messages.en` for locales/en/messages.po; otherwise the bundler's name.
+ */
+export function chunkName({ name, facadeModuleId }: NamedChunk): string {
+  const [file = '', query = ''] = (facadeModuleId ?? '').split('?');
+  const route = /\/src\/routes\/(.+)\.tsx?$/.exec(file);
+  if (route?.[1]) {
+    const split = new URLSearchParams(query).get('tsr-split');
+    const path = route[1].replaceAll('$', '').replaceAll('/', '.');
+    return `route.${path}${split && split !== 'component' ? `.${split.replaceAll('---', '.')}` : ''}`;
+  }
+  const catalogue = /\/locales\/([\w-]+)\/messages\.po$/.exec(file);
+  if (catalogue?.[1]) return `messages.${catalogue[1]}`;
+  return name;
+}
