@@ -11,16 +11,17 @@ export interface NamedChunk {
 
 /**
  * `route.locale.data.datasets.id` for the component TanStack Router splits out of
- * src/routes/$locale/data/datasets/$id.tsx (`.errorComponent` and the like appended for another split);
+ * src/routes/$locale/data/datasets/$id.tsx (with its loader: vite.config.ts groups them), `….errorComponent`
+ * for a split without the component;
  * `messages.en` for locales/en/messages.po; otherwise the bundler's name.
  */
 export function chunkName({ name, facadeModuleId }: NamedChunk): string {
   const [file = '', query = ''] = (facadeModuleId ?? '').split('?');
   const route = /\/src\/routes\/(.+)\.tsx?$/.exec(file);
   if (route?.[1]) {
-    const split = new URLSearchParams(query).get('tsr-split');
+    const split = new URLSearchParams(query).get('tsr-split')?.split('---') ?? ['component'];
     const path = route[1].replaceAll('$', '').replaceAll('/', '.');
-    return `route.${path}${split && split !== 'component' ? `.${split.replaceAll('---', '.')}` : ''}`;
+    return `route.${path}${split.includes('component') ? '' : `.${split.join('.')}`}`;
   }
   const catalogue = /\/locales\/([\w-]+)\/messages\.po$/.exec(file);
   if (catalogue?.[1]) return `messages.${catalogue[1]}`;

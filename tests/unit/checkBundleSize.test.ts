@@ -137,6 +137,12 @@ describe('chunkName', () => {
     expect(
       chunkName({
         name: '_id',
+        facadeModuleId: `${root}/src/routes/$locale/data/datasets/$id.tsx?tsr-split=loader---component`,
+      }),
+    ).toBe('route.locale.data.datasets.id');
+    expect(
+      chunkName({
+        name: '_id',
         facadeModuleId: `${root}/src/routes/$locale/data/tasks/$id.tsx?tsr-split=errorComponent---notFoundComponent`,
       }),
     ).toBe('route.locale.data.tasks.id.errorComponent.notFoundComponent');
