@@ -1,7 +1,9 @@
 // The size budget of the production build (issue 49), checked by `npm test` after the build:
 //  - the first screen's JavaScript, gzip: the entry of index.html, everything it imports statically, and
 //    the chunks of the home screen's routes (`firstScreen.routes`) with their own static imports: what
-//    bench measure 1 counts in the browser for /publish/fr/home/, signed in;
+//    bench measure 1 counts in the browser for /publish/fr/home/, signed in. `firstScreen.budgetKb` fails
+//    the check; `firstScreen.targetKb` is the README's budget (150 kB), reported while the first is above it
+//    (a ratchet: lower budgetKb as the first screen shrinks, never raise it without saying why);
 //  - each chunk against its own budget, keyed by its name without the hash (scripts/chunkNames.ts makes
 //    names unique). A chunk over its budget fails with its size, budget and growth; a chunk without a
 //    budget fails too, so no new weight goes unnoticed.
@@ -166,6 +168,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `first screen: ${fmt(result.firstScreenKb)} of JavaScript (gzip), budget ${fmt(budgets.firstScreen.budgetKb)}, in ${result.firstScreenFiles.length} files; ${build.chunks.size} chunks checked against ${budgetFile}`,
   );
+  const target = budgets.firstScreen.targetKb;
+  if (target !== undefined && result.firstScreenKb > target) {
+    console.log(
+      `note: the first screen is still ${fmt(result.firstScreenKb - target)} over the README's ${fmt(target)}`,
+    );
+  }
   for (const note of result.notes) console.log(`note: ${note}`);
   for (const failure of result.failures) console.error(`over budget: ${failure}`);
   process.exit(result.failures.length > 0 ? 1 : 0);
