@@ -1,4 +1,5 @@
 import { type ReactNode, useContext, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import { PageTrail } from './pageTrail';
 
 type PageProps = {
@@ -17,7 +18,15 @@ export function Page({ title, actions, children }: PageProps) {
   const Trail = useContext(PageTrail);
   useEffect(() => {
     document.title = `${title} · Publish`;
-    heading.current?.focus({ preventScroll: true });
+    // Once the frame is painted: focusing as the screen mounted forced the layout of the whole new
+    // screen in the task that built it, 100–250 ms on a throttled phone (issue 49, bench measure 2,
+    // TBT). A person who put the focus somewhere meanwhile keeps it there.
+    const focused = document.activeElement;
+    return afterNextPaint(() => {
+      if (document.activeElement === focused || document.activeElement === document.body) {
+        heading.current?.focus({ preventScroll: true });
+      }
+    });
   }, [title]);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6" aria-labelledby="page-title">

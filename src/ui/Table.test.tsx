@@ -239,3 +239,29 @@ describe('Table', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Name' }));
   });
 });
+
+describe('a table built in slices', () => {
+  const table = (rows: Dataset[]) => (
+    <Table
+      caption="Datasets"
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      rowsAtOnce={1}
+    />
+  );
+  const names = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+  it('builds its first rows at once and the others after them, in order; a later page at once', async () => {
+    const { rerender } = renderWithI18n(table(datasets));
+    expect(names()).toEqual(['Roads']);
+    expect(await screen.findByRole('rowheader', { name: 'Rivers' })).toBeTruthy();
+    expect(names()).toEqual(['Roads', 'Schools', 'Rivers']);
+    const next = [
+      { id: 4, name: 'Bridges', organisation: 'CTG' },
+      { id: 5, name: 'Ports', organisation: 'CTG' },
+    ];
+    rerender(table(next));
+    expect(names()).toEqual(['Bridges', 'Ports']);
+  });
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
+import { Deferred } from './Deferred';
 import { Spinner } from './Spinner';
 import { nextSort, type TableSort } from './tableSort';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -53,6 +54,12 @@ type TableProps<Row> = {
    * them (audit U17), so nobody is left before "nothing matches" with no way back.
    */
   onClearSearch?: () => void;
+  /**
+   * The first rows the table ever shows are built this many at once, the others one per frame after
+   * them (Deferred); later rows (another page, a reload) at once. Twenty rows of a list with switches
+   * and menus were one task of 400–900 ms on a throttled phone (issue 49, bench measure 2, TBT).
+   */
+  rowsAtOnce?: number;
 };
 
 const headerCellClass = 'bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900';
@@ -74,8 +81,13 @@ export function Table<Row>({
   onRetry,
   emptyMessage,
   onClearSearch,
+  rowsAtOnce,
 }: TableProps<Row>) {
   const { t } = useLingui();
+  // The first rows given, the ones built in slices; kept while the same array is shown.
+  const firstRows = useRef<readonly Row[] | null>(null);
+  if (firstRows.current === null && rows.length > 0) firstRows.current = rows;
+  const slicing = rowsAtOnce !== undefined && rows === firstRows.current;
   const captionId = useId();
   const columnCount = columns.length + (selection ? 1 : 0);
   const sortedColumn = sort ? columns.find((definition) => definition.sortKey === sort.key) : undefined;
@@ -145,45 +157,47 @@ export function Table<Row>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               const id = getRowId(row);
               const rowName = selection?.rowLabel(row) ?? '';
               return (
-                <tr key={id} className="border-b border-slate-200">
-                  {selection ? (
-                    <td className={cellClass}>
-                      {selection.canSelect && !selection.canSelect(row) ? null : (
-                        <input
-                          type="checkbox"
-                          className="h-4 w-4 accent-blue-700"
-                          aria-label={t`Select ${rowName}`}
-                          checked={selection.selected.has(id)}
-                          onChange={(event) => {
-                            const next = new Set(selection.selected);
-                            if (event.target.checked) next.add(id);
-                            else next.delete(id);
-                            selection.onChange(next);
-                          }}
-                        />
-                      )}
-                    </td>
-                  ) : null}
-                  {columns.map((definition) =>
-                    definition.rowHeader ? (
-                      <th
-                        key={definition.id}
-                        scope="row"
-                        className={`${cellClass} text-left font-medium ${definition.className ?? ''}`}
-                      >
-                        {definition.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={definition.id} className={`${cellClass} ${definition.className ?? ''}`}>
-                        {definition.cell(row)}
+                <Deferred key={id} now={!slicing || index < (rowsAtOnce ?? 0)}>
+                  <tr className="border-b border-slate-200">
+                    {selection ? (
+                      <td className={cellClass}>
+                        {selection.canSelect && !selection.canSelect(row) ? null : (
+                          <input
+                            type="checkbox"
+                            className="h-4 w-4 accent-blue-700"
+                            aria-label={t`Select ${rowName}`}
+                            checked={selection.selected.has(id)}
+                            onChange={(event) => {
+                              const next = new Set(selection.selected);
+                              if (event.target.checked) next.add(id);
+                              else next.delete(id);
+                              selection.onChange(next);
+                            }}
+                          />
+                        )}
                       </td>
-                    ),
-                  )}
-                </tr>
+                    ) : null}
+                    {columns.map((definition) =>
+                      definition.rowHeader ? (
+                        <th
+                          key={definition.id}
+                          scope="row"
+                          className={`${cellClass} text-left font-medium ${definition.className ?? ''}`}
+                        >
+                          {definition.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={definition.id} className={`${cellClass} ${definition.className ?? ''}`}>
+                          {definition.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                </Deferred>
               );
             })}
             {rows.length === 0 && !error ? (

@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { Button } from '../Button';
+import { buildAllDeferred } from '../Deferred';
 import { buildErrorSummary, type SummaryField } from '../fields/errorSummary';
 import { FormErrorSummary } from '../fields/FormErrorSummary';
 import { mergeFieldErrors } from '../fields/fieldErrors';
@@ -111,6 +112,8 @@ export function FormShell<T>({
           onSubmit={(event) => {
             event.preventDefault();
             event.stopPropagation();
+            // Fields still waiting to be built (Deferred) are built first: their rules run too.
+            buildAllDeferred();
             // Sending again asks the server again: its previous refusal no longer holds the form back.
             clearServerErrors(form);
             void form.handleSubmit();

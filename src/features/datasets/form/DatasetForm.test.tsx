@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../../api/http';
 import { aDataset } from '../../../api/testing/datasetFixtures';
@@ -77,7 +77,11 @@ describe('DatasetForm on the form kit', () => {
     await renderForm(null, true);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('combobox', { name: /^Keywords/ })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Choose a parent dataset' })).toHaveProperty('disabled', true);
+    // Built after the first section (Deferred), in a frame to come.
+    expect(await screen.findByRole('button', { name: 'Choose a parent dataset' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Create the dataset' })).toBeNull();
   });
 
@@ -91,10 +95,36 @@ describe('DatasetForm on the form kit', () => {
     const { unmount } = await renderPanel(
       <DatasetForm dataset={aDataset()} initialValues={complete} onSubmit={onSubmit} />,
     );
+    await screen.findByRole('combobox', { name: 'Geographical coverage' });
     expect(coverageOptions()).not.toContain('From the harvested record');
     unmount();
     const harvested = aDataset({ bounds: [-54.6, 2.1, -51.6, 5.8] });
     await renderPanel(<DatasetForm dataset={harvested} initialValues={complete} onSubmit={onSubmit} />);
+    await screen.findByRole('combobox', { name: 'Geographical coverage' });
     expect(coverageOptions()).toContain('From the harvested record');
+  });
+
+  it('builds its later sections after the first, their headings at once, and keeps what was typed', async () => {
+    const { user } = await renderForm();
+    // The first section is there at once; the others show their heading and build their fields later.
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(screen.getByRole('heading', { name: 'Access' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Default permission level' })).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Débits');
+    expect(await screen.findByRole('combobox', { name: 'Default permission level' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: /^Publication date/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Débits');
+  });
+
+  it('builds every field still waiting when the person saves at once, and sends what they typed', async () => {
+    const { onSubmit } = await renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Débits' } });
+    const form = screen.getByRole('button', { name: 'Create the dataset' }).closest('form');
+    fireEvent.submit(form as HTMLFormElement);
+    // Built in the submission itself: the coverage rule and the summary see every field.
+    expect(screen.getByRole('combobox', { name: 'Default permission level' })).toBeTruthy();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0].values.display_name).toBe('Débits');
   });
 });
