@@ -40,6 +40,9 @@ export interface CurrentUser {
   permissionGroups: number[];
 }
 
+/** Membership status `active` (auth/permissions.ts MEMBERSHIP_STATUS; not imported: it imports this file). */
+const MEMBERSHIP_ACTIVE = 2;
+
 /**
  * Who asks, in one statement (issue 49: every API request makes it): the user, their memberships,
  * and the groups their dataset rights come through. `from` names the rows giving `user_id`.
@@ -58,9 +61,6 @@ const userSelect = (
                where m.user_id = u.id and m.status = ${MEMBERSHIP_ACTIVE}) g
              group by g.id order by min(g.rank), min(g.at)) as permission_groups
      from ${from} join app_user u on u.id = s.user_id`;
-
-/** Membership status `active` (auth/permissions.ts MEMBERSHIP_STATUS; not imported: it imports this file). */
-const MEMBERSHIP_ACTIVE = 2;
 
 interface UserRow {
   id: number;
