@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkName } from './scripts/chunkNames.ts';
+import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
@@ -20,9 +22,17 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader comes with its component, out of the entry: the loaders import the API's query
+      // factories, which the first screen does not run (issue 49, bench measure 1). main.tsx starts
+      // loading the opened route's chunk with the start, so its data does not wait for it.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
+    // Each module's French messages go with it, into its own chunk (decision 0034).
+    moduleMessages({ locale: 'fr', registry: 'src/i18n/moduleMessages.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -38,6 +48,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // One name per chunk, so that the size budget can name it (scripts/check-bundle-size.mjs).
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         // What every screen runs before it shows ($initial: the entry's static imports) in two files,
         // libraries apart from our code so that a release of ours leaves the first one cached;
         // otherwise every module shared with a lazy screen became a file of its own, and the

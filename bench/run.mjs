@@ -6,9 +6,14 @@
 // measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
 // EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data);
 // `--only=harvest` runs measure 12 alone (its own process and embedded database).
+// Every run appends its figures to bench/history.jsonl (committed), with the commit measured and the
+// machine's load, so that a regression shows when it came (measure 5 went from 93 ms to 5.4 s on
+// 2026-11-26 and nobody saw it for ten days). `BENCH_DIST=<folder> BENCH_COMMIT=<sha>` measures
+// another build, e.g. an older commit's, on the same data: `--only` runs only.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRows } from './lib/budgets.mjs';
+import { appendHistory } from './lib/history.mjs';
 import { run, startBackend } from './lib/processes.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
@@ -30,7 +35,7 @@ import { measureUpload } from './measures/upload.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8303);
 const TMP = 'bench/.tmp';
-const DIST = 'dist-bench';
+const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const BASELINE = join(TMP, 'baseline');
 const DATA = join(TMP, 'data');
 const only = process.argv
@@ -62,6 +67,11 @@ async function attempt(name, measure) {
 }
 mkdirSync(TMP, { recursive: true });
 
+if (!only && process.env.BENCH_DIST) {
+  throw new Error(
+    'BENCH_DIST measures a build made elsewhere: use it with --only (a full run builds dist-bench).',
+  );
+}
 if (!only) {
   step('building the product (dist-bench) and the baseline page');
   run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']);
@@ -166,6 +176,7 @@ if (wants('harvest')) {
   );
 }
 
+appendHistory(results, { only, commit: process.env.BENCH_COMMIT });
 if (only) {
   console.log(JSON.stringify(results, null, 2));
   if (results.backend && !results.backend.error) console.log(markdownTable(storageRows(results.backend)));

@@ -61,6 +61,11 @@ const afterLines = [
   // They read the build the browser tests and the QA replays served.
   { name: 'production build carries no inspector', cmd: 'node scripts/check-no-inspector.mjs dist' },
   {
+    // Issue 49: each chunk and the first screen within their budgets (scripts/bundle-budgets.json).
+    name: 'production build within its size budget',
+    cmd: 'node scripts/check-bundle-size.mjs dist',
+  },
+  {
     name: 'production build carries no secret nor inline script',
     cmd: 'node scripts/check-bundle-secrets.mjs dist',
   },

@@ -148,8 +148,10 @@ describe('scheduled executions', () => {
       "update scenario_execution_frequency set next_run_at = now() - interval '1 minute' where id = $1",
       [created.body.id],
     );
+    // The timer ticks every 200 ms; the wait is a guard against a hang, long enough for a shared machine
+    // under the whole CI (5 s was not, once, on the PostgreSQL line of 2026-12-06).
     let found: { id: number } | undefined;
-    for (let i = 0; i < 100 && !found; i += 1) {
+    for (let i = 0; i < 600 && !found; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       [found] = await w.server.app.db.query<{ id: number }>(
         "select t.id from task t where t.object_class = 'resource' and t.object_id = $1 and t.kwargs->>'origin' = 'schedule'",

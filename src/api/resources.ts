@@ -3,12 +3,19 @@ import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
 import { datasetKeys, resourceDatasetKeys, resourceKeys } from './keys';
 import { invalidatingMutation } from './mutations';
-import { referenceListQuery } from './referenceLists';
 import { datasetTarget, type ScenarioRunOptions, scenarioRunBody } from './scenarios';
 
 // The type-specific records behind a resource (file, link, sFTP, table, layer) are in resourceKinds.ts.
 
 export { resourceDatasetKeys, resourceKeys } from './keys';
+// The start's reference list and service checks live apart, so that the boot does not pull this module
+// (issue 49, measure 1).
+export {
+  checkDatastoreAvailable,
+  checkMapServerAvailable,
+  dataFormatsQuery,
+  listDataFormats,
+} from './startRequests';
 
 export type Resource = components['schemas']['Resource'];
 export type ResourceInput = components['schemas']['ResourceInput'];
@@ -114,13 +121,6 @@ export function runResourceDatasetScenario(
 
 // Data formats
 
-export function listDataFormats({ signal }: RequestOptions = {}) {
-  return call(http().GET('/resource/data-format/', { signal }));
-}
-
-export const dataFormatsQuery = (locale?: string) =>
-  referenceListQuery('resource', 'data-format', listDataFormats, locale);
-
 // Automatic updates of a resource (how often its scenario runs)
 
 export function createScenarioExecutionFrequency(
@@ -150,24 +150,6 @@ export async function deleteScenarioExecutionFrequency(
 }
 
 // Availability of the datastore and of the map server (app start)
-
-/**
- * Whether the service answered with a success status: any other answer is false. A request that got
- * no answer at all (network failure, abort) rejects, and the boot machine counts it as unavailable too.
- */
-async function answersOk(check: Promise<{ response: Response }>): Promise<boolean> {
-  return (await check).response.ok;
-}
-
-/** Whether the datastore answers; an error status is false, no answer rejects. */
-export function checkDatastoreAvailable(signal?: AbortSignal): Promise<boolean> {
-  return answersOk(http().HEAD('/resource/datastores/databases/', { signal }));
-}
-
-/** Whether the map server answers; an error status is false, no answer rejects. */
-export function checkMapServerAvailable(signal?: AbortSignal): Promise<boolean> {
-  return answersOk(http().HEAD('/resource/geoserver/workspaces/', { signal }));
-}
 
 // Mutation options for components
 

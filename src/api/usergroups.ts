@@ -11,6 +11,15 @@ import { type UploadOptions, upload } from './upload';
 // Members, roles and attachment requests of the groups are in usergroupMembers.ts.
 
 export { userGroupKeys } from './keys';
+// One group's query lives apart, so that the breadcrumb (on every screen) does not pull this module.
+export { getUserGroup, userGroupQuery } from './objectQueries';
+// The start's reference lists live apart, so that the boot does not pull this module (issue 49, measure 1).
+export {
+  listUserGroupStatuses,
+  listUserStatuses,
+  userGroupStatusesQuery,
+  userStatusesQuery,
+} from './startRequests';
 
 export type UserGroup = components['schemas']['UserGroup'];
 export type UserGroupInput = components['schemas']['UserGroupInput'];
@@ -52,10 +61,6 @@ export function listUserGroups(params: UserGroupListParams = {}, { signal }: Req
   );
 }
 
-export function getUserGroup(id: number, { signal }: RequestOptions = {}) {
-  return call(http().GET('/usergroup/user-groups/{id}/', { params: { path: { id } }, signal }));
-}
-
 export function listUserGroupParents(id: number, { signal }: RequestOptions = {}) {
   return call(http().GET('/usergroup/user-groups/{id}/parents/', { params: { path: { id } }, signal }));
 }
@@ -88,13 +93,6 @@ export function userGroupsQuery(params: UserGroupListParams = {}) {
  */
 export function userGroupChoicesQuery() {
   return { ...userGroupsQuery({ pageSize: 1000, ordering: 'display_name' }), staleTime: 60_000 };
-}
-
-export function userGroupQuery(id: number) {
-  return queryOptions({
-    queryKey: userGroupKeys.detail(id),
-    queryFn: ({ signal }) => getUserGroup(id, { signal }),
-  });
 }
 
 export function userGroupParentsQuery(id: number) {
@@ -179,20 +177,10 @@ export async function deleteUserGroupThumbnail(id: number, { signal }: RequestOp
 }
 // Reference lists of the usergroup service
 
-export function listUserStatuses({ signal }: RequestOptions = {}) {
-  return call(http().GET('/usergroup/user-status/', { signal }));
-}
-export function listUserGroupStatuses({ signal }: RequestOptions = {}) {
-  return call(http().GET('/usergroup/user-group-status/', { signal }));
-}
 export function listUserGroupRoles({ signal }: RequestOptions = {}) {
   return call(http().GET('/usergroup/user-group-roles/', { signal }));
 }
 
-export const userStatusesQuery = (locale?: string) =>
-  referenceListQuery('usergroup', 'user-status', listUserStatuses, locale);
-export const userGroupStatusesQuery = (locale?: string) =>
-  referenceListQuery('usergroup', 'user-group-status', listUserGroupStatuses, locale);
 export const userGroupRolesQuery = (locale?: string) =>
   referenceListQuery('usergroup', 'user-group-roles', listUserGroupRoles, locale);
 

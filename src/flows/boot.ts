@@ -4,9 +4,14 @@ import bootMachine, { type AuthenticationResult } from '../../machines/boot.mach
 import { configureApi } from '../api/apiSettings';
 import { ApiRequestError } from '../api/errors';
 import { fetchSession } from '../api/login';
-import { checkDatastoreAvailable, checkMapServerAvailable, dataFormatsQuery } from '../api/resources';
 import { takeRuntimeConfig } from '../api/runtimeConfig';
-import { userGroupStatusesQuery, userStatusesQuery } from '../api/usergroups';
+import {
+  checkDatastoreAvailable,
+  checkMapServerAvailable,
+  dataFormatsQuery,
+  userGroupStatusesQuery,
+  userStatusesQuery,
+} from '../api/startRequests';
 import { sessionQueryKey } from '../auth/useSession';
 import { runtimeConfig, setRuntimeConfig } from '../config/currentConfig';
 import { activeLocale } from '../i18n/i18n';

@@ -1,13 +1,16 @@
 import { type I18n, i18n, type Messages } from '@lingui/core';
-import { messages as frenchMessages } from '../../locales/fr/messages.po';
 import { defaultLocale, type Locale } from './locales';
+import { frenchMessages } from './moduleMessages';
 
 /** Fetches one locale's catalogue. */
 export type CatalogLoader = () => Promise<{ messages: Messages }>;
 
 // French, the default and fallback locale, comes with the application: most people use it, and a
-// separate request would hold the first screen back by one more round trip (issue 18).
-const catalogs: Record<Locale, CatalogLoader> = {
+// separate request would hold the first screen back by one more round trip (issue 18). Each module brings
+// its own French messages (decision 0034): the catalogue is the registry they add to, handed to Lingui by
+// reference on the first activation, so that French finds the words of chunks loaded later as well (after
+// a switch to English and back too).
+export const catalogLoaders: Record<Locale, CatalogLoader> = {
   fr: async () => ({ messages: frenchMessages }),
   en: () => import('../../locales/en/messages.po'),
   it: () => import('../../locales/it/messages.po'),
@@ -61,7 +64,7 @@ export function localeActivation(
 }
 
 /** Loads a locale's catalog (once) and makes it the active one; French if that catalogue fails. */
-export const activateLocale = localeActivation(catalogs);
+export const activateLocale = localeActivation(catalogLoaders);
 
 export function activeLocale(): Locale {
   return (i18n.locale || defaultLocale) as Locale;

@@ -1,18 +1,10 @@
-import * as v from 'valibot';
 import { jurisdictionsQuery } from '../../api/jurisdictions';
+import type { JurisdictionListSearch } from './jurisdictionListSearchSchema';
 
-/**
- * The jurisdiction list's state in the URL (page and search), so that a reload or the back button
- * brings back the same page; it starts at page 1 (specification section 9). Unusable values are
- * dropped instead of failing the screen.
- */
-export const jurisdictionListSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  search: v.fallback(v.optional(v.string()), undefined),
-});
-
-export type JurisdictionListSearch = v.InferOutput<typeof jurisdictionListSearchSchema>;
-
+export type { JurisdictionListSearch } from './jurisdictionListSearchSchema';
+// The URL state's schema lives apart, so that the route definitions in the entry do not pull this
+// module's query factories (issue 49, bench measure 1).
+export { jurisdictionListSearchSchema } from './jurisdictionListSearchSchema';
 /** The list's query for a URL state: the route's loader and the screen share it. */
 export function jurisdictionListOptions(search: JurisdictionListSearch) {
   return jurisdictionsQuery({ search: search.search || undefined, page: search.page ?? 1 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JurisdictionList } from '../../../features/jurisdictions/JurisdictionList';
-import {
-  jurisdictionListOptions,
-  jurisdictionListSearchSchema,
-} from '../../../features/jurisdictions/jurisdictionListSearch';
+import { jurisdictionListOptions } from '../../../features/jurisdictions/jurisdictionListSearch';
+import { jurisdictionListSearchSchema } from '../../../features/jurisdictions/jurisdictionListSearchSchema';
 import { prefetchList } from '../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/jurisdictions/')({

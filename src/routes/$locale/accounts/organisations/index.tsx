@@ -3,8 +3,8 @@ import { OrganisationList } from '../../../../features/accounts/organisations/Or
 import {
   organisationListCompanions,
   organisationListOptions,
-  organisationListSearchSchema,
 } from '../../../../features/accounts/organisations/organisationListSearch';
+import { organisationListSearchSchema } from '../../../../features/accounts/organisations/organisationListSearchSchema';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 
 export const Route = createFileRoute('/$locale/accounts/organisations/')({

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  groupListOptions,
-  groupListSearchSchema,
-} from '../../../../features/accounts/groups/groupListSearch';
+import { groupListOptions } from '../../../../features/accounts/groups/groupListSearch';
+import { groupListSearchSchema } from '../../../../features/accounts/groups/groupListSearchSchema';
 import { SphereListScreen } from '../../../../features/accounts/spheres/SphereListScreen';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 

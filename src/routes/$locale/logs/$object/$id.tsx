@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { objectTasksQuery } from '../../../../api/tasks';
 import { ObjectLogs } from '../../../../features/tasks/ObjectLogs';
-import { logsSearchSchema } from '../../../../features/tasks/taskListSearch';
+import { logsSearchSchema } from '../../../../features/tasks/taskListSearchSchema';
 import { parseIdParam } from '../../../../lib/routeParams';
 import { prefetchList } from '../../../../ui/list/prefetchList';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
 import { DatasetDetailScreen } from '../../../../../features/datasets/DatasetDetailScreen';
-import { resourceDialogSearchSchema } from '../../../../../features/resources/resourceDialogSearch';
+import { resourceDialogSearchSchema } from '../../../../../features/resources/resourceDialogSearchSchema';
 import { idParams } from '../../../../../lib/routeParams';
 import { prefetchDetail } from '../../../../../ui/detail/prefetchDetail';
 

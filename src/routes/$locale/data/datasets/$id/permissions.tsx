@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { datasetQuery } from '../../../../../api/datasets';
 import { organisationTypesQuery } from '../../../../../api/organisations';
 import { DatasetPermissionsScreen } from '../../../../../features/permissions/DatasetPermissions';
-import {
-  permissionListOptions,
-  permissionsSearchSchema,
-} from '../../../../../features/permissions/permissionsSearch';
+import { permissionListOptions } from '../../../../../features/permissions/permissionsSearch';
+import { permissionsSearchSchema } from '../../../../../features/permissions/permissionsSearchSchema';
 import { idParams } from '../../../../../lib/routeParams';
 import { prefetchList } from '../../../../../ui/list/prefetchList';
 
