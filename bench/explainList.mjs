@@ -23,7 +23,8 @@ async function listQueries(user, filters, ordering) {
   const asked = [];
   const recording = {
     query(sql, values = []) {
-      asked.push({ sql, values: [...values] });
+      // A prepared statement is explained by its text.
+      asked.push({ sql: typeof sql === 'string' ? sql : sql.text, values: [...values] });
       return db.query(sql, values);
     },
     exec: (sql) => db.exec(sql),

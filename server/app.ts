@@ -94,6 +94,11 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** Where the request log's lines go (tests); standard output by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Count the database statements of each request, logged as `statements` on its line (env
+   * COUNT_STATEMENTS=1; default false: the count costs async hooks on every request).
+   */
+  countStatements?: boolean;
   /** Bearer token of GET /metrics (env METRICS_TOKEN); without one /metrics is not served. */
   metricsToken?: string;
   /** Answers /metrics with every process's metrics (WORKERS > 1, cluster.ts); this process's otherwise. */
@@ -291,6 +296,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       level: options.logLevel ?? 'silent',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    countStatements: options.countStatements ?? false,
     metrics,
     metricsRoute: {
       token: options.metricsToken,

@@ -202,6 +202,7 @@ async function serveOneProcess(): Promise<void> {
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
       ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
       logLevel,
+      countStatements: process.env.COUNT_STATEMENTS === '1' || process.env.COUNT_STATEMENTS === 'true',
       ...(metricsToken ? { metricsToken } : {}),
       ...(worker ? { readMetrics: deploymentMetrics } : {}),
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, PreparedStatement, Queryable } from '../db/database.ts';
 import { signToken, verifyToken } from './jwt.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -33,26 +33,48 @@ export interface CurrentUser {
   is_superuser: boolean;
   termsAccepted: boolean;
   memberships: Membership[];
+  /**
+   * The groups whose special dataset permissions apply to the user: their active groups and the
+   * spheres above them (auth/permissions.ts). Read with the user, once per request.
+   */
+  permissionGroups: number[];
 }
 
-export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {
-  // One query per request for who asks (user and memberships): every API request makes it.
-  const [user] = await db.query<{
-    id: number;
-    username: string;
-    first_name: string;
-    last_name: string;
-    is_superuser: boolean;
-    status: number;
-    terms_accepted_at: Date | null;
-    memberships: Membership[];
-  }>(
-    `select u.id, u.username, u.first_name, u.last_name, u.is_superuser, u.status, u.terms_accepted_at,
+/** Membership status `active` (auth/permissions.ts MEMBERSHIP_STATUS; not imported: it imports this file). */
+const MEMBERSHIP_ACTIVE = 2;
+
+/**
+ * Who asks, in one statement (issue 49: every API request makes it): the user, their memberships,
+ * and the groups their dataset rights come through. `from` names the rows giving `user_id`.
+ */
+const userSelect = (
+  from: string,
+) => `select u.id, u.username, u.first_name, u.last_name, u.is_superuser, u.status,
+       u.terms_accepted_at is not null as terms_accepted,
        coalesce((select json_agg(json_build_object('usergroup_id', m.usergroup_id, 'role', m.role, 'status', m.status) order by m.id)
-                 from membership m where m.user_id = u.id), '[]') as memberships
-     from app_user u where u.id = $1`,
-    [userId],
-  );
+                 from membership m where m.user_id = u.id), '[]') as memberships,
+       array(select g.id from (
+               select m.usergroup_id as id, 0 as rank, m.id as at from membership m
+               where m.user_id = u.id and m.status = ${MEMBERSHIP_ACTIVE}
+               union all
+               select l.parent_id, 1, l.parent_id from membership m join usergroup_link l on l.child_id = m.usergroup_id
+               where m.user_id = u.id and m.status = ${MEMBERSHIP_ACTIVE}) g
+             group by g.id order by min(g.rank), min(g.at)) as permission_groups
+     from ${from} join app_user u on u.id = s.user_id`;
+
+interface UserRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+  status: number;
+  terms_accepted: boolean;
+  memberships: Membership[];
+  permission_groups: number[];
+}
+
+function currentUserOf(user: UserRow | undefined): CurrentUser | null {
   if (!user || user.status !== USER_STATUS.active) return null;
   return {
     id: user.id,
@@ -60,9 +82,20 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
     first_name: user.first_name,
     last_name: user.last_name,
     is_superuser: user.is_superuser,
-    termsAccepted: user.terms_accepted_at !== null,
+    termsAccepted: user.terms_accepted,
     memberships: user.memberships,
+    permissionGroups: user.permission_groups,
   };
+}
+
+const USER_BY_ID: PreparedStatement = {
+  name: 'current_user_by_id',
+  text: userSelect('(select $1::int as user_id) s'),
+};
+
+export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {
+  const [user] = await db.query<UserRow>(USER_BY_ID, [userId]);
+  return currentUserOf(user);
 }
 
 /** Secrets read, by database: it never changes once made, and every JWT request needs it. */
@@ -128,15 +161,28 @@ export interface Authentication {
 
 const anonymous: Authentication = { user: null, via: null, sessionId: null };
 
+/**
+ * The session (unexpired, used within SESSION_IDLE_SECONDS) and its user, in the one statement of
+ * userSelect; its last use is renewed by the same statement when older than LAST_SEEN_STEP_SECONDS.
+ * Read afresh on every request, never cached: a session signed out or a user disabled is refused
+ * by the very next request.
+ */
+const SESSION_USER: PreparedStatement = {
+  name: 'current_user_by_session',
+  text: `with s as (
+      select id, user_id, last_seen_at < now() - make_interval(secs => $3) as stale from session
+      where id = $1 and expires_at > now() and last_seen_at > now() - make_interval(secs => $2)),
+    touched as (update session set last_seen_at = now() where id = (select id from s where stale))
+    ${userSelect('s')}`,
+};
+
 async function sessionUser(db: Queryable, sessionId: string): Promise<CurrentUser | null> {
-  const [session] = await db.query<{ user_id: number; stale: boolean }>(
-    `select user_id, last_seen_at < now() - make_interval(secs => $3) as stale from session
-     where id = $1 and expires_at > now() and last_seen_at > now() - make_interval(secs => $2)`,
-    [sessionId, SESSION_IDLE_SECONDS, LAST_SEEN_STEP_SECONDS],
-  );
-  if (!session) return null;
-  if (session.stale) await db.query('update session set last_seen_at = now() where id = $1', [sessionId]);
-  return loadCurrentUser(db, session.user_id);
+  const [user] = await db.query<UserRow>(SESSION_USER, [
+    sessionId,
+    SESSION_IDLE_SECONDS,
+    LAST_SEEN_STEP_SECONDS,
+  ]);
+  return currentUserOf(user);
 }
 
 /** `Authorization: JWT <token>` first, else the `sessionid` cookie. */

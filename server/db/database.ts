@@ -6,11 +6,27 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { notWritable } from '../dataLock.ts';
 import { StartupError } from '../startup.ts';
+import { noteStatement } from './statementCount.ts';
 import { connectionLost, DatabaseUnavailable } from './unavailable.ts';
+
+/**
+ * A statement of fixed text run on every request (the session, a list's side data): a PostgreSQL
+ * server parses and plans it once per connection under its name (a prepared statement, issue 49),
+ * then only binds its parameters. Its text never varies: values go in parameters only. The
+ * embedded database runs its text as any other.
+ */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+/** The text of a statement, named or not. */
+export const statementText = (sql: string | PreparedStatement): string =>
+  typeof sql === 'string' ? sql : sql.text;
 
 /** The one query interface the handlers use, over PGlite or a PostgreSQL server alike. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string | PreparedStatement, params?: unknown[]): Promise<T[]>;
   /** Runs several statements separated by semicolons, without parameters. */
   exec(sql: string): Promise<void>;
 }
@@ -114,19 +130,23 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
   }
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await db.query<T>(sql, params)).rows;
+    async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+      noteStatement();
+      return (await db.query<T>(statementText(sql), params)).rows;
     },
     async exec(sql: string) {
+      noteStatement();
       await db.exec(sql);
     },
     transaction(fn) {
       return db.transaction((tx) =>
         fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            return (await tx.query<T>(sql, params)).rows;
+          async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+            noteStatement();
+            return (await tx.query<T>(statementText(sql), params)).rows;
           },
           async exec(sql: string) {
+            noteStatement();
             await tx.exec(sql);
           },
         }),
@@ -211,16 +231,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     }
   }
   const wrap = (client: pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+    async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+      noteStatement();
+      const result =
+        typeof sql === 'string'
+          ? await client.query(sql, params)
+          : await client.query({ name: sql.name, text: sql.text, values: params });
+      return result.rows as T[];
     },
     async exec(sql: string) {
+      noteStatement();
       await client.query(sql);
     },
   });
   return {
     kind: 'postgres',
-    query<T>(sql: string, params: unknown[] = []) {
+    query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
       return withClient((client) => wrap(client).query<T>(sql, params));
     },
     exec(sql: string) {
@@ -228,9 +254,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     transaction(fn) {
       return withClient(async (client, broken) => {
+        noteStatement();
         await client.query('begin');
         try {
           const result = await fn(wrap(client));
+          noteStatement();
           await client.query('commit');
           return result;
         } catch (error) {

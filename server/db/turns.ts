@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Database, Queryable } from './database.ts';
+import type { Database, PreparedStatement, Queryable } from './database.ts';
 
 /**
  * Turns on the embedded database between the chunks of a long piece of work (a bulk edit, its
@@ -45,7 +45,8 @@ export function withTurns(db: Database): Database {
   };
   const tracked: Database = {
     kind: db.kind,
-    query: <T>(sql: string, params?: unknown[]) => counted(() => db.query<T>(sql, params)),
+    query: <T>(sql: string | PreparedStatement, params?: unknown[]) =>
+      counted(() => db.query<T>(sql, params)),
     exec: (sql: string) => counted(() => db.exec(sql)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => counted(() => db.transaction(fn)),
     exclusive: (fn) => db.exclusive(fn),

@@ -32,6 +32,8 @@ export interface Exchange {
 declare module 'fastify' {
   interface FastifyRequest {
     exchange: Exchange;
+    /** The statements this request sent to the database, when the app counts them (request log). */
+    statementCount: import('../db/statementCount.ts').StatementCount | null;
   }
   interface FastifyContextConfig {
     /** The contract's operation this route answers (absent on the pipeline's own routes). */
@@ -68,6 +70,8 @@ export interface PipelineOptions {
   log: (message: string, error?: unknown) => void;
   /** The request log's level and stream. */
   requestLog: RequestLogOptions;
+  /** Count each request's database statements, logged as `statements` (db/statementCount.ts). */
+  countStatements: boolean;
   metrics: Metrics;
   metricsRoute: MetricsRouteOptions;
   health: HealthOptions;

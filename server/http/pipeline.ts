@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authenticate, CSRF_COOKIE } from '../auth/session.ts';
+import { countingStatements, type StatementCount } from '../db/statementCount.ts';
 import { connectionLost } from '../db/unavailable.ts';
 import { newCsrfToken } from '../login/cookies.ts';
 import {
@@ -218,6 +219,15 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
     },
   });
 
+  app.decorateRequest('statementCount', null);
+  if (options.countStatements) {
+    // First of the request's hooks, so that everything the request runs afterwards is counted.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const count: StatementCount = { statements: 0 };
+      request.statementCount = count;
+      countingStatements(count, done);
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     const cookies = request.cookies as Record<string, string>;

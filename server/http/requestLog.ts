@@ -62,6 +62,7 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
       path: pathOf(request.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.statementCount ? { statements: request.statementCount.statements } : {}),
     },
     'request',
   );

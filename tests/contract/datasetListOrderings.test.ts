@@ -68,7 +68,7 @@ async function reference(account: string, filters: Record<string, string>, order
   if (!user) throw new Error(`no account ${account}`);
   const q = new Params();
   const { search, ...others } = filters;
-  let clause = await datasetFilters(db, user, others, q);
+  let clause = datasetFilters(user, others, q);
   if (search) {
     // Written plainly, independently of the list's own (indexed) shape of the search.
     const p = (value: unknown) => q.p(value);

@@ -73,7 +73,7 @@ function filtersOf(filters: BulkFilters): DatasetFilters {
 
 async function byFilters(db: Queryable, user: CurrentUser, filters: BulkFilters): Promise<Selected> {
   const q = new Params();
-  const where = await datasetFilters(db, user, filtersOf(filters), q);
+  const where = datasetFilters(user, filtersOf(filters), q);
   const editable = editableDatasetCondition(user, q);
   const [counts] = await db.query<{ matched: number; editable: number }>(
     `select count(*)::int as matched, count(*) filter (where ${editable})::int as editable from dataset d ${where}`,

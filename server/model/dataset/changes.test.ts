@@ -25,6 +25,7 @@ const READER: CurrentUser = {
   is_superuser: true,
   termsAccepted: true,
   memberships: [],
+  permissionGroups: [],
 };
 
 function memoryDb(): Queryable & { queries: string[] } {

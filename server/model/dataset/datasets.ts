@@ -52,7 +52,7 @@ export async function datasetRow(db: Queryable, id: number): Promise<DatasetRow>
 
 export async function canViewDataset(db: Queryable, user: CurrentUser, id: number): Promise<boolean> {
   const q = new Params();
-  const visible = await visibleDatasetCondition(db, user, q);
+  const visible = visibleDatasetCondition(user, q);
   const rows = await db.query(`select 1 from dataset d where d.id = ${q.p(id)} and ${visible}`, q.values);
   return rows.length > 0;
 }

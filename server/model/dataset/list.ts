@@ -31,23 +31,13 @@ export const datasetOrdering = (ordering: string | undefined): string =>
   orderBy(ordering, DATASET_ORDERING, 'd.last_modified desc', 'd.id');
 
 /** WHERE clause of the dataset list and export: visibility, search and filters. */
-export async function datasetFilters(
-  db: Queryable,
-  user: CurrentUser,
-  filters: DatasetFilters,
-  q: Params,
-): Promise<string> {
-  return `where ${(await datasetConditions(db, user, filters, q)).join(' and ')}`;
+export function datasetFilters(user: CurrentUser, filters: DatasetFilters, q: Params): string {
+  return `where ${datasetConditions(user, filters, q).join(' and ')}`;
 }
 
 /** The conditions of datasetFilters: visibility first, then one per search or filter asked. */
-async function datasetConditions(
-  db: Queryable,
-  user: CurrentUser,
-  filters: DatasetFilters,
-  q: Params,
-): Promise<string[]> {
-  const where = [await visibleDatasetCondition(db, user, q)];
+function datasetConditions(user: CurrentUser, filters: DatasetFilters, q: Params): string[] {
+  const where = [visibleDatasetCondition(user, q)];
   const search = optionalString(filters.search);
   if (search) {
     // The name test on the dataset itself (its trigram index) or the ids of the datasets whose tag
@@ -87,7 +77,7 @@ async function datasetConditions(
 /** How many datasets the user sees, and how many of them they may change. */
 export async function datasetCounts(db: Queryable, user: CurrentUser) {
   const q = new Params();
-  const visible = await visibleDatasetCondition(db, user, q);
+  const visible = visibleDatasetCondition(user, q);
   const editable = editableDatasetCondition(user, q);
   const [row] = await db.query<{ total: number; editable: number }>(
     `select count(*) filter (where ${visible})::int as total, count(*) filter (where ${visible} and ${editable})::int as editable
@@ -102,7 +92,7 @@ export async function datasetCounts(db: Queryable, user: CurrentUser) {
 /** The datasets the user sees that pass the filters: their count, and the rows of a page of them. */
 export async function datasetList(db: Queryable, user: CurrentUser, filters: DatasetFilters) {
   const q = new Params();
-  const conditions = await datasetConditions(db, user, filters, q);
+  const conditions = datasetConditions(user, filters, q);
   const clause = `where ${conditions.join(' and ')}`;
   // Without search or filter, the count of the visible datasets is read from their tally.
   // Otherwise counted on the datasets alone: the filters read only `d`, and every dataset has its

@@ -68,7 +68,7 @@ export async function datasetsOdlCsv(
 ): Promise<string> {
   const label = labelSql(exporter.locale, 'r');
   const q = new Params();
-  const clause = await datasetFilters(db, exporter.user, filters, q);
+  const clause = datasetFilters(exporter.user, filters, q);
   const rows = await db.query<OdlRow>(
     `select d.id, d.display_name, d.description, g.display_name as producer,
        (select string_agg(t.name, ';' order by dt.position) from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = d.id) as keywords,

@@ -1,13 +1,12 @@
 import type { components } from '../../../contract/schema.gen.ts';
-import { visibleDatasetCondition } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
-import { Params } from '../../db/params.ts';
 import { absoluteUrl, isoRequired } from '../common.ts';
 import { imageUrl } from '../images.ts';
-import { RESOURCE_COLUMNS, type ResourceRow, serialiseResources } from '../resource/resources.ts';
-import { CONTACT_COLUMNS, type ContactRow, serialiseContact } from '../usergroup/contacts.ts';
+import { resourceAnswer } from '../resource/resources.ts';
+import { serialiseContact } from '../usergroup/contacts.ts';
 import { type DatasetRow, datasetRow } from './datasets.ts';
+import { datasetSides } from './sideData.ts';
 
 type Dataset = components['schemas']['Dataset'];
 
@@ -31,36 +30,18 @@ export const datasetDetailUrl = (audience: Pick<Audience, 'origin' | 'locale'>, 
 export async function serialiseDatasets(audience: Audience, rows: DatasetRow[]): Promise<Dataset[]> {
   const { db, user } = audience;
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const childParams = new Params();
-  const parentIds = childParams.p(ids);
-  const visibleChild = await visibleDatasetCondition(db, user, childParams);
-  const [tags, contactRoles, children, links] = await Promise.all([
-    db.query<{ dataset_id: number; name: string }>(
-      'select dt.dataset_id, t.name from dataset_tag dt join tag t on t.id = dt.tag_id where dt.dataset_id = any($1::int[]) order by dt.position',
-      [ids],
-    ),
-    db.query<ContactRow & { role_id: number; dataset_id: number; attachment_role: number }>(
-      `select dcr.id as role_id, dcr.dataset_id, dcr.role as attachment_role, ${CONTACT_COLUMNS}
-       from dataset_contact_role dcr join contact c on c.id = dcr.contact_id where dcr.dataset_id = any($1::int[]) order by dcr.id`,
-      [ids],
-    ),
-    db.query<{ parent_id: number; id: number; display_name: string }>(
-      `select d.parent_id, d.id, d.display_name from dataset d
-       where d.parent_id = any(${parentIds}::int[]) and ${visibleChild} order by d.display_name, d.id`,
-      childParams.values,
-    ),
-    db.query<ResourceRow & { dataset_id: number; link_type: number; link_id: number }>(
-      `select rd.dataset_id, rd.type as link_type, rd.id as link_id, ${RESOURCE_COLUMNS}
-       from resource_dataset rd join resource r on r.id = rd.resource_id where rd.dataset_id = any($1::int[]) order by rd.id`,
-      [ids],
-    ),
-  ]);
-  const resources = await serialiseResources(db, links, audience.origin);
+  const sides = await datasetSides(
+    db,
+    user,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
-    const own = links
-      .map((link, index) => ({ link, resource: resources[index] }))
-      .filter((entry) => entry.link.dataset_id === row.id && entry.resource);
+    const side = sides.get(row.id);
+    if (!side) throw new Error(`Dataset ${row.id} has no side data`);
+    const own = side.links.map((link) => ({
+      link,
+      resource: resourceAnswer(link.resource, link.side, audience.origin),
+    }));
     const main = own.find((entry) => entry.link.link_type === 1);
     const annexes = own.filter((entry) => entry.link.link_type === 2);
     return {
@@ -69,7 +50,7 @@ export async function serialiseDatasets(audience: Audience, rows: DatasetRow[]):
       codename: row.codename,
       description: row.description,
       thumbnail: absoluteUrl(audience.origin, imageUrl(row.thumbnail)),
-      tags: tags.filter((t) => t.dataset_id === row.id).map((t) => t.name),
+      tags: side.tags,
       categories: row.categories,
       topics: row.topics,
       kinds: row.kinds,
@@ -77,9 +58,11 @@ export async function serialiseDatasets(audience: Audience, rows: DatasetRow[]):
       restrictions: row.restrictions,
       usergroup: row.usergroup_id,
       usergroup_display_name: row.usergroup_display_name,
-      contact_roles: contactRoles
-        .filter((c) => c.dataset_id === row.id)
-        .map((c) => ({ id: c.role_id, contact: serialiseContact(c), role: c.attachment_role })),
+      contact_roles: side.contact_roles.map((c) => ({
+        id: c.role_id,
+        contact: serialiseContact(c.contact),
+        role: c.attachment_role,
+      })),
       license: row.license,
       granularity: row.granularity,
       geographical_coverage: row.geographical_coverage,
@@ -93,13 +76,11 @@ export async function serialiseDatasets(audience: Audience, rows: DatasetRow[]):
       constitution_mode: row.constitution_mode,
       record_type: row.record_type,
       parent: row.parent_id,
-      children: children
-        .filter((c) => c.parent_id === row.id)
-        .map((c) => ({ id: c.id, display_name: c.display_name })),
+      children: side.children.map((c) => ({ id: c.id, display_name: c.display_name })),
       default_permission_level: row.default_permission_level,
       publish: row.publish,
-      main_resource: main?.resource ? { ...main.resource, type: 1 } : null,
-      resource_annexes: annexes.flatMap((entry) => (entry.resource ? [{ ...entry.resource, type: 2 }] : [])),
+      main_resource: main ? { ...main.resource, type: 1 } : null,
+      resource_annexes: annexes.map((entry) => ({ ...entry.resource, type: 2 })),
       annexes_count: annexes.length,
       extras: row.extras ?? {},
       detail_url: datasetDetailUrl(audience, row.id),

@@ -72,7 +72,7 @@ async function namesOf(
     // history of a dataset it was once the parent of); one that is gone reads by its number.
     const q = new Params();
     const wanted = q.p([...datasetIds]);
-    const visible = await visibleDatasetCondition(db, reader, q);
+    const visible = visibleDatasetCondition(reader, q);
     const rows = await db.query<{ id: number; name: string | null }>(
       `select d.id, case when ${visible} then d.display_name end as name
        from dataset d where d.id = any(${wanted}::int[])`,

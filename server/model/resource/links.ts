@@ -88,7 +88,7 @@ export async function listLinks(
     return serialiseLinks(db, links, origin);
   }
   const q = new Params();
-  const visible = await visibleDatasetCondition(db, user, q);
+  const visible = visibleDatasetCondition(user, q);
   const links = await db.query<LinkRow>(
     `select ${LINK_COLUMNS} from resource_dataset rd join dataset d on d.id = rd.dataset_id
      where ${visible} order by rd.dataset_id, rd.type, rd.id`,

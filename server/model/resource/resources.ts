@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import { canManageGroup, editableDatasetCondition, visibleDatasetCondition } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { PreparedStatement, Queryable } from '../../db/database.ts';
 import { Params } from '../../db/params.ts';
 import { forbidden } from '../../messages/errors.ts';
 import { absoluteUrl, one } from '../common.ts';
@@ -57,9 +57,41 @@ export const layerUri = (origin: string, name: string): string =>
 export const dataUriOf = (origin: string, href: string | null): string | null =>
   href?.startsWith('/') ? absoluteUrl(origin, href) : href;
 
+/** What a resource's answer reads beside its row: its processing entries, layers and schedule. */
+export interface ResourceSide {
+  processing: {
+    id: number;
+    state: Schemas['ProcessingState'];
+    task_id: number | null;
+    acknowledged: boolean;
+  }[];
+  layers: { id: number; name: string }[];
+  frequency: { id: number; scheduler: number; scenario_id: number } | null;
+}
+
+/**
+ * SQL: the ResourceSide of the resource aliased `r`, as one JSON value, so that a list's resources
+ * come with the statement that reads them (issue 49: a list request in at most four statements).
+ */
+export const RESOURCE_SIDE_JSON = `json_build_object(
+    'processing', coalesce((select json_agg(json_build_object('id', p.id, 'state', p.state, 'task_id', p.task_id,
+        'acknowledged', p.acknowledged) order by p.id) from processing p where p.resource_id = r.id), '[]'),
+    'layers', coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)
+        from geographic_layer l where l.resource_id = r.id), '[]'),
+    'frequency', (select json_build_object('id', f.id, 'scheduler', f.scheduler, 'scenario_id', f.scenario_id)
+        from scenario_execution_frequency f where f.resource_id = r.id))`;
+
+/** SQL: the resource aliased `r` as one JSON value of its ResourceRow. */
+export const RESOURCE_ROW_JSON = `(select row_to_json(x) from (select ${RESOURCE_COLUMNS}) x)`;
+
+const RESOURCE_SIDES: PreparedStatement = {
+  name: 'resource_sides',
+  text: `select r.id, ${RESOURCE_SIDE_JSON} as side from unnest($1::int[]) as r(id)`,
+};
+
 /**
  * Resources as the contract's `Resource`, with their URIs absolute on `origin` (the request's,
- * `ctx.origin`).
+ * `ctx.origin`): their side data in one statement.
  */
 export async function serialiseResources(
   db: Queryable,
@@ -67,71 +99,62 @@ export async function serialiseResources(
   origin: string,
 ): Promise<Resource[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [processing, layers, frequencies] = await Promise.all([
-    db.query<{
-      id: number;
-      resource_id: number;
-      state: Schemas['ProcessingState'];
-      task_id: number | null;
-      acknowledged: boolean;
-    }>(
-      'select id, resource_id, state, task_id, acknowledged from processing where resource_id = any($1::int[]) order by id',
-      [ids],
-    ),
-    db.query<{ id: number; resource_id: number; name: string }>(
-      'select id, resource_id, name from geographic_layer where resource_id = any($1::int[]) order by id',
-      [ids],
-    ),
-    db.query<{ id: number; resource_id: number; scheduler: number; scenario_id: number }>(
-      'select id, resource_id, scheduler, scenario_id from scenario_execution_frequency where resource_id = any($1::int[])',
-      [ids],
-    ),
+  const sides = await db.query<{ id: number; side: ResourceSide }>(RESOURCE_SIDES, [
+    [...new Set(rows.map((row) => row.id))],
   ]);
-  return rows.map((row): Resource => {
-    const frequency = frequencies.find((f) => f.resource_id === row.id);
-    const root = {
-      app_label: 'onegeo_resource',
-      class: row.kind ? (KIND_CLASS[row.kind] ?? 'resource') : 'resource',
-      id: row.kind_id ?? row.id,
-      uri: dataUriOf(origin, row.href),
-    };
-    const layerEntries = layers
-      .filter((layer) => layer.resource_id === row.id)
-      .map((layer) => ({
-        app_label: 'onegeo_geospatial',
-        class: 'geographiclayer',
-        id: layer.id,
-        uri: layerUri(origin, layer.name),
-      }));
-    return {
-      id: row.id,
-      display_name: row.display_name,
-      codename: row.codename,
-      type: row.type,
-      usergroup_id: row.usergroup_id,
-      dataformat_id: row.dataformat_id,
-      description: row.description,
-      last_update: row.last_update,
-      scheduler_frequency: frequency?.scheduler ?? null,
-      update_scenario: frequency?.scenario_id ?? null,
-      scenario_execution_frequency_id: frequency?.id ?? null,
-      hidden: row.hidden,
-      geographic_layer_label: row.geographic_layer_label,
-      geographic_layer_name: row.geographic_layer_name,
-      column_x: row.column_x,
-      column_y: row.column_y,
-      crs: row.crs,
-      data_schema: row.data_schema ?? null,
-      href: dataUriOf(origin, row.href),
-      rel: [root, ...layerEntries],
-      _processing: processing
-        .filter((p) => p.resource_id === row.id)
-        .map((p) => ({ id: p.id, state: p.state, task_id: p.task_id, acknowledged: p.acknowledged })),
-      kind: row.kind,
-      kind_id: row.kind_id,
-    };
+  const sideOf = new Map(sides.map((entry) => [entry.id, entry.side]));
+  return rows.map((row) => {
+    const side = sideOf.get(row.id);
+    if (!side) throw new Error(`Resource ${row.id} has no side data`);
+    return resourceAnswer(row, side, origin);
   });
+}
+
+/** One resource's answer, from its row and its side data. */
+export function resourceAnswer(row: ResourceRow, side: ResourceSide, origin: string): Resource {
+  const frequency = side.frequency;
+  const root = {
+    app_label: 'onegeo_resource',
+    class: row.kind ? (KIND_CLASS[row.kind] ?? 'resource') : 'resource',
+    id: row.kind_id ?? row.id,
+    uri: dataUriOf(origin, row.href),
+  };
+  const layerEntries = side.layers.map((layer) => ({
+    app_label: 'onegeo_geospatial',
+    class: 'geographiclayer',
+    id: layer.id,
+    uri: layerUri(origin, layer.name),
+  }));
+  return {
+    id: row.id,
+    display_name: row.display_name,
+    codename: row.codename,
+    type: row.type,
+    usergroup_id: row.usergroup_id,
+    dataformat_id: row.dataformat_id,
+    description: row.description,
+    last_update: row.last_update,
+    scheduler_frequency: frequency?.scheduler ?? null,
+    update_scenario: frequency?.scenario_id ?? null,
+    scenario_execution_frequency_id: frequency?.id ?? null,
+    hidden: row.hidden,
+    geographic_layer_label: row.geographic_layer_label,
+    geographic_layer_name: row.geographic_layer_name,
+    column_x: row.column_x,
+    column_y: row.column_y,
+    crs: row.crs,
+    data_schema: row.data_schema ?? null,
+    href: dataUriOf(origin, row.href),
+    rel: [root, ...layerEntries],
+    _processing: side.processing.map((p) => ({
+      id: p.id,
+      state: p.state,
+      task_id: p.task_id,
+      acknowledged: p.acknowledged,
+    })),
+    kind: row.kind,
+    kind_id: row.kind_id,
+  };
 }
 
 export async function resourceRow(db: Queryable, id: number): Promise<ResourceRow> {
@@ -174,7 +197,7 @@ export async function canViewResource(
 ): Promise<boolean> {
   if (await canManageResource(db, user, resource)) return true;
   const q = new Params();
-  const visible = await visibleDatasetCondition(db, user, q);
+  const visible = visibleDatasetCondition(user, q);
   const rows = await db.query(
     `select 1 from resource_dataset rd join dataset d on d.id = rd.dataset_id where rd.resource_id = ${q.p(resource.id)} and ${visible}`,
     q.values,
