@@ -15,8 +15,9 @@ async function audit(port, url, cookieHeader) {
     onlyCategories: ['performance'],
     ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
   });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
   return {
+    ...(runtimeError ? { error: runtimeError.code } : {}),
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -36,8 +37,10 @@ function longTasks(audit) {
 async function medianAudit(port, url, cookieHeader) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await audit(port, url, cookieHeader));
-  const pick = (key, digits) => round(median(runs.map((run) => run[key])), digits);
-  const range = (key) => runs.map((run) => round(run[key], 0));
+  // A run Lighthouse could not finish (its runtimeError) has no figures: left out, and said.
+  const figures = (key) => runs.map((run) => run[key]).filter((value) => Number.isFinite(value));
+  const pick = (key, digits) => (figures(key).length ? round(median(figures(key)), digits) : null);
+  const range = (key) => figures(key).map((value) => round(value, 0));
   return {
     score: pick('score', 0),
     fcpMs: pick('fcpMs'),
@@ -47,6 +50,7 @@ async function medianAudit(port, url, cookieHeader) {
     longestTaskMs: pick('longestTaskMs'),
     // Each run's figures: TBT moves by hundreds of milliseconds between runs on a loaded machine.
     runs: { tbtMs: range('tbtMs'), longTasks: range('longTasks'), longestTaskMs: range('longestTaskMs') },
+    errors: runs.map((run) => run.error).filter(Boolean),
   };
 }
 
