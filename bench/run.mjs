@@ -10,7 +10,7 @@
 // machine's load, so that a regression shows when it came (measure 5 went from 93 ms to 5.4 s on
 // 2026-11-26 and nobody saw it for ten days). `BENCH_DIST=<folder> BENCH_COMMIT=<sha>` measures
 // another build, e.g. an older commit's, on the same data: `--only` runs only.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRows } from './lib/budgets.mjs';
 import { appendHistory } from './lib/history.mjs';
@@ -88,7 +88,8 @@ if (!only) {
   rmSync(DATA, { recursive: true, force: true });
   results.seed = seed(10_000, true);
 } else if (needsBackend) {
-  results.seed = seed(10_000, false);
+  // A first `--only` run on a fresh checkout seeds from scratch (the grid and the jurisdiction too).
+  results.seed = seed(10_000, !existsSync(DATA));
 }
 
 const backend = needsBackend ? await startBackend({ port: PORT, dataDir: DATA, distDir: DIST }) : null;

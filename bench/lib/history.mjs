@@ -1,7 +1,7 @@
 // The bench's memory: one line per run in bench/history.jsonl (committed), so that a measure's
 // figures can be read against the commits that changed them. A run of a build made elsewhere
 // (BENCH_DIST) names its commit through BENCH_COMMIT; otherwise the working tree's HEAD, marked
-// `dirty` when it has uncommitted changes, is what was built.
+// `dirty` when it has uncommitted changes (but for this history itself), is what was built.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,7 +12,7 @@ const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 function measuredCommit(commit) {
   if (commit) return { commit: git('rev-parse', '--short', commit), dirty: false };
-  return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain').length > 0 };
+  return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--', '.', ':!bench/history.jsonl').length > 0 };
 }
 
 /** Appends this run's results (without the printed table) to the history. */
