@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { replayActivation } from './menuActivation';
+import { replayActivation } from '../../ui/menuActivation';
 import type { MenuButtonFace, MenuEntry, MenuHandover } from './menuEntries';
 import {
   actionItemClassName,

@@ -5,8 +5,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type MenuActivation, openingKeyOf } from '../../ui/menuActivation';
 import { headerDropdownModule } from './headerDropdownModule';
-import { type MenuActivation, openingKeyOf } from './menuActivation';
 import type { MenuButtonFace, MenuEntry, MenuHandover } from './menuEntries';
 import { menuButtonClassName } from './menuStyles';
 

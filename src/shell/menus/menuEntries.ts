@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MenuActivation } from './menuActivation';
+import type { MenuActivation } from '../../ui/menuActivation';
 
 /** A link to another page or service. */
 export interface LinkEntry {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RowActions } from '../RowActions';
 import { renderWithI18n } from '../testing/renderWithI18n';
@@ -40,6 +40,46 @@ describe('RowMenu', () => {
     expect(onDelete).toHaveBeenCalledOnce();
     expect(onDuplicate).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('RowMenu before the person reaches it', () => {
+  const entries = [
+    { key: 'duplicate', label: 'Duplicate', accessibleName: 'Duplicate Roads', onSelect: () => {} },
+    { key: 'delete', label: 'Delete', accessibleName: 'Delete Roads', onSelect: () => {} },
+  ];
+
+  it('is a plain button named and said as the menu button, with no menu mounted', () => {
+    renderWithI18n(<RowMenu name="Roads" entries={entries} />);
+    const button = screen.getByRole('button', { name: 'Actions for Roads' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Headless UI's button carries its own id; the placeholder has none.
+    expect(button.id).toBe('');
+  });
+
+  it('opens on an assistive technology’s click that came without focus or pointer', () => {
+    renderWithI18n(<RowMenu name="Roads" entries={entries} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Roads' }));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Delete Roads' })).toBeTruthy();
+  });
+
+  it('keeps the focus when tabbed to, and ArrowDown opens on the first entry', async () => {
+    const { user } = renderWithI18n(
+      <>
+        <button type="button">Before</button>
+        <RowMenu name="Roads" entries={entries} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    const real = screen.getByRole('button', { name: 'Actions for Roads' });
+    expect(document.activeElement).toBe(real);
+    expect(real.id).not.toBe('');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Duplicate Roads' }).hasAttribute('data-focus')).toBe(true);
   });
 });
 

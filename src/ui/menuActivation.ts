@@ -1,5 +1,6 @@
 /**
- * What opened a header menu's button before the menu's code had arrived: a press, or one of the keys
+ * What opened a menu's button before the real menu was there (a header menu's code still on its way, a
+ * row menu not yet mounted): a press, or one of the keys
  * with which Headless UI's MenuButton opens its menu (Enter, Space and ArrowDown on the first item,
  * ArrowUp on the last).
  */
