@@ -12,7 +12,10 @@ const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 function measuredCommit(commit) {
   if (commit) return { commit: git('rev-parse', '--short', commit), dirty: false };
-  return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--', '.', ':!bench/history.jsonl').length > 0 };
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    dirty: git('status', '--porcelain', '--', '.', ':!bench/history.jsonl').length > 0,
+  };
 }
 
 /** Appends this run's results (without the printed table) to the history. */
