@@ -488,6 +488,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/datasets/{id}/resource/{resource}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of a resource the dataset links. */
+                resource: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a resource of a dataset
+         * @description The data of a resource, for whoever may download it under the dataset's access level (section 4): anonymously when the dataset is published at download level, for signed-in members whose group has the special permission `download`, and for the dataset's editors. A file (upload, sFTP) is streamed as an attachment with its name, `Content-Length`, `Accept-Ranges: bytes` (206 for a `Range`, 416 for one outside the file), a strong `ETag` and `Last-Modified` (304 on `If-None-Match` / `If-Modified-Since`); a URL resource redirects (302) to its remote http(s) address; a database table is exported as CSV, or as GeoJSON points (`format=geojson`) when the resource names its X and Y columns; a GeoJSON file is its own GeoJSON. A refusal says nothing of whether the dataset exists: 404 for the anonymous and for whoever may not find the dataset, 403 for a signed-in person who may find it but not download it. Anonymous reads are rate-limited per address.
+         */
+        get: operations["downloadDatasetResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/usergroup-permissions/": {
         parameters: {
             query?: never;
@@ -5102,6 +5127,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadDatasetResource: {
+        parameters: {
+            query?: {
+                /** @description `csv` (a database table's default) or `geojson` (a table with X/Y columns, or a GeoJSON file); a file is served as it is stored without it. */
+                format?: "csv" | "geojson";
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of a resource the dataset links. */
+                resource: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource's data. */
+            200: {
+                headers: {
+                    /** @description Strong validator of a stored file. */
+                    ETag?: string;
+                    /** @description `attachment` with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description The requested byte range of a stored file. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description A URL resource; `Location` is its remote address. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified since the validator the client holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The range asked for is outside the file; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,6 +6,7 @@ import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
 import { datasetVersionHandlers } from './datasetVersions.ts';
 import { datastoreHandlers } from './datastores.ts';
+import { downloadHandlers } from './downloads.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
 import type { AllHandlers } from './kit/operation.ts';
@@ -43,4 +44,5 @@ export const handlers: AllHandlers = {
   ...datasetVersionHandlers,
   ...municipalityCheckHandlers,
   ...bulkEditHandlers,
+  ...downloadHandlers,
 };

@@ -316,6 +316,8 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
     const signIn = operation.operationId === 'signIn' || operation.path === '/login/signin/';
     if (signIn)
       return { rateLimit: { max: rateLimits.signInPerWindow, keyGenerator: (r: FastifyRequest) => r.ip } };
+    // A file is sent as stored (ranges and lengths are of its bytes): never compressed on the way.
+    if (operation.operationId === 'downloadDatasetResource') return { compress: false };
     return UNSAFE.has(method) ? { rateLimit: { max: rateLimits.unsafePerWindow } } : {};
   });
   await app.ready();

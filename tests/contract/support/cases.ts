@@ -1094,6 +1094,10 @@ const casesByOperation = {
   ...datasetVersionCases,
   ...municipalityCheckCases,
   ...bulkEditCases,
+  // Issue 50: the seed's download-level dataset and its CSV upload, downloadable by all.
+  downloadDatasetResource: read(
+    (f) => `/fr/dataset/datasets/${f.ids.caclDataset}/resource/${f.ids.caclResource}/download/`,
+  ),
 } satisfies { readonly [Operation in keyof operations]: Case[] };
 
 /** The cases by operation id, as the authorisation table looks them up from the contract's document. */
