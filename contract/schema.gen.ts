@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Login service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getLoginRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/session/": {
         parameters: {
             query?: never;
@@ -76,6 +96,26 @@ export interface paths {
          * @description Closes the session and clears the session cookie. Answers 204 whether or not a session was open (project decision: the specification does not show the answer). A session cookie is closed only when the request comes from the site itself (`Sec-Fetch-Site` `same-origin` or `none`, else an `Origin` or `Referer` of this host); otherwise the answer is an HTML page asking to confirm with a POST form (CSRF token) of the login service, and the session stays open. A session named by `Authorization: JWT` is closed at once.
          */
         get: operations["signOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getDashboardRoot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -248,6 +288,26 @@ export interface paths {
          * @description Extension of this product, not in OneGeo's API. For each source named (a task's backend object: a resource, an indexer...), the statuses of its last finished runs, newest first, as the task list and the indexer list show them in a strip. Only the runs the person sees; a source with none answers an empty `runs`.
          */
         get: operations["listTaskHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dataset service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getDatasetRoot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -921,6 +981,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usergroup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User group service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getUsergroupRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usergroup/user-groups/": {
         parameters: {
             query?: never;
@@ -1323,6 +1403,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisation service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getOrganisationRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/organisations/": {
         parameters: {
             query?: never;
@@ -1480,6 +1580,26 @@ export interface paths {
          * @description Extension of this product, not in OneGeo's API. Checks codes against the official list of the Code officiel géographique as `@etalab/decoupage-administratif` ships it (its version in `source`): a current commune (or a municipal district of Paris, Lyon or Marseille) is fine; a delegated or associated commune is no longer a commune of its own and names the current commune it now belongs to (its `chefLieu`); any other code is unknown. Answers only the codes that are not fine, in the order sent. For anyone signed in, as the municipality list is. At most 50,000 codes.
          */
         post: operations["checkMunicipalities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resource service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getResourceRoot"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2154,6 +2274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/geospatial/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Geospatial service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getGeospatialRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geospatial/geographiclayer/{id}/_scenarios/": {
         parameters: {
             query?: never;
@@ -2312,6 +2452,26 @@ export interface paths {
          * @description The back-office runs it with `asynchrone=true` and the SLD in `data.sld`: the `create` scenario for a new style, the `update` one for an existing style.
          */
         post: operations["runStyleScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indexer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Indexer service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getIndexerRoot"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3982,6 +4142,10 @@ export interface components {
             /** Format: uri */
             indexer: string;
         };
+        /** @description Each collection of a service mapped to its absolute URL under the request's locale (`https://host/fr/dataset/datasets/`), as a Django REST framework router's root answers. */
+        ServiceRoot: {
+            [key: string]: string;
+        };
         /** @description Extension. One object that needs attention, with every reason it does: a dataset (its failed tasks, its failed main resource, its broken URL…), a harvester (its failed or stuck harvest, its failure, its lateness), a task with no such object, an access request. `since` and the reasons are newest first. */
         AttentionEntry: {
             /** @description Stable while the object needs attention, e.g. `dataset:12`, `indexer:3`, `task:40`. */
@@ -4224,6 +4388,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getLoginRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -4306,6 +4493,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4556,6 +4766,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDatasetRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5900,6 +6133,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getUsergroupRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listUserGroups: {
         parameters: {
             query?: {
@@ -6874,6 +7130,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOrganisationRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOrganisations: {
         parameters: {
             query?: {
@@ -7308,6 +7587,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourceRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -8604,6 +8906,29 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getGeospatialRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listGeographicLayerScenarios: {
         parameters: {
             query?: never;
@@ -8934,6 +9259,29 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getIndexerRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listRemoteApiIndexes: {

@@ -93,6 +93,15 @@ const sld =
 const casesByOperation = {
   // locale root
   getApiRoot: read('/fr/'),
+  // Issue 50: the services' roots, anonymous as the locale root.
+  getLoginRoot: read('/fr/login/'),
+  getDashboardRoot: read('/fr/dashboard/'),
+  getDatasetRoot: read('/fr/dataset/'),
+  getUsergroupRoot: read('/fr/usergroup/'),
+  getOrganisationRoot: read('/fr/organisation/'),
+  getResourceRoot: read('/fr/resource/'),
+  getGeospatialRoot: read('/fr/geospatial/'),
+  getIndexerRoot: read('/fr/indexer/'),
   // login
   getSession: read('/fr/login/session/'),
   signIn: [
