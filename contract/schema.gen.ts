@@ -464,7 +464,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a dataset's thumbnail
+         * @description The image itself, inline, with the media rules (PNG or JPEG only, `sandbox` CSP, nosniff), a strong `ETag` and `Last-Modified` (304). For whoever may find the dataset (section 4: `search` or above), anonymously when it is published at one of those levels (issue 50, decision 0037); 404 otherwise, and when it has none.
+         */
+        get: operations["getDatasetThumbnail"];
         /**
          * Set a dataset's thumbnail
          * @description The image is sent as form data (a chosen file, or one fetched from an existing URL and re-sent). JPG or PNG, at most 2 MB.
@@ -1268,7 +1272,7 @@ export interface paths {
         };
         /**
          * Get a group's thumbnail
-         * @description The image itself (organisation logo); 404 when the group has none.
+         * @description The image itself (organisation logo), inline, with the media rules (PNG or JPEG only, `sandbox` CSP, nosniff), a strong `ETag` and `Last-Modified` (304). Public for an active group (issue 50, decision 0037: catalogues publish it as the organisation's image); a signed-in caller also gets an inactive group's. 404 when the group has none.
          */
         get: operations["getUserGroupThumbnail"];
         /**
@@ -1458,6 +1462,29 @@ export interface paths {
         post?: never;
         /** Delete an organisation */
         delete: operations["deleteOrganisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/organisations/{id}/public/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An organisation's public fields
+         * @description An active organisation's name, acronym, type and logo, to anyone (a catalogue form showing a publisher); 404 for an inactive or unknown one. The whole organisation stays `GET /organisation/organisations/{id}/`, for signed-in callers. Anonymous reads are rate-limited per address.
+         */
+        get: operations["getOrganisationPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4169,6 +4196,19 @@ export interface components {
             readonly first_name: string;
             readonly last_name: string;
         };
+        /** @description What anyone may read of an active organisation (issue 50, decision 0037): what a catalogue shows of a publisher. */
+        OrganisationPublic: {
+            id: number;
+            display_name: string;
+            acronym: string | null;
+            /** @description Id of an organisation type (GET /organisation/organisation-types/). */
+            organisation_type: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the logo (the user-group thumbnail, public), null when none.
+             */
+            logo: string | null;
+        };
         FtpAccessRefusalInput: {
             /** @description Why the request is refused, shown to those who asked. */
             reason?: string | null;
@@ -5136,6 +5176,40 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getDatasetThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, inline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not modified since the validator the client holds (`ETag`, `Last-Modified`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateDatasetThumbnail: {
@@ -6750,7 +6824,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image, inline. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6760,9 +6834,15 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Not modified since the validator the client holds (`ETag`, `Last-Modified`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7312,6 +7392,39 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getOrganisationPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's public fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationPublic"];
+                };
+            };
+            /** @description Not modified since the `ETag` the client holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOrganisationAgreement: {

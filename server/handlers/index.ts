@@ -14,6 +14,7 @@ import { loginHandlers } from './login.ts';
 import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';
 import { permissionImpactHandlers } from './permissionImpact.ts';
+import { publicReadHandlers } from './publicReads.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
 import { taskHandlers } from './tasks.ts';
@@ -45,4 +46,5 @@ export const handlers: AllHandlers = {
   ...municipalityCheckHandlers,
   ...bulkEditHandlers,
   ...downloadHandlers,
+  ...publicReadHandlers,
 };

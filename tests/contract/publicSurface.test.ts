@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSpec } from '../../server/http/spec.ts';
+import { expectedMatrix, matrixPeople, runAccessMatrix } from './support/accessMatrix.ts';
 import { Fixtures } from './support/fixtures.ts';
 import { type Client, clientFor, contractDrifts, startServer, type TestServer } from './support/server.ts';
 
@@ -29,6 +30,9 @@ const ANONYMOUS_OPERATIONS = [
   'GET /dashboard/ getDashboardRoot',
   'GET /dataset/ getDatasetRoot',
   'GET /dataset/datasets/{id}/resource/{resource}/download/ downloadDatasetResource',
+  'GET /dataset/datasets/{id}/thumbnail/ getDatasetThumbnail',
+  'GET /usergroup/user-groups/{id}/thumbnail/ getUserGroupThumbnail',
+  'GET /organisation/organisations/{id}/public/ getOrganisationPublic',
   'GET /usergroup/ getUsergroupRoot',
   'GET /organisation/ getOrganisationRoot',
   'GET /resource/ getResourceRoot',
@@ -76,5 +80,89 @@ describe('service roots (audit PS1)', () => {
   test('the collections keep their own rules: a root is a map, not a key', async () => {
     const root = await anonymous.request<Record<string, string>>('GET', '/fr/dataset/');
     expect((await anonymous.request('GET', root.body.datasets ?? '')).status).toBe(401);
+  });
+});
+
+describe('public images and organisation fields (audit PS3)', () => {
+  test('a dataset’s thumbnail: every level × the four people, for whoever may find the dataset', async () => {
+    const people = await matrixPeople(server, f);
+    const dataset = await f.dataset();
+    await f.datasetThumbnail(dataset.id);
+    const path = `/fr/dataset/datasets/${dataset.id}/thumbnail/`;
+    expect(await runAccessMatrix(server, people, dataset.id, path)).toEqual(
+      expectedMatrix('search', 200, 404),
+    );
+    await server.app.db.query('update dataset set publish = false where id = $1', [dataset.id]);
+    expect((await anonymous.request('GET', path)).status).toBe(404);
+  });
+
+  test('a thumbnail is an inline image with the media rules, validators and a public cache', async () => {
+    const dataset = await f.dataset();
+    await f.datasetThumbnail(dataset.id);
+    await server.app.db.query(
+      "update dataset set default_permission_level = 'search', publish = true where id = $1",
+      [dataset.id],
+    );
+    const path = `/fr/dataset/datasets/${dataset.id}/thumbnail/`;
+    const answer = await anonymous.request('GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename=/);
+    expect(answer.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = answer.headers.get('etag') ?? '';
+    const again = await anonymous.request('GET', path, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await f.client('visiteur').request('GET', path)).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
+  });
+
+  test('a user group’s image is public while the group is active', async () => {
+    const group = await f.group();
+    await f.thumbnail(group);
+    const path = `/fr/usergroup/user-groups/${group}/thumbnail/`;
+    const answer = await anonymous.request('GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    await server.app.db.query('update usergroup set status = 1 where id = $1', [group]);
+    expect((await anonymous.request('GET', path)).status).toBe(404);
+    expect((await f.client('admin').request('GET', path)).status).toBe(200);
+    const none = await f.group();
+    const missing = await anonymous.request<{ detail: string }>(
+      'GET',
+      `/en/usergroup/user-groups/${none}/thumbnail/`,
+    );
+    expect(missing.body.detail).toBe('The group has no thumbnail.');
+  });
+
+  test('an organisation’s public fields, anonymously; the whole organisation stays signed-in', async () => {
+    const path = `/fr/organisation/organisations/${f.ids.cacl}/public/`;
+    const answer = await anonymous.request<Record<string, unknown>>('GET', path);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'acronym',
+      'display_name',
+      'id',
+      'logo',
+      'organisation_type',
+    ]);
+    expect(answer.body.acronym).toBe('CACL');
+    const again = await anonymous.request('GET', path, {
+      headers: { 'if-none-match': answer.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect((await anonymous.request('GET', `/fr/organisation/organisations/${f.ids.cacl}/`)).status).toBe(
+      401,
+    );
+    const group = await f.group();
+    expect((await anonymous.request('GET', `/fr/organisation/organisations/${group}/public/`)).status).toBe(
+      404,
+    );
+    await server.app.db.query('update usergroup set status = 1 where id = $1', [f.ids.ctg]);
+    expect(
+      (await anonymous.request('GET', `/fr/organisation/organisations/${f.ids.ctg}/public/`)).status,
+    ).toBe(404);
+    await server.app.db.query('update usergroup set status = 2 where id = $1', [f.ids.ctg]);
   });
 });

@@ -93,13 +93,18 @@ export async function runAccessMatrix(
 }
 
 /** What section 4 gives a data address that needs `wanted` (found-but-refused is 403 when signed in). */
-export function expectedMatrix(wanted: 'search' | 'consultation' | 'download', success = 200): Matrix {
+export function expectedMatrix(
+  wanted: 'search' | 'consultation' | 'download',
+  success = 200,
+  /** What one who may find the dataset but not reach `wanted` gets (403; 404 where `wanted` is `search`). */
+  refused = 403,
+): Matrix {
   const order = ['private', 'search', 'consultation', 'download'];
   const matrix = {} as Matrix;
   for (const level of LEVELS) {
     const enough = order.indexOf(level) >= order.indexOf(wanted);
     const found = level !== 'private';
-    const signedIn = enough ? success : found ? 403 : 404;
+    const signedIn = enough ? success : found ? refused : 404;
     matrix[level] = {
       anonymous: enough ? success : 404,
       special: success,

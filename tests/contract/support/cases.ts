@@ -1104,6 +1104,21 @@ const casesByOperation = {
   ...municipalityCheckCases,
   ...bulkEditCases,
   // Issue 50: the seed's download-level dataset and its CSV upload, downloadable by all.
+  getDatasetThumbnail: [
+    {
+      allowed: ALL,
+      build: async (f) => {
+        const dataset = await f.dataset();
+        await f.datasetThumbnail(dataset.id);
+        await f.server.app.db.query(
+          "update dataset set default_permission_level = 'search', publish = true where id = $1",
+          [dataset.id],
+        );
+        return get(`/fr/dataset/datasets/${dataset.id}/thumbnail/`);
+      },
+    },
+  ],
+  getOrganisationPublic: read((f) => `/fr/organisation/organisations/${f.ids.cacl}/public/`),
   downloadDatasetResource: read(
     (f) => `/fr/dataset/datasets/${f.ids.caclDataset}/resource/${f.ids.caclResource}/download/`,
   ),
