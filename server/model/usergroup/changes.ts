@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { components } from '../../../contract/schema.gen.ts';
 import { isAccountAdmin, requireAdministrator } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
@@ -7,7 +5,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { forbidden, notFound } from '../../messages/errors.ts';
 import { type BodyReader, checkReferences } from '../common.ts';
 import type { UploadedFile } from '../files.ts';
-import { imageContentType, imageUrl, removeImage, storeImage } from '../images.ts';
+import { imageUrl, removeImage, storeImage } from '../images.ts';
 import { groupById } from './details.ts';
 import { groupRow, refuseWhileOwningDatasets } from './usergroups.ts';
 
