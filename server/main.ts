@@ -221,9 +221,7 @@ async function serveOneProcess(): Promise<void> {
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),
       ...(remoteTimeout !== undefined ? { remoteTimeoutMs: remoteTimeout * 1000 } : {}),
       ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
-      ...(publicReads !== undefined
-        ? { rateLimits: { publicReadsPerWindow: publicReads } }
-        : {}),
+      ...(publicReads !== undefined ? { rateLimits: { publicReadsPerWindow: publicReads } } : {}),
       // Another process (WORKERS, or another host) may queue tasks and leave them behind.
       taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,
       sharedDataFolder: worker,
