@@ -10,7 +10,7 @@ import { safeFile, sendFile } from './files.ts';
 async function sendDownload(
   req: IncomingMessage,
   res: ServerResponse,
-  file: { path: string; size: number },
+  file: { path: string; size: number; mtimeMs: number },
   name: string,
   cache: string,
 ): Promise<void> {
