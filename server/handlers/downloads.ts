@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { notFound } from '../messages/errors.ts';
+import { csvGeoJson, csvPointsOf } from '../model/resource/csvGeoJson.ts';
 import { type DownloadSource, downloadSource } from '../model/resource/download.ts';
 import { geoJsonColumns, tableCsv, tableGeoJson } from '../model/resource/tableExport.ts';
 import type { HandlerContext } from './kit/context.ts';
@@ -27,7 +28,11 @@ async function fileAnswer(ctx: HandlerContext, source: Extract<DownloadSource, {
   const format = ctx.query.format;
   const name = basename(source.fileName);
   // A file is served as it is stored: a format is granted only when the file already is in it.
-  if (format === 'geojson' && !isGeoJsonName(name)) throw notFound(NOT_IN_FORMAT);
+  if (format === 'geojson' && !isGeoJsonName(name)) {
+    // A CSV of points its processing made a layer of: its rows as GeoJSON points, streamed.
+    if (extname(name).toLowerCase() !== '.csv') throw notFound(NOT_IN_FORMAT);
+    return csvAsGeoJson(ctx, source, name);
+  }
   if (format === 'csv' && extname(name).toLowerCase() !== '.csv') throw notFound(NOT_IN_FORMAT);
   const file = await fileUnder(ctx.services.uploadsDir, source.storedPath);
   if (!file) throw notFound('This resource has no data to download.');
@@ -44,6 +49,26 @@ async function fileAnswer(ctx: HandlerContext, source: Extract<DownloadSource, {
     contentType: type,
     // HEAD: an empty stream keeps the file's Content-Length (an empty body would answer 0).
     raw: answer.stream ?? Readable.from([]),
+  };
+}
+
+async function csvAsGeoJson(
+  ctx: HandlerContext,
+  source: Extract<DownloadSource, { kind: 'file' }>,
+  name: string,
+) {
+  const points = await csvPointsOf(ctx.services.db, ctx.params.resource as number);
+  const file = await fileUnder(ctx.services.uploadsDir, source.storedPath);
+  if (!file) throw notFound('This resource has no data to download.');
+  return {
+    status: 200 as const,
+    headers: {
+      ...MEDIA_HEADERS,
+      'Content-Disposition': contentDisposition('attachment', `${basename(name, extname(name))}.geojson`),
+      'Cache-Control': cacheOf(ctx),
+    },
+    contentType: 'application/geo+json',
+    raw: ctx.req.method === 'HEAD' ? Readable.from([]) : Readable.from(csvGeoJson(file.path, points)),
   };
 }
 

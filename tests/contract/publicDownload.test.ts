@@ -148,19 +148,48 @@ describe('a stored file', () => {
     expect(since.status).toBe(304);
   });
 
-  test('a GeoJSON file is its own GeoJSON; a CSV file is not GeoJSON', async () => {
+  test('a GeoJSON file is its own GeoJSON, and not CSV', async () => {
     const geojson = '{"type":"FeatureCollection","features":[]}';
     const layer = await uploaded(geojson, 'arrets.geojson');
     const answer = await anonymous.request('GET', layer.path, { query: { format: 'geojson' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/geo+json');
     expect(answer.text).toBe(geojson);
-    const csv = await uploaded();
+    const asCsv = await anonymous.request<{ detail: string }>('GET', layer.path, {
+      query: { format: 'csv' },
+    });
+    expect(asCsv.status).toBe(404);
+    expect(asCsv.body.detail).toBe("Cette ressource n'est pas disponible dans ce format.");
+  });
+
+  test('a CSV of points its processing made a layer of is exported as GeoJSON, streamed', async () => {
+    const points = 'id;nom;longitude;latitude\r\n1;Cayenne;-52,33;4,94\r\n2;Sans position;;\r\n';
+    const csv = await uploaded(points, 'arrets.csv');
     const refused = await anonymous.request<{ detail: string }>('GET', csv.path, {
       query: { format: 'geojson' },
     });
     expect(refused.status).toBe(404);
-    expect(refused.body.detail).toBe("Cette ressource n'est pas disponible dans ce format.");
+    expect(refused.body.detail).toBe("Cette ressource n'a pas de colonnes X et Y à exporter en GeoJSON.");
+    await server.app.db.query(
+      "insert into geographic_layer (resource_id, name, label) values ($1, 'arrets', 'Arrêts')",
+      [csv.resource],
+    );
+    const answer = await anonymous.request<{ features: { geometry: unknown; properties: unknown }[] }>(
+      'GET',
+      csv.path,
+      { query: { format: 'geojson' } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/geo+json');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="arrets.geojson"');
+    expect(answer.body.features).toEqual([
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-52.33, 4.94] },
+        properties: { id: '1', nom: 'Cayenne' },
+      },
+      { type: 'Feature', geometry: null, properties: { id: '2', nom: 'Sans position' } },
+    ]);
   });
 });
 
