@@ -566,7 +566,7 @@ export interface paths {
         };
         /**
          * Download a resource of a dataset
-         * @description The data of a resource, for whoever may download it under the dataset's access level (section 4): anonymously when the dataset is published at download level, for signed-in members whose group has the special permission `download`, and for the dataset's editors. A file (upload, sFTP) is streamed as an attachment with its name, `Content-Length`, `Accept-Ranges: bytes` (206 for a `Range`, 416 for one outside the file), a strong `ETag` and `Last-Modified` (304 on `If-None-Match` / `If-Modified-Since`); a URL resource redirects (302) to its remote http(s) address; a database table is exported as CSV, or as GeoJSON points (`format=geojson`) when the resource names its X and Y columns; a GeoJSON file is its own GeoJSON. A refusal says nothing of whether the dataset exists: 404 for the anonymous and for whoever may not find the dataset, 403 for a signed-in person who may find it but not download it. Anonymous reads are rate-limited per address.
+         * @description The data of a resource, for whoever may download it under the dataset's access level (section 4): anonymously when the dataset is published at download level, for signed-in members whose group has the special permission `download`, and for the dataset's editors. A file (upload, sFTP) is streamed as an attachment with its name, `Content-Length`, `Accept-Ranges: bytes` (206 for a `Range`, 416 for one outside the file), a strong `ETag` and `Last-Modified` (304 on `If-None-Match` / `If-Modified-Since`); a URL resource redirects (302) to its remote http(s) address; a database table is exported as CSV, or as GeoJSON points (`format=geojson`) when the resource names its X and Y columns; a GeoJSON file is its own GeoJSON, and a CSV file its processing made a layer of is exported as GeoJSON points in WGS 84. A refusal says nothing of whether the dataset exists: 404 for the anonymous and for whoever may not find the dataset, 403 for a signed-in person who may find it but not download it. Anonymous reads are rate-limited per address.
          */
         get: operations["downloadDatasetResource"];
         put?: never;
@@ -5440,7 +5440,7 @@ export interface operations {
     downloadDatasetResource: {
         parameters: {
             query?: {
-                /** @description `csv` (a database table's default) or `geojson` (a table with X/Y columns, or a GeoJSON file); a file is served as it is stored without it. */
+                /** @description `csv` (a database table's default) or `geojson` (a table with X/Y columns, a CSV layer, or a GeoJSON file); a file is served as it is stored without it. */
                 format?: "csv" | "geojson";
             };
             header?: never;
