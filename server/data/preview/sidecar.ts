@@ -67,7 +67,12 @@ export async function writePreview(
   if (features) {
     await writeAtomically(
       join(folder, 'features.json'),
-      JSON.stringify({ type: 'FeatureCollection', features }),
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features,
+        count: meta.layer?.featureCount ?? features.length,
+        sampled: meta.layer?.sampled ?? false,
+      }),
     );
   } else await rm(join(folder, 'features.json'), { force: true });
   await writeAtomically(join(folder, 'preview.json'), JSON.stringify(meta));
