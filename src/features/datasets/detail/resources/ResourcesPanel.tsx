@@ -24,6 +24,10 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
   const annexes = dataset.resource_annexes;
   // The server's count: the annexes listed may be fewer (those the person may see).
   const annexCount = dataset.annexes_count;
+  // Section 4: the preview is for whoever may consult the data; the dataset's own level says it for
+  // everyone, the person's groups' special levels are the server's to check (a refusal says so).
+  const canConsult =
+    canManage || ['consultation', 'download'].includes(dataset.default_permission_level ?? '');
 
   return (
     <Panel
@@ -33,7 +37,12 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
       <h3 className="font-medium text-slate-900">{t`Main resource`}</h3>
       <div className="mt-1 mb-4">
         {main ? (
-          <ResourceItem datasetId={dataset.id} resource={main} canManage={canManage} />
+          <ResourceItem
+            datasetId={dataset.id}
+            resource={main}
+            canManage={canManage}
+            canConsult={canConsult}
+          />
         ) : (
           <p className="text-slate-900">{t`No main resource.`}</p>
         )}
@@ -45,7 +54,12 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
         <ul className="mt-1 divide-y divide-slate-200">
           {annexes.map((annex) => (
             <li key={annex.id} className="py-2">
-              <ResourceItem datasetId={dataset.id} resource={annex} canManage={canManage} />
+              <ResourceItem
+                datasetId={dataset.id}
+                resource={annex}
+                canManage={canManage}
+                canConsult={canConsult}
+              />
             </li>
           ))}
         </ul>
