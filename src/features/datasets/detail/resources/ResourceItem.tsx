@@ -28,7 +28,7 @@ type Props = {
  * One resource of the dataset: its name, its publication with the dataset, its processing state and,
  * after a failure, the task and, for who may change the dataset (`canManage`), the acknowledgement.
  */
-export function ResourceItem({ datasetId, resource, canManage, canConsult = canManage }: Props) {
+export function ResourceItem({ datasetId, resource, canManage, canConsult = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const name = resource.display_name;

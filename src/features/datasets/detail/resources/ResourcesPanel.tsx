@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type Dataset, datasetQuery } from '../../../../api/datasets';
+import { hasExtension } from '../../../../config/currentConfig';
 import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Panel } from '../../../../ui/Panel';
 import { ResourceDialogs } from '../../../resources/ResourceDialogs';
@@ -27,7 +28,8 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
   // Section 4: the preview is for whoever may consult the data; the dataset's own level says it for
   // everyone, the person's groups' special levels are the server's to check (a refusal says so).
   const canConsult =
-    canManage || ['consultation', 'download'].includes(dataset.default_permission_level ?? '');
+    hasExtension('resourcePreview') &&
+    (canManage || ['consultation', 'download'].includes(dataset.default_permission_level ?? ''));
 
   return (
     <Panel
