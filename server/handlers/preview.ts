@@ -32,7 +32,7 @@ export const previewHandlers = {
     const preview = await openPreview(ctx.services.db, uploadsDir, ctx.auth.user, id, resourceId);
     const count = previewRowCount(preview);
     const request = pageRequest(ctx, count, MAX_PREVIEW_PAGE);
-    const rows = await previewRows(uploadsDir, preview, request.offset, request.pageSize);
+    const rows = await previewRows(ctx.services.db, uploadsDir, preview, request.offset, request.pageSize);
     return ok(pageEnvelope(ctx, request, count, rows));
   },
 

@@ -158,6 +158,43 @@ test('a processing under way gives its state and no rows; none yet is a 404 sayi
   expect(rows.body).toMatchObject({ count: 0, results: [] });
 });
 
+test('a database-table resource previews its table: the catalogue’s types, a bounded page', async () => {
+  const { resource } = await f.datastore();
+  await server.app.db.query(
+    "insert into datastore.arrets_bus (nom, longitude, latitude) values ('Gare', -52.32, 4.93), ('Port', -52.33, 4.94), ('Place', -52.3, 4.9)",
+  );
+  const [link] = await server.app.db.query<{ dataset_id: number }>(
+    'select dataset_id from resource_dataset where resource_id = $1',
+    [resource],
+  );
+  const ids = { dataset: link?.dataset_id ?? 0, resource };
+  const preview = await admin.request<Preview>('GET', previewPath(ids));
+  expect(preview.status, preview.text).toBe(200);
+  const [counted] = await server.app.db.query<{ count: number }>(
+    'select count(*)::int as count from datastore.arrets_bus',
+  );
+  expect(preview.body).toMatchObject({
+    state: 'succeeded',
+    columns: [
+      { name: 'id', type: 'integer' },
+      { name: 'nom', type: 'text' },
+      { name: 'longitude', type: 'decimal' },
+      { name: 'latitude', type: 'decimal' },
+    ],
+    row_count: counted?.count,
+    layer: null,
+  });
+  const page = await admin.request<RowPage>('GET', previewPath(ids, 'rows/'), { query: { page_size: 2 } });
+  expect(page.body.count).toBe(counted?.count);
+  expect(page.body.results).toHaveLength(Math.min(2, counted?.count ?? 0));
+  expect(page.body.results[0]?.line).toBe(1);
+  expect(page.body.results[0]?.values).toHaveLength(4);
+  const second = await admin.request<RowPage>('GET', previewPath(ids, 'rows/'), {
+    query: { page: 2, page_size: 2 },
+  });
+  expect(second.body.results[0]?.line).toBe(3);
+});
+
 describe('who may open a preview', () => {
   test('anonymous on a published dataset at consultation level', async () => {
     const open = await processedUpload(f, pointsCsv(2), 'p.csv', 'consultation');

@@ -5,6 +5,7 @@ import { type PreviewMeta, readPreviewFeatures, readPreviewMeta } from '../../da
 import type { Queryable } from '../../db/database.ts';
 import { forbidden, notFound } from '../../messages/errors.ts';
 import { MESSAGES } from '../../messages/messages.ts';
+import { type TablePreview, tablePreview, tableRows } from './previewTable.ts';
 
 /*
  * A resource's preview (issue 50): the state of its last processing and what the processing's
@@ -27,6 +28,8 @@ export interface OpenPreview {
   errors: string[];
   /** The sidecar; null while running or when processing kept none (a format it does not read). */
   meta: PreviewMeta | null;
+  /** A database-table resource's table, read in place of a sidecar. */
+  table?: TablePreview;
 }
 
 async function lastProcessing(db: Queryable, resourceId: number): Promise<Processing | null> {
@@ -54,6 +57,10 @@ export async function openPreview(
     throw notFound();
   }
   const processing = await lastProcessing(db, resourceId);
+  // A database table is its own preview: its rows are there whether or not a layer was made of it.
+  const table = processing?.state === 'running' ? null : await tablePreview(db, resourceId);
+  if (table)
+    return { state: processing?.state ?? 'succeeded', errors: processing?.errors ?? [], meta: null, table };
   if (!processing) throw notFound(NOT_PROCESSED);
   if (processing.state === 'running') return { state: 'running', errors: [], meta: null };
   const meta = await readPreviewMeta(uploadsDir, resourceId);
@@ -64,14 +71,14 @@ export async function openPreview(
 
 /** The preview's description, in the request's language. */
 export function previewBody(locale: string, datasetId: number, resourceId: number, preview: OpenPreview) {
-  const { meta, state } = preview;
+  const { meta, state, table } = preview;
   const layer = meta?.layer;
   return {
     dataset: datasetId,
     resource: resourceId,
     state,
-    columns: meta?.columns ?? [],
-    row_count: meta && !meta.failure ? meta.rowCount : null,
+    columns: table?.columns ?? meta?.columns ?? [],
+    row_count: table ? table.count : meta && !meta.failure ? meta.rowCount : null,
     layer: layer
       ? {
           feature_count: layer.featureCount,
@@ -91,15 +98,26 @@ export function previewBody(locale: string, datasetId: number, resourceId: numbe
   };
 }
 
-/** The rows of a succeeded preview, `offset` on (none otherwise). */
-export async function previewRows(uploadsDir: string, preview: OpenPreview, offset: number, limit: number) {
+/** The rows of a succeeded preview (or of a table), `offset` on (none otherwise). */
+export async function previewRows(
+  db: Queryable,
+  uploadsDir: string,
+  preview: OpenPreview,
+  offset: number,
+  limit: number,
+) {
+  if (preview.table) return tableRows(db, preview.table, offset, limit);
   if (preview.state !== 'succeeded' || !preview.meta) return [];
   return readPreviewRows(uploadsDir, preview.meta, offset, limit);
 }
 
 /** Rows a succeeded preview has (0 otherwise). */
 export const previewRowCount = (preview: OpenPreview): number =>
-  preview.state === 'succeeded' && preview.meta ? preview.meta.rowCount : 0;
+  preview.table
+    ? preview.table.count
+    : preview.state === 'succeeded' && preview.meta
+      ? preview.meta.rowCount
+      : 0;
 
 /** The map's features as stored (a JSON text), or an empty collection. */
 export async function previewFeatures(uploadsDir: string, resourceId: number, preview: OpenPreview) {
