@@ -48,6 +48,8 @@ export class CsvPreviewCollector implements CsvLayerObserver {
     /** The CSV's path relative to the uploads folder. */
     private readonly path: string,
     maxFeatures?: number,
+    /** The file's size and modification time (ms) as it was read. */
+    private readonly file: { size?: number; modified?: number } = {},
   ) {
     this.sample = new SpatialSample(maxFeatures);
   }
@@ -81,7 +83,7 @@ export class CsvPreviewCollector implements CsvLayerObserver {
   meta(layer: PreviewMeta['layer'], failed: boolean): PreviewMeta {
     return {
       version: 1,
-      rows: { format: 'csv', path: this.path, delimiter: this.delimiter, header: this.names },
+      rows: { format: 'csv', path: this.path, delimiter: this.delimiter, header: this.names, ...this.file },
       columns: this.types.columns,
       rowCount: this.rowCount,
       indexEvery: INDEX_EVERY,

@@ -80,6 +80,13 @@ describe('a CSV sidecar', () => {
     expect(meta.layer?.shown).toBeLessThanOrEqual(5000);
   });
 
+  test('a CSV changed since it was read is not previewed with the old index', async () => {
+    await processCsv(5, 'changed.csv', 'id,x,y\n1,2.35,48.85\n2,2.3,48.8\n');
+    expect((await readPreviewMeta(dir, 5))?.rowCount).toBe(2);
+    await writeFile(join(dir, 'changed.csv'), 'id,x,y\n10,2.35,48.85\n20,2.3,48.8\n30,2.3,48.8\n');
+    expect(await readPreviewMeta(dir, 5)).toBeNull();
+  });
+
   test('a failed read keeps the rows the fault concerns and what it read', async () => {
     const text = 'id,x,y\n1,2.35,48.85\n2,abc,48.8\n3,2.3,48.8\n4,,\n5,999,48\n';
     await expect(processCsv(2, 'bad.csv', text)).rejects.toBeInstanceOf(LayerError);

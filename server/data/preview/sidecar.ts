@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Bbox } from '../crs.ts';
 import type { PreviewColumn } from './columns.ts';
@@ -35,7 +35,15 @@ export interface PreviewMeta {
   version: 1;
   /** How rows are read: a CSV from `rowsPath`, or the sidecar's own rows.ndjson. */
   rows:
-    | { format: 'csv'; path: string; delimiter: string; header: string[] }
+    | {
+        format: 'csv';
+        path: string;
+        delimiter: string;
+        header: string[];
+        /** The CSV as it was read: a file changed since is not the one indexed. */
+        size?: number;
+        modified?: number;
+      }
     | { format: 'ndjson'; path: string }
     | null;
   columns: PreviewColumn[];
@@ -78,12 +86,21 @@ export async function writePreview(
   await writeAtomically(join(folder, 'preview.json'), JSON.stringify(meta));
 }
 
-/** The sidecar's description, null when processing wrote none. */
+/**
+ * The sidecar's description, null when processing wrote none, or when the CSV it indexes has changed
+ * since it was read (a new file under the same name, not processed yet: its offsets would be wrong).
+ */
 export async function readPreviewMeta(uploadsDir: string, resourceId: number): Promise<PreviewMeta | null> {
   const text = await readFile(join(uploadsDir, previewFolder(resourceId), 'preview.json'), 'utf8').catch(
     () => null,
   );
-  return text === null ? null : (JSON.parse(text) as PreviewMeta);
+  if (text === null) return null;
+  const meta = JSON.parse(text) as PreviewMeta;
+  if (meta.rows?.format === 'csv' && meta.rows.size !== undefined) {
+    const info = await stat(join(uploadsDir, meta.rows.path)).catch(() => null);
+    if (!info || info.size !== meta.rows.size || info.mtimeMs !== meta.rows.modified) return null;
+  }
+  return meta;
 }
 
 /** The sample's FeatureCollection as stored (sent as it is). */

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { CsvRecordError } from '../../data/csv.ts';
 import type { LayerSummary } from '../../data/layer.ts';
@@ -27,7 +27,11 @@ export async function withCsvPreview(
   path: string,
   read: (observer: CsvPreviewCollector) => Promise<LayerSummary>,
 ): Promise<LayerSummary> {
-  const collector = new CsvPreviewCollector(relative(ctx.uploadsDir, path));
+  const info = await stat(path);
+  const collector = new CsvPreviewCollector(relative(ctx.uploadsDir, path), undefined, {
+    size: info.size,
+    modified: info.mtimeMs,
+  });
   let summary: LayerSummary;
   try {
     summary = await read(collector);
