@@ -11,7 +11,7 @@ import type { AreaHandlers } from './kit/operation.ts';
 
 /*
  * The public download address of a resource (issue 50, decision 0037):
- * `/{locale}/dataset/datasets/{id}/resource/{resource}/download/`.
+ * `/{locale}/dataset/datasets/{id}/resource/{resourceId}/download/`.
  */
 
 const NOT_IN_FORMAT = 'This resource is not available in this format.';
@@ -57,7 +57,7 @@ async function csvAsGeoJson(
   source: Extract<DownloadSource, { kind: 'file' }>,
   name: string,
 ) {
-  const points = await csvPointsOf(ctx.services.db, ctx.params.resource as number);
+  const points = await csvPointsOf(ctx.services.db, ctx.params.resourceId as number);
   const file = await fileUnder(ctx.services.uploadsDir, source.storedPath);
   if (!file) throw notFound('This resource has no data to download.');
   return {
@@ -100,7 +100,7 @@ async function tableAnswer(ctx: HandlerContext, source: Extract<DownloadSource, 
 
 export const downloadHandlers = {
   async downloadDatasetResource(ctx) {
-    const source = await downloadSource(ctx.services.db, ctx.auth.user, ctx.params.id, ctx.params.resource);
+    const source = await downloadSource(ctx.services.db, ctx.auth.user, ctx.params.id, ctx.params.resourceId);
     if (source.kind === 'remote') {
       return { status: 302, headers: { Location: source.href, 'Cache-Control': cacheOf(ctx) } };
     }

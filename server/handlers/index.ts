@@ -14,6 +14,7 @@ import { loginHandlers } from './login.ts';
 import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';
 import { permissionImpactHandlers } from './permissionImpact.ts';
+import { previewHandlers } from './preview.ts';
 import { publicReadHandlers } from './publicReads.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
@@ -47,4 +48,5 @@ export const handlers: AllHandlers = {
   ...bulkEditHandlers,
   ...downloadHandlers,
   ...publicReadHandlers,
+  ...previewHandlers,
 };

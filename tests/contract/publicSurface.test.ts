@@ -29,7 +29,7 @@ const ANONYMOUS_OPERATIONS = [
   'GET /login/signout/ signOut',
   'GET /dashboard/ getDashboardRoot',
   'GET /dataset/ getDatasetRoot',
-  'GET /dataset/datasets/{id}/resource/{resource}/download/ downloadDatasetResource',
+  'GET /dataset/datasets/{id}/resource/{resourceId}/download/ downloadDatasetResource',
   'GET /dataset/datasets/{id}/thumbnail/ getDatasetThumbnail',
   'GET /usergroup/user-groups/{id}/thumbnail/ getUserGroupThumbnail',
   'GET /organisation/organisations/{id}/public/ getOrganisationPublic',
