@@ -31,6 +31,10 @@ const ANONYMOUS_OPERATIONS = [
   'GET /dataset/ getDatasetRoot',
   'GET /dataset/datasets/{id}/resource/{resourceId}/download/ downloadDatasetResource',
   'GET /dataset/datasets/{id}/thumbnail/ getDatasetThumbnail',
+  // The preview (issue 50, decision 0038): for whoever may consult the dataset, anonymous included.
+  'GET /dataset/datasets/{id}/resource/{resourceId}/preview/ getResourcePreview',
+  'GET /dataset/datasets/{id}/resource/{resourceId}/preview/rows/ listResourcePreviewRows',
+  'GET /dataset/datasets/{id}/resource/{resourceId}/preview/features/ getResourcePreviewFeatures',
   'GET /usergroup/user-groups/{id}/thumbnail/ getUserGroupThumbnail',
   'GET /organisation/organisations/{id}/public/ getOrganisationPublic',
   'GET /usergroup/ getUsergroupRoot',
