@@ -5,7 +5,8 @@
 // measures on the existing bench data and prints their figures only; `--only=backend` (or `storages`)
 // measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
 // EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data);
-// `--only=harvest` runs measure 12 alone (its own process and embedded database); `--only=preview`
+// `--only=harvest` runs measure 12 alone (its own process and embedded database); `--only=download`
+// runs measure 13 alone (its own backend: 1 GB through the public download address); `--only=preview`
 // runs measure 14 alone (its own backend, a 1,000,000-row CSV processed and previewed).
 // Every run appends its figures to bench/history.jsonl (committed), with the commit measured and the
 // machine's load, so that a regression shows when it came (measure 5 went from 93 ms to 5.4 s on
@@ -22,6 +23,7 @@ import { serveFolder } from './lib/staticServer.mjs';
 import { storageRows } from './lib/storageBudgets.mjs';
 import { measureBulkEdit } from './measures/bulkEdit.mjs';
 import { measureBundle } from './measures/bundle.mjs';
+import { measureDownload } from './measures/download.mjs';
 import { measureFirstScreen } from './measures/firstScreen.mjs';
 import { measureHarvest } from './measures/harvest.mjs';
 import { measureHistory } from './measures/history.mjs';
@@ -46,7 +48,7 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest', 'preview'];
+const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest', 'download', 'preview'];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -176,6 +178,13 @@ if (wants('harvest')) {
   results.harvest = await attempt(
     'a harvest of 1,000 records with 5 distributions each, then unchanged',
     () => measureHarvest(),
+  );
+}
+
+if (wants('download')) {
+  // A backend of its own on a fresh folder (the demo seed): 1 GB through the public download address.
+  results.download = await attempt('1 GB through the public download address', () =>
+    measureDownload({ port: PORT + 3, dataDir: join(TMP, 'download'), distDir: DIST }),
   );
 }
 

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Login service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getLoginRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/session/": {
         parameters: {
             query?: never;
@@ -76,6 +96,26 @@ export interface paths {
          * @description Closes the session and clears the session cookie. Answers 204 whether or not a session was open (project decision: the specification does not show the answer). A session cookie is closed only when the request comes from the site itself (`Sec-Fetch-Site` `same-origin` or `none`, else an `Origin` or `Referer` of this host); otherwise the answer is an HTML page asking to confirm with a POST form (CSRF token) of the login service, and the session stays open. A session named by `Authorization: JWT` is closed at once.
          */
         get: operations["signOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getDashboardRoot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -256,6 +296,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dataset service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getDatasetRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/datasets-count/": {
         parameters: {
             query?: never;
@@ -404,7 +464,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a dataset's thumbnail
+         * @description The image itself, inline, with the media rules (PNG or JPEG only, `sandbox` CSP, nosniff), a strong `ETag` and `Last-Modified` (304). For whoever may find the dataset (section 4: `search` or above), anonymously when it is published at one of those levels (issue 50, decision 0037); 404 otherwise, and when it has none.
+         */
+        get: operations["getDatasetThumbnail"];
         /**
          * Set a dataset's thumbnail
          * @description The image is sent as form data (a chosen file, or one fetched from an existing URL and re-sent). JPG or PNG, at most 2 MB.
@@ -480,6 +544,31 @@ export interface paths {
          * @description Activity and history of the dataset, newest first, at most 50 entries a page.
          */
         get: operations["listDatasetActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/datasets/{id}/resource/{resourceId}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of a resource the dataset links. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a resource of a dataset
+         * @description The data of a resource, for whoever may download it under the dataset's access level (section 4): anonymously when the dataset is published at download level, for signed-in members whose group has the special permission `download`, and for the dataset's editors. A file (upload, sFTP) is streamed as an attachment with its name, `Content-Length`, `Accept-Ranges: bytes` (206 for a `Range`, 416 for one outside the file), a strong `ETag` and `Last-Modified` (304 on `If-None-Match` / `If-Modified-Since`); a URL resource redirects (302) to its remote http(s) address; a database table is exported as CSV, or as GeoJSON points (`format=geojson`) when the resource names its X and Y columns; a GeoJSON file is its own GeoJSON, and a CSV file its processing made a layer of is exported as GeoJSON points in WGS 84. A refusal says nothing of whether the dataset exists: 404 for the anonymous and for whoever may not find the dataset, 403 for a signed-in person who may find it but not download it. Anonymous reads are rate-limited per address.
+         */
+        get: operations["downloadDatasetResource"];
         put?: never;
         post?: never;
         delete?: never;
@@ -971,6 +1060,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usergroup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User group service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getUsergroupRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usergroup/user-groups/": {
         parameters: {
             query?: never;
@@ -1238,7 +1347,7 @@ export interface paths {
         };
         /**
          * Get a group's thumbnail
-         * @description The image itself (organisation logo); 404 when the group has none.
+         * @description The image itself (organisation logo), inline, with the media rules (PNG or JPEG only, `sandbox` CSP, nosniff), a strong `ETag` and `Last-Modified` (304). Public for an active group (issue 50, decision 0037: catalogues publish it as the organisation's image); a signed-in caller also gets an inactive group's. 404 when the group has none.
          */
         get: operations["getUserGroupThumbnail"];
         /**
@@ -1373,6 +1482,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisation service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getOrganisationRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/organisations/": {
         parameters: {
             query?: never;
@@ -1408,6 +1537,29 @@ export interface paths {
         post?: never;
         /** Delete an organisation */
         delete: operations["deleteOrganisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/organisations/{id}/public/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An organisation's public fields
+         * @description An active organisation's name, acronym, type and logo, to anyone (a catalogue form showing a publisher); 404 for an inactive or unknown one. The whole organisation stays `GET /organisation/organisations/{id}/`, for signed-in callers. Anonymous reads are rate-limited per address.
+         */
+        get: operations["getOrganisationPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1530,6 +1682,26 @@ export interface paths {
          * @description Extension of this product, not in OneGeo's API. Checks codes against the official list of the Code officiel géographique as `@etalab/decoupage-administratif` ships it (its version in `source`): a current commune (or a municipal district of Paris, Lyon or Marseille) is fine; a delegated or associated commune is no longer a commune of its own and names the current commune it now belongs to (its `chefLieu`); any other code is unknown. Answers only the codes that are not fine, in the order sent. For anyone signed in, as the municipality list is. At most 50,000 codes.
          */
         post: operations["checkMunicipalities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resource service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getResourceRoot"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2204,6 +2376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/geospatial/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Geospatial service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getGeospatialRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geospatial/geographiclayer/{id}/_scenarios/": {
         parameters: {
             query?: never;
@@ -2362,6 +2554,26 @@ export interface paths {
          * @description The back-office runs it with `asynchrone=true` and the SLD in `data.sld`: the `create` scenario for a new style, the `update` one for an existing style.
          */
         post: operations["runStyleScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indexer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Indexer service root
+         * @description The collections of the service and the absolute URL of each, as Django REST framework's `DefaultRouter` lists a router's endpoints. Anonymous, as the locale root; also served without the trailing slash. The collections themselves keep their own access rules.
+         */
+        get: operations["getIndexerRoot"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4094,6 +4306,10 @@ export interface components {
             /** Format: uri */
             indexer: string;
         };
+        /** @description Each collection of a service mapped to its absolute URL under the request's locale (`https://host/fr/dataset/datasets/`), as a Django REST framework router's root answers. */
+        ServiceRoot: {
+            [key: string]: string;
+        };
         /** @description Extension. One object that needs attention, with every reason it does: a dataset (its failed tasks, its failed main resource, its broken URL…), a harvester (its failed or stuck harvest, its failure, its lateness), a task with no such object, an access request. `since` and the reasons are newest first. */
         AttentionEntry: {
             /** @description Stable while the object needs attention, e.g. `dataset:12`, `indexer:3`, `task:40`. */
@@ -4116,6 +4332,19 @@ export interface components {
             readonly username: string;
             readonly first_name: string;
             readonly last_name: string;
+        };
+        /** @description What anyone may read of an active organisation (issue 50, decision 0037): what a catalogue shows of a publisher. */
+        OrganisationPublic: {
+            id: number;
+            display_name: string;
+            acronym: string | null;
+            /** @description Id of an organisation type (GET /organisation/organisation-types/). */
+            organisation_type: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the logo (the user-group thumbnail, public), null when none.
+             */
+            logo: string | null;
         };
         FtpAccessRefusalInput: {
             /** @description Why the request is refused, shown to those who asked. */
@@ -4338,6 +4567,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getLoginRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -4420,6 +4672,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4670,6 +4945,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDatasetRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5019,6 +5317,40 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getDatasetThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, inline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not modified since the validator the client holds (`ETag`, `Last-Modified`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateDatasetThumbnail: {
         parameters: {
             query?: never;
@@ -5241,6 +5573,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadDatasetResource: {
+        parameters: {
+            query?: {
+                /** @description `csv` (a database table's default) or `geojson` (a table with X/Y columns, a CSV layer, or a GeoJSON file); a file is served as it is stored without it. */
+                format?: "csv" | "geojson";
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of a resource the dataset links. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource's data. */
+            200: {
+                headers: {
+                    /** @description Strong validator of a stored file. */
+                    ETag?: string;
+                    /** @description `attachment` with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description The requested byte range of a stored file. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description A URL resource; `Location` is its remote address. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified since the validator the client holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The range asked for is outside the file; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6034,6 +6435,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getUsergroupRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listUserGroups: {
         parameters: {
             query?: {
@@ -6628,7 +7052,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image, inline. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,9 +7062,15 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Not modified since the validator the client holds (`ETag`, `Last-Modified`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7008,6 +7438,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOrganisationRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOrganisations: {
         parameters: {
             query?: {
@@ -7167,6 +7620,39 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getOrganisationPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's public fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationPublic"];
+                };
+            };
+            /** @description Not modified since the `ETag` the client holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOrganisationAgreement: {
@@ -7442,6 +7928,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourceRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -8738,6 +9247,29 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getGeospatialRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listGeographicLayerScenarios: {
         parameters: {
             query?: never;
@@ -9068,6 +9600,29 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getIndexerRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collection name -> absolute URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRoot"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listRemoteApiIndexes: {

@@ -160,6 +160,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   unsafePerWindow: 600,
   signInPerWindow: 300,
+  // A harvester or a GIS script fetching a catalogue's files and images one after the other.
+  publicReadsPerWindow: 600,
   windowMs: 60_000,
 };
 

@@ -57,6 +57,19 @@ const stuckFloor = secondsFromEnv('STUCK_FLOOR_SECONDS');
 /** REMOTE_TIMEOUT_SECONDS: how long a remote (a download, a harvested catalogue) may take to answer. */
 const remoteTimeout = secondsFromEnv('REMOTE_TIMEOUT_SECONDS');
 
+/** PUBLIC_READS_PER_MINUTE: anonymous reads of the public surface an address may send per minute. */
+function publicReadsFromEnv(): number | undefined {
+  const value = process.env.PUBLIC_READS_PER_MINUTE;
+  if (value === undefined || value.trim() === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count <= 0) {
+    console.error(`Not started: PUBLIC_READS_PER_MINUTE must be a positive whole number (got "${value}").`);
+    process.exit(1);
+  }
+  return count;
+}
+const publicReads = publicReadsFromEnv();
+
 /** PUBLIC_URL: the platform's public address, the origin of absolute URLs in answers. */
 function publicUrlFromEnv(): string | undefined {
   const value = process.env.PUBLIC_URL?.trim();
@@ -208,6 +221,7 @@ async function serveOneProcess(): Promise<void> {
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),
       ...(remoteTimeout !== undefined ? { remoteTimeoutMs: remoteTimeout * 1000 } : {}),
       ...(freeSpaceMargin !== undefined ? { uploadFreeSpaceMargin: freeSpaceMargin } : {}),
+      ...(publicReads !== undefined ? { rateLimits: { publicReadsPerWindow: publicReads } } : {}),
       // Another process (WORKERS, or another host) may queue tasks and leave them behind.
       taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,
       sharedDataFolder: worker,

@@ -17,6 +17,7 @@ const MEASURES = {
   history: '10. history',
   bulkEdit: '11. bulk edit',
   harvest: '12. harvest',
+  download: '13. download',
 };
 
 /** Issue 31: on every list screen, the rows are on screen within 100 ms of the list's answer. */
@@ -211,5 +212,16 @@ function measuredRows(r, ok) {
           figures.status === 'SUCCESS' && figures.ms <= 60_000 && figures.rssGrowthMb <= 256,
         ),
       );
+  const dl = r.download;
+  if (ok('download'))
+    rows.push(
+      row(
+        '13. 1 GB through the public download address: server RSS growth',
+        `+${dl.rssGrowthMb} MB`,
+        `${dl.mbPerSecond} MB/s, ${dl.seconds} s, peak ${dl.rssPeakMb} MB`,
+        '< 64 MB',
+        dl.rssGrowthMb !== null && dl.rssGrowthMb < 64,
+      ),
+    );
   return rows;
 }

@@ -6,6 +6,7 @@ import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
 import { datasetVersionHandlers } from './datasetVersions.ts';
 import { datastoreHandlers } from './datastores.ts';
+import { downloadHandlers } from './downloads.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
 import type { AllHandlers } from './kit/operation.ts';
@@ -14,6 +15,7 @@ import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';
 import { permissionImpactHandlers } from './permissionImpact.ts';
 import { previewHandlers } from './preview.ts';
+import { publicReadHandlers } from './publicReads.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
 import { taskHandlers } from './tasks.ts';
@@ -44,5 +46,7 @@ export const handlers: AllHandlers = {
   ...datasetVersionHandlers,
   ...municipalityCheckHandlers,
   ...bulkEditHandlers,
+  ...downloadHandlers,
+  ...publicReadHandlers,
   ...previewHandlers,
 };

@@ -3,7 +3,6 @@ import {
   createGroup,
   deleteGroup,
   deleteGroupThumbnail,
-  groupThumbnail,
   replaceGroupThumbnail,
   saveGroup,
 } from '../model/usergroup/changes.ts';
@@ -135,11 +134,6 @@ export const usergroupHandlers = {
     };
     const page = await listGroupMemberships(ctx.services.db, ctx.user, filters, (n) => pageRequest(ctx, n));
     return ok(pageEnvelope(ctx, page.slice, page.count, page.rows));
-  },
-
-  async getUserGroupThumbnail(ctx) {
-    const image = await groupThumbnail(ctx.services.db, int(ctx.params.id), ctx.services.uploadsDir);
-    return { status: 200, ...image };
   },
 
   async updateUserGroupThumbnail(ctx) {

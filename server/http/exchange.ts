@@ -49,6 +49,11 @@ export interface RateLimits {
   unsafePerWindow: number;
   /** Sign-in attempts an address may send per window (beside the per-account sign-in throttle). */
   signInPerWindow: number;
+  /**
+   * Anonymous reads of the public surface (downloads, public images, service roots; decision 0037)
+   * an address may send per window; signed-in callers are not counted.
+   */
+  publicReadsPerWindow: number;
   windowMs: number;
 }
 

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { answerFile, type FileOnDisk } from '../handlers/kit/fileAnswer.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,22 +55,23 @@ export async function safeFile(
 
 /**
  * Streams a stored file as it is (media: a resource's data can weigh gigabytes, and is never
- * compressed). The headers given (type, disposition, cache) override the defaults.
+ * compressed), with the validators, 304 and ranges of the download address (handlers/kit/fileAnswer.ts).
+ * The headers given (type, disposition, cache) override the defaults. Throws the 416 refusal.
  */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  file: { path: string; size: number },
+  file: FileOnDisk,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(200, {
+  const answer = answerFile(req.method ?? 'GET', req.headers, file, {
     'Content-Type': contentTypeOf(file.path),
-    'Content-Length': String(file.size),
     ...headers,
   });
-  if (req.method === 'HEAD') {
+  res.writeHead(answer.status, answer.headers);
+  if (!answer.stream) {
     res.end();
     return;
   }
-  createReadStream(file.path).pipe(res);
+  answer.stream.pipe(res);
 }

@@ -81,7 +81,8 @@ export function contractDrift(
   if (operation.method === 'head') return null;
   if (result.raw !== undefined) {
     const type = (result.contentType ?? '').split(';')[0] ?? '';
-    return spec.content.some((media) => media.contentType === type)
+    // `*/*`: an operation whose bytes may be of any type (a resource's file, as stored).
+    return spec.content.some((media) => media.contentType === type || media.contentType === '*/*')
       ? null
       : `${operation.operationId}: content type ${type} is not in the contract for ${result.status}`;
   }

@@ -316,7 +316,18 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
     const signIn = operation.operationId === 'signIn' || operation.path === '/login/signin/';
     if (signIn)
       return { rateLimit: { max: rateLimits.signInPerWindow, keyGenerator: (r: FastifyRequest) => r.ip } };
-    return UNSAFE.has(method) ? { rateLimit: { max: rateLimits.unsafePerWindow } } : {};
+    if (UNSAFE.has(method)) return { rateLimit: { max: rateLimits.unsafePerWindow } };
+    if (operation.secured) return {};
+    // The public surface (decision 0037): anonymous reads per address; a session is not counted.
+    return {
+      rateLimit: {
+        max: rateLimits.publicReadsPerWindow,
+        keyGenerator: (r: FastifyRequest) => r.ip,
+        allowList: (r: FastifyRequest) => Boolean(r.exchange?.prepared?.auth.user),
+      },
+      // A file is sent as stored (ranges and lengths are of its bytes): never compressed on the way.
+      ...(operation.operationId === 'downloadDatasetResource' ? { compress: false } : {}),
+    };
   });
   await app.ready();
   return { fastify: app, handler: (req, res) => handler(req, res), server: app.server };

@@ -5,6 +5,7 @@ import { DATA_MESSAGES } from './tables/data.ts';
 import { DEMO_MESSAGES } from './tables/demo.ts';
 import { HARVEST_MESSAGES } from './tables/harvest.ts';
 import { JOB_MESSAGES } from './tables/jobs.ts';
+import { PUBLIC_SURFACE_MESSAGES } from './tables/publicSurface.ts';
 import { REMOTE_MESSAGES } from './tables/remote.ts';
 import { TASK_REPAIR_MESSAGES } from './tables/taskRepair.ts';
 import { TASK_MESSAGES } from './tables/tasks.ts';
@@ -27,6 +28,7 @@ export const MESSAGES = new MessageTranslator(
     ...HARVEST_MESSAGES,
     ...ACTIVITY_MESSAGES,
     ...ATTENTION_MESSAGES,
+    ...PUBLIC_SURFACE_MESSAGES,
   ],
   { nested: NESTED, localise: localiseValue },
 );

@@ -7,7 +7,9 @@ import { Client, startServer, type TestServer } from './support/server.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ rateLimits: { signInPerWindow: 3, unsafePerWindow: 4, windowMs: 60_000 } });
+  server = await startServer({
+    rateLimits: { signInPerWindow: 3, unsafePerWindow: 4, publicReadsPerWindow: 3, windowMs: 60_000 },
+  });
 });
 
 afterAll(async () => {
@@ -76,5 +78,27 @@ describe('rate limits', () => {
       expect(signIn.status).toBe(429);
       expect((await stranger.request('POST', '/en/dataset/contacts/', { json: {} })).status).toBe(401);
     }
+  });
+
+  test('anonymous reads of the public surface are limited per address, in the request’s language; a session’s are not (issue 50)', async () => {
+    const stranger = new Client(server.url);
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1)
+      statuses.push((await stranger.request('GET', '/it/dataset/')).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    // Each public route has its allowance per address, as the unsafe methods have theirs.
+    const refused = await stranger.request<{ detail: string }>('GET', '/it/dataset/');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.detail).toMatch(/^\S.*\d+/);
+    expect(refused.body.detail).not.toMatch(/^Request was throttled/);
+    const [user] = await server.app.db.query<{ id: number }>(
+      "select id from app_user where username = 'admin'",
+    );
+    const session = await openSession(server.app.db, user?.id ?? 0, 'admin');
+    const admin = new Client(server.url);
+    admin.cookies.set('sessionid', session.sessionId);
+    for (let index = 0; index < 5; index += 1)
+      expect((await admin.request('GET', '/fr/dataset/')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Authentication, CurrentUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
 import type { LoginService } from '../../login/service.ts';
@@ -61,8 +62,8 @@ export interface HandlerResult {
   status: number;
   body?: unknown;
   headers?: Record<string, string | string[]>;
-  /** Raw body (file download, CSV); `body` is sent as JSON otherwise. */
-  raw?: Buffer | string;
+  /** Raw body (file download, CSV), or a stream of it (a file of gigabytes, a table's export); `body` is sent as JSON otherwise. */
+  raw?: Buffer | string | Readable;
   contentType?: string;
 }
 

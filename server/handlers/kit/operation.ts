@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   BodyOf,
   OperationId,
@@ -29,7 +30,7 @@ type JsonAnswer<Op extends OperationId> = {
 /** A file or text answer (downloads, CSV), its media type checked against the contract at run time. */
 interface RawAnswer<Op extends OperationId> {
   status: StatusOf<Op>;
-  raw: Buffer | string;
+  raw: Buffer | string | Readable;
   contentType: string;
   headers?: Record<string, string | string[]>;
 }

@@ -1,3 +1,4 @@
+import { allows, dataAccess } from '../../auth/dataAccess.ts';
 import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../messages/errors.ts';
@@ -42,4 +43,21 @@ export async function removeThumbnail(
     [dataset.id],
   );
   await removeImage(store.uploadsDir, dataset.thumbnail);
+}
+
+/**
+ * The stored image name of the dataset's thumbnail, for whoever may find the dataset (section 4:
+ * `search` or above; issue 50, decision 0037), signed in or not; 404 otherwise and when it has none.
+ */
+export async function findableThumbnail(
+  db: Queryable,
+  user: CurrentUser | null,
+  datasetId: number,
+): Promise<string> {
+  if (!allows(await dataAccess(db, user, datasetId), 'search')) throw notFound();
+  const [row] = await db.query<{ thumbnail: string | null }>('select thumbnail from dataset where id = $1', [
+    datasetId,
+  ]);
+  if (!row?.thumbnail) throw notFound('The dataset has no thumbnail.');
+  return row.thumbnail;
 }

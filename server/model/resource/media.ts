@@ -25,6 +25,14 @@ export async function downloadableResourceFile(
     if (await canViewResource(db, user, resource)) throw forbidden();
     throw notFound();
   }
+  return storedFileOf(db, resourceId);
+}
+
+/**
+ * Where the file of a resource is (an upload, or the chosen file of the sFTP space of the group of
+ * its first dataset), or null when it has none. No access check: callers make theirs.
+ */
+export async function storedFileOf(db: Queryable, resourceId: number): Promise<StoredFile | null> {
   const [row] = await db.query<{ stored_path: string | null; file_name: string | null }>(
     `select coalesce(f.stored_path, 'ftp/' || d.usergroup_id || '/' || ftp.file_path) as stored_path,
             coalesce(f.file_name, ftp.file_path) as file_name

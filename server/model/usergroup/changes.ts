@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { components } from '../../../contract/schema.gen.ts';
 import { isAccountAdmin, requireAdministrator } from '../../auth/permissions.ts';
 import type { CurrentUser } from '../../auth/session.ts';
@@ -7,7 +5,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { forbidden, notFound } from '../../messages/errors.ts';
 import { type BodyReader, checkReferences } from '../common.ts';
 import type { UploadedFile } from '../files.ts';
-import { imageContentType, imageUrl, removeImage, storeImage } from '../images.ts';
+import { imageUrl, removeImage, storeImage } from '../images.ts';
 import { groupById } from './details.ts';
 import { groupRow, refuseWhileOwningDatasets } from './usergroups.ts';
 
@@ -114,16 +112,19 @@ export async function deleteGroup(
 }
 
 /** The stored thumbnail of the group `id` and its media type; 404 when it has none. */
-export async function groupThumbnail(db: Queryable, id: number, uploadsDir: string) {
+/**
+ * The stored image name of the group `id`'s thumbnail: public for an active group (issue 50), any
+ * group's for a signed-in caller; 404 otherwise and when it has none.
+ */
+export async function groupThumbnail(db: Queryable, user: CurrentUser | null, id: number): Promise<string> {
   const group = await groupRow(db, id);
+  if (!user && group.status !== ACTIVE_GROUP) throw notFound();
   if (!group.thumbnail) throw notFound('The group has no thumbnail.');
-  try {
-    const raw = await readFile(join(uploadsDir, 'images', group.thumbnail));
-    return { raw, contentType: imageContentType(group.thumbnail) };
-  } catch {
-    throw notFound('The group has no thumbnail.');
-  }
+  return group.thumbnail;
 }
+
+/** The status of an active group (`usergroup_status` 2). */
+const ACTIVE_GROUP = 2;
 
 /** Stores the uploaded image as the thumbnail of the group `id`; answers its path under the origin. */
 export async function replaceGroupThumbnail(

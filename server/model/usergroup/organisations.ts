@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../auth/session.ts';
 import type { Queryable } from '../../db/database.ts';
 import { orderBy } from '../../db/ordering.ts';
 import { Params } from '../../db/params.ts';
-import { forbidden } from '../../messages/errors.ts';
+import { forbidden, notFound } from '../../messages/errors.ts';
 import {
   absoluteUrl,
   type BodyReader,
@@ -263,4 +263,27 @@ export async function updateAgreement(
   );
   if (file && current.convention_file) await removeConvention(upload.uploadsDir, current.convention_file);
   return { signed, file: conventionUrl(upload.origin, file ?? current.convention_file) };
+}
+
+/** What anyone may read of an active organisation (issue 50, decision 0037); 404 otherwise. */
+export async function organisationPublic(db: Queryable, id: number, origin: string) {
+  const [row] = await db.query<{
+    id: number;
+    display_name: string;
+    acronym: string | null;
+    organisation_type: number | null;
+    thumbnail: string | null;
+  }>(
+    `select id, display_name, acronym, organisation_type, thumbnail from usergroup
+     where id = $1 and usergroup_type = 'organisation' and status = 2`,
+    [id],
+  );
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    display_name: row.display_name,
+    acronym: row.acronym,
+    organisation_type: row.organisation_type ?? 0,
+    logo: absoluteUrl(origin, imageUrl(row.thumbnail)),
+  };
 }

@@ -335,3 +335,22 @@ describe('A1: the data file of a dataset follows its access level', () => {
     expect((await f.client('producteur').request('GET', href)).status).toBe(200);
   });
 });
+
+describe('issue 50: /media/ files answer ranges and validators as the download address does', () => {
+  test('206 for a range, 416 outside the file, 304 for the ETag held', async () => {
+    const { href } = await datasetWithFile(f.ids.cacl, 'download');
+    const whole = await admin.request('GET', href);
+    const size = whole.text.length;
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await admin.request('GET', href, { headers: { range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(part.text).toBe(whole.text.slice(0, 4));
+    const outside = await admin.request('GET', href, { headers: { range: `bytes=${size}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${size}`);
+    const held = await admin.request('GET', href, {
+      headers: { 'if-none-match': whole.headers.get('etag') ?? '' },
+    });
+    expect(held.status).toBe(304);
+  });
+});

@@ -94,6 +94,15 @@ const sld =
 const casesByOperation = {
   // locale root
   getApiRoot: read('/fr/'),
+  // Issue 50: the services' roots, anonymous as the locale root.
+  getLoginRoot: read('/fr/login/'),
+  getDashboardRoot: read('/fr/dashboard/'),
+  getDatasetRoot: read('/fr/dataset/'),
+  getUsergroupRoot: read('/fr/usergroup/'),
+  getOrganisationRoot: read('/fr/organisation/'),
+  getResourceRoot: read('/fr/resource/'),
+  getGeospatialRoot: read('/fr/geospatial/'),
+  getIndexerRoot: read('/fr/indexer/'),
   // login
   getSession: read('/fr/login/session/'),
   signIn: [
@@ -1111,6 +1120,25 @@ const casesByOperation = {
   ...datasetVersionCases,
   ...municipalityCheckCases,
   ...bulkEditCases,
+  // Issue 50: the seed's download-level dataset and its CSV upload, downloadable by all.
+  getDatasetThumbnail: [
+    {
+      allowed: ALL,
+      build: async (f) => {
+        const dataset = await f.dataset();
+        await f.datasetThumbnail(dataset.id);
+        await f.server.app.db.query(
+          "update dataset set default_permission_level = 'search', publish = true where id = $1",
+          [dataset.id],
+        );
+        return get(`/fr/dataset/datasets/${dataset.id}/thumbnail/`);
+      },
+    },
+  ],
+  getOrganisationPublic: read((f) => `/fr/organisation/organisations/${f.ids.cacl}/public/`),
+  downloadDatasetResource: read(
+    (f) => `/fr/dataset/datasets/${f.ids.caclDataset}/resource/${f.ids.caclResource}/download/`,
+  ),
 } satisfies { readonly [Operation in keyof operations]: Case[] };
 
 /** The cases by operation id, as the authorisation table looks them up from the contract's document. */

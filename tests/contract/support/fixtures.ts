@@ -315,6 +315,16 @@ export class Fixtures {
     );
   }
 
+  /** Gives the dataset `id` a thumbnail (a 1×1 PNG). */
+  async datasetThumbnail(id: number): Promise<void> {
+    await this.ok(
+      this.admin.request('PUT', `/fr/dataset/datasets/${id}/thumbnail/`, {
+        form: fileForm('file', PNG, 'vignette.png', 'image/png'),
+      }),
+      200,
+    );
+  }
+
   /** A user who is a member of the CACL (so its account administrator may change it). */
   async caclUser(): Promise<number> {
     const name = unique('compte');
