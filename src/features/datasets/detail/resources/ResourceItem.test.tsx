@@ -71,4 +71,21 @@ describe('ResourceItem', () => {
     await renderPanel(<ResourceItem datasetId={5} resource={processed} canManage />);
     expect(screen.queryByRole('link', { name: 'Preview the data of Arrêts' })).toBeNull();
   });
+
+  it('does not offer a hidden resource’s preview to a person who may not change it (the server refuses them)', async () => {
+    fakeApi(() => jsonResponse([]));
+    const hidden = aResource({
+      id: 43,
+      display_name: 'Arrêts masqués',
+      hidden: true,
+      _processing: [{ ...running, state: 'SUCCESS' }],
+    });
+    const { unmount } = await renderPanel(
+      <ResourceItem datasetId={5} resource={hidden} canManage={false} canConsult />,
+    );
+    expect(screen.queryByRole('link', { name: 'Preview the data of Arrêts masqués' })).toBeNull();
+    unmount();
+    await renderPanel(<ResourceItem datasetId={5} resource={hidden} canManage canConsult />);
+    expect(screen.getByRole('link', { name: 'Preview the data of Arrêts masqués' })).toBeTruthy();
+  });
 });

@@ -107,7 +107,7 @@ export function ResourceItem({ datasetId, resource, canManage, canConsult = fals
             ) : null}
           </>
         ) : null}
-        {canConsult && resource._processing.length > 0 ? (
+        {canConsult && (canManage || !resource.hidden) && resource._processing.length > 0 ? (
           <Link
             to="/$locale/data/datasets/$id/resources/$resourceId/preview/"
             params={{ locale, id: datasetId, resourceId: resource.id }}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../../api/http';
 import { aDataset, aResource } from '../../../../api/testing/datasetFixtures';
 import { fakeApi } from '../../../../api/testing/fakeApi';
+import { runtimeConfig, setRuntimeConfig } from '../../../../config/currentConfig';
 import { renderPanel, routes } from '../../../../ui/testing/renderPanel';
 import { ResourcesPanel } from './ResourcesPanel';
 
@@ -104,5 +105,33 @@ describe('ResourcesPanel', () => {
     expect(within(panel).queryByRole('link', { name: 'Pistes cyclables' })).toBeNull();
     expect(within(panel).queryAllByRole('button')).toEqual([]);
     expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('offers the preview to a person who may not change the dataset only while it is published at a consulting level', async () => {
+    const processed = aResource({
+      id: 44,
+      display_name: 'Arrêts',
+      _processing: [{ id: 2, state: 'SUCCESS', task_id: 71, acknowledged: true }],
+    });
+    const config = runtimeConfig();
+    setRuntimeConfig({ ...config, extensions: { ...config.extensions, resourcePreview: true } });
+    const seen: Record<string, boolean> = {};
+    for (const [label, publish, level] of [
+      ['published, consultation', true, 'consultation'],
+      ['unpublished, consultation', false, 'consultation'],
+      ['published, search', true, 'search'],
+    ] as const) {
+      const dataset = aDataset({ main_resource: processed, publish, default_permission_level: level });
+      fakeApi(routes({ 'GET /dataset/datasets/5/': { body: dataset } }));
+      const { unmount } = await renderPanel(<ResourcesPanel dataset={dataset} canManage={false} />);
+      seen[label] = screen.queryByRole('link', { name: 'Preview the data of Arrêts' }) !== null;
+      unmount();
+    }
+    setRuntimeConfig(config);
+    expect(seen).toEqual({
+      'published, consultation': true,
+      'unpublished, consultation': false,
+      'published, search': false,
+    });
   });
 });

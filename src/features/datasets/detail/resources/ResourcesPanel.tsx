@@ -25,11 +25,14 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
   const annexes = dataset.resource_annexes;
   // The server's count: the annexes listed may be fewer (those the person may see).
   const annexCount = dataset.annexes_count;
-  // Section 4: the preview is for whoever may consult the data; the dataset's own level says it for
-  // everyone, the person's groups' special levels are the server's to check (a refusal says so).
+  // Section 4: the preview is for whoever may consult the data (server/auth/dataAccess.ts): its editors,
+  // and, while the dataset is published, everyone its own level allows; the person's groups' special
+  // levels are the server's to check (a refusal says so).
   const canConsult =
     hasExtension('resourcePreview') &&
-    (canManage || ['consultation', 'download'].includes(dataset.default_permission_level ?? ''));
+    (canManage ||
+      (dataset.publish !== false &&
+        ['consultation', 'download'].includes(dataset.default_permission_level ?? '')));
 
   return (
     <Panel
