@@ -21,7 +21,7 @@ import { inspect } from '../../lib/inspection/inspect';
 import { apiErrorToast } from '../../notifications/apiErrorMessages';
 import { LazyConfirmModal, LazyProgressModal, preloadModalsOnFirstIntent } from './lazyModals';
 
-type ConfirmOptions = {
+export type ConfirmOptions = {
   title: MessageDescriptor;
   content?: MessageDescriptor | null;
   /** What confirming does; the modal closes when it resolves and stays open with the error when it rejects. */
