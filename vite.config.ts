@@ -13,6 +13,9 @@ import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 // Uploaded files (thumbnails, logos) are served by the backend under /media/.
 const apiPrefixes = ['/fr/', '/en/', '/it/', '/media/'];
+// The chunks that index.html's entry imports statically (the `framework` group and the bundler's
+// runtime): loaded before any dynamic import can run.
+const alwaysLoaded = /^assets\/(framework|rolldown-runtime)-[^/]+\.js$/;
 
 export default defineConfig({
   base: '/publish/',
@@ -46,6 +49,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: {
+      // Vite lists, at each dynamic import, the chunk imported and every chunk it needs, and the entry
+      // holds those lists for all the routes (2.9 kB gzip; issue 49, bench measure 1: the first
+      // screen's JavaScript). Two kinds of names in them are preloaded for nothing: the imported chunk
+      // itself, which the import() that follows fetches at once, and the two chunks index.html loads
+      // before any of ours runs. What a chunk needs besides stays listed, so a route change fetches its
+      // files together as before, without waiting for the route's chunk to name them.
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !alwaysLoaded.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // One name per chunk, so that the size budget can name it (scripts/check-bundle-size.mjs).
