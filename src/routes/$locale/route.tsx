@@ -10,6 +10,7 @@ import { activateLocale } from '../../i18n/i18n';
 import { defaultLocale, isLocale, pathWithoutInvalidLocale } from '../../i18n/locales';
 import { leaveApplicationFor } from '../../lib/leaveApplication';
 import { AppShell } from '../../shell/AppShell';
+import { preloadBreadcrumb } from '../../shell/breadcrumb/Breadcrumb';
 import { loginPageUrl } from '../../shell/loginLinks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { isStartPrefetch } from '../../ui/list/startPrefetch';
@@ -39,6 +40,7 @@ export const Route = createFileRoute('/$locale')({
         replace: true,
       });
     }
+    preloadBreadcrumb(`/${pathAfterLocale(location.pathname)}`);
     await activateLocale(params.locale);
     configureApi(runtimeConfig(), params.locale);
     // The start's own prefetch of the opened screen (decision 0020): the session is not known yet, so

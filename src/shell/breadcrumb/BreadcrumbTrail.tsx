@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { datasetQuery, userGroupQuery } from '../../api/objectQueries';
 import { canAccess } from '../../auth/access';
@@ -13,16 +13,21 @@ const linkClassName = 'rounded text-blue-800 underline underline-offset-2 hover:
 // mark every one of them aria-current, as it does in the main menu.
 
 /**
- * A second way to every screen below the top level (RGAA 12.1): the screens above it, each a link
- * where the person may open it, ending with the current screen's own heading. Drawn by `Page`, so it
- * sits just above the heading the focus moves to on arrival; a top-level screen has none.
+ * The breadcrumb of the screen at `path` (without the locale): the screens above it, each a link where
+ * the person may open it, and the current screen's own heading last (`Breadcrumb` loads this module for
+ * the screens that have one).
  */
-export function Breadcrumb({ current }: { current: string }) {
+export function BreadcrumbTrail({
+  path,
+  current,
+  locale,
+}: {
+  path: string;
+  current: string;
+  locale: string;
+}) {
   const { t } = useLingui();
-  const { locale } = useParams({ from: '/$locale' });
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const steps = trailOf(pathname.slice(`/${locale}`.length));
-  if (steps.length === 0) return null;
+  const steps = trailOf(path);
   return (
     <nav aria-label={t`Breadcrumb`} className="mb-2 text-sm text-slate-700">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
