@@ -5,16 +5,29 @@ import { hasTrail } from './trailScope';
 
 /**
  * The breadcrumb's steps and drawing (their labels and links, the object steps' queries) are fetched for the screens that
- * have one, not with the home screen, which has none (issue 49, bench measure 1): the localised
- * layout starts fetching it as a navigation to such a screen begins (`preloadBreadcrumb`), beside
- * the screen's own code and data, which the screen waits for before it shows.
+ * have one, not with the home screen, which has none (issue 49, bench measure 1): the start and
+ * the localised layout start fetching it as they begin to load such a screen (`preloadBreadcrumb`),
+ * beside the screen's own code and data, which the screen waits for before it shows.
  */
 const trailModule = createLazyModule(() => import('./BreadcrumbTrail'));
 type TrailModule = typeof import('./BreadcrumbTrail');
 
-/** Starts fetching the breadcrumb when the screen at `pathWithoutLocale` has one. */
-export function preloadBreadcrumb(pathWithoutLocale: string): void {
-  if (hasTrail(pathWithoutLocale)) trailModule.load().catch(() => {});
+/**
+ * Fetches the breadcrumb when the screen at the router's `pathname` (the locale first, with or without
+ * the base path) has one, and resolves once it has arrived (or failed: the screen then shows without
+ * it). Called at the start, beside the opened screen's code, and by the localised layout as a
+ * navigation begins (its loader waits for it, so a screen opened by its address shows with it).
+ */
+export function preloadBreadcrumb(pathname: string): Promise<void> {
+  const [, ...afterLocale] = pathname
+    .replace(/^\/publish(?=\/)/, '')
+    .split('/')
+    .filter(Boolean);
+  if (!hasTrail(afterLocale.join('/'))) return Promise.resolve();
+  return trailModule.load().then(
+    () => {},
+    () => {},
+  );
 }
 
 /**
