@@ -5,7 +5,8 @@
 // measures on the existing bench data and prints their figures only; `--only=backend` (or `storages`)
 // measures the backend on the embedded database and on a PostgreSQL server (`--no-million` skips the
 // EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data);
-// `--only=harvest` runs measure 12 alone (its own process and embedded database).
+// `--only=harvest` runs measure 12 alone (its own process and embedded database); `--only=preview`
+// runs measure 14 alone (its own backend, a 1,000,000-row CSV processed and previewed).
 // Every run appends its figures to bench/history.jsonl (committed), with the commit measured and the
 // machine's load, so that a regression shows when it came (measure 5 went from 93 ms to 5.4 s on
 // 2026-11-26 and nobody saw it for ten days). `BENCH_DIST=<folder> BENCH_COMMIT=<sha>` measures
@@ -28,6 +29,7 @@ import { measureJurisdiction } from './measures/jurisdiction.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureListPaging } from './measures/listPaging.mjs';
 import { measureModelTests } from './measures/modelTests.mjs';
+import { measurePreview } from './measures/preview.mjs';
 import { measureReaders } from './measures/readers.mjs';
 import { measureSearch } from './measures/search.mjs';
 import { measureStorages } from './measures/storages.mjs';
@@ -44,7 +46,7 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest'];
+const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest', 'preview'];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -174,6 +176,14 @@ if (wants('harvest')) {
   results.harvest = await attempt(
     'a harvest of 1,000 records with 5 distributions each, then unchanged',
     () => measureHarvest(),
+  );
+}
+
+if (wants('preview')) {
+  // Measure 14: its own backend on a fresh folder (the demo seed), a 1,000,000-row CSV processed.
+  results.preview = await attempt(
+    'the preview of a 1,000,000-row CSV: processing, rows, first map frame',
+    () => measurePreview({ port: PORT + 2, dataDir: join(TMP, 'preview'), distDir: DIST }),
   );
 }
 

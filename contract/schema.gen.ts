@@ -488,6 +488,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/datasets/{id}/resource/{resourceId}/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Preview a resource's processed data
+         * @description The state of the resource's last processing and what it found: the columns with the types inferred from every non-empty value, the row count, the geographic layer (its true feature count, WGS 84 bbox, geometry type, and how many features the map shows), and for a failed processing its error and the rows it concerns (the first 100). While a processing runs, the state alone. A resource never processed answers 404 with a detail saying so.
+         */
+        get: operations["getResourcePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/datasets/{id}/resource/{resourceId}/preview/rows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A page of a resource's rows
+         * @description The rows of the processed file, in the file's order, a page at a time; each row's values are in the order of the preview's columns, as written in the file (CSV) or as the feature's property (GeoJSON). A page is read by seeking in the file, so a page deep in a large file costs what the first does. An empty page while processing runs or when it kept no rows.
+         */
+        get: operations["listResourcePreviewRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/datasets/{id}/resource/{resourceId}/preview/features/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The features a resource's map shows
+         * @description A GeoJSON FeatureCollection in WGS 84 of at most 5,000 features: all of them when the layer has no more, otherwise a spatially even sample (at most one feature per Web Mercator tile of the finest zoom level that keeps 5,000 or fewer), coordinates rounded to 5 decimals. `count` is the layer's true feature count and `sampled` whether some are left out. An empty collection while processing runs or when the data has no geometry.
+         */
+        get: operations["getResourcePreviewFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/usergroup-permissions/": {
         parameters: {
             query?: never;
@@ -3100,6 +3175,68 @@ export interface components {
             /** @description Extension (issue 33): the bulk edit this entry belongs to. Absent from OneGeo. */
             bulk_edit?: components["schemas"]["ActivityBulkEdit"] | null;
         };
+        PreviewColumn: {
+            name: string;
+            /**
+             * @description The narrowest type every non-empty value of the column parses as: integer, decimal (a point, or a comma when it is not the delimiter), boolean (true/false, vrai/faux, oui/non, yes/no, vero/falso, sì/no), date (ISO 8601, or day/month/year); text otherwise.
+             * @enum {string}
+             */
+            type: "integer" | "decimal" | "boolean" | "date" | "text";
+        };
+        PreviewRow: {
+            /** @description Line of the file where the row starts (CSV), or the feature's number (GeoJSON). */
+            line: number;
+            values: unknown[];
+        };
+        PreviewLayer: {
+            feature_count: number;
+            /** @description WGS 84 [west, south, east, north]. */
+            bbox: number[];
+            geometry_type: string;
+            /** @description Features the map shows (getResourcePreviewFeatures). */
+            shown: number;
+            sampled: boolean;
+        };
+        ResourcePreview: {
+            dataset: number;
+            resource: number;
+            /**
+             * @description The state of the resource's last processing.
+             * @enum {string}
+             */
+            state: "running" | "succeeded" | "failed";
+            columns: components["schemas"]["PreviewColumn"][];
+            /** @description Rows of the data; null while processing runs or when it kept none. */
+            row_count: number | null;
+            layer: components["schemas"]["PreviewLayer"] | null;
+            /** @description A failed processing's messages, in the request's language, and the rows they concern. */
+            error: {
+                messages: string[];
+                rows: components["schemas"]["PreviewRow"][];
+            } | null;
+        };
+        PreviewRowPage: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["PreviewRow"][];
+        };
+        PreviewFeatures: {
+            /** @constant */
+            type: "FeatureCollection";
+            features: {
+                /** @constant */
+                type: "Feature";
+                id?: number;
+                geometry: Record<string, never> | null;
+                properties: Record<string, never>;
+            }[];
+            /** @description The layer's true feature count. */
+            count: number;
+            sampled: boolean;
+        };
         ActivityPage: components["schemas"]["Page"] & {
             results: components["schemas"]["ActivityEntry"][];
         };
@@ -4126,6 +4263,8 @@ export interface components {
         PageSize: number | string;
         /** @description Number of entries per page. A size above 50 is taken as 50 (a history page carries each entry's changes); a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
         ActivityPageSize: number | string;
+        /** @description Number of rows per page. A size above 100 is taken as 100; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+        PreviewPageSize: number | string;
         /** @description Free-text search; an empty value means no search. */
         Search: string;
         /** @description Sort order as direction + field: the field name, prefixed with `-` for descending order (`-date_joined`). Several orderings may be comma-joined. As Django REST framework's `OrderingFilter`, a name the list does not sort by is ignored, and when none is left the list's default order applies (never an error). */
@@ -5100,6 +5239,95 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourcePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePreview"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listResourcePreviewRows: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1, or `last` for the last page (Django REST framework's `PageNumberPagination`). Page 1 always exists, even of an empty list; any other value, or a page past the last one, answers 404 `{"detail": "Invalid page."}`. */
+                page?: components["parameters"]["Page"];
+                /** @description Number of rows per page. A size above 100 is taken as 100; a value that is not a positive integer is ignored (the default, 20, applies). Neither is an error, as with Django REST framework. */
+                page_size?: components["parameters"]["PreviewPageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewRowPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourcePreviewFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+                /** @description Identifier of one of the dataset's resources. */
+                resourceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewFeatures"];
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

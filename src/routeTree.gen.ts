@@ -42,6 +42,7 @@ import { Route as LocaleDataDatasetsIdIndexRouteImport } from './routes/$locale/
 import { Route as LocaleDataDatasetsIdPermissionsRouteImport } from './routes/$locale/data/datasets/$id/permissions'
 import { Route as LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRouteImport } from './routes/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId'
 import { Route as LocaleAccountsUsergroupUsergroupIdIndexerNewRouteImport } from './routes/$locale/accounts/usergroup/$usergroupId/indexer/new'
+import { Route as LocaleDataDatasetsIdResourcesResourceIdPreviewRouteImport } from './routes/$locale/data/datasets/$id/resources/$resourceId/preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -220,6 +221,12 @@ const LocaleAccountsUsergroupUsergroupIdIndexerNewRoute =
     path: '/accounts/usergroup/$usergroupId/indexer/new',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleDataDatasetsIdResourcesResourceIdPreviewRoute =
+  LocaleDataDatasetsIdResourcesResourceIdPreviewRouteImport.update({
+    id: '/data/datasets/$id/resources/$resourceId/preview',
+    path: '/data/datasets/$id/resources/$resourceId/preview',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/$locale/data/datasets/$id/': typeof LocaleDataDatasetsIdIndexRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId': typeof LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/new': typeof LocaleAccountsUsergroupUsergroupIdIndexerNewRoute
+  '/$locale/data/datasets/$id/resources/$resourceId/preview': typeof LocaleDataDatasetsIdResourcesResourceIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,6 +297,7 @@ export interface FileRoutesByTo {
   '/$locale/data/datasets/$id': typeof LocaleDataDatasetsIdIndexRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId': typeof LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/new': typeof LocaleAccountsUsergroupUsergroupIdIndexerNewRoute
+  '/$locale/data/datasets/$id/resources/$resourceId/preview': typeof LocaleDataDatasetsIdResourcesResourceIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -325,6 +334,7 @@ export interface FileRoutesById {
   '/$locale/data/datasets/$id/': typeof LocaleDataDatasetsIdIndexRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId': typeof LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute
   '/$locale/accounts/usergroup/$usergroupId/indexer/new': typeof LocaleAccountsUsergroupUsergroupIdIndexerNewRoute
+  '/$locale/data/datasets/$id/resources/$resourceId/preview': typeof LocaleDataDatasetsIdResourcesResourceIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/$locale/data/datasets/$id/'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/new'
+    | '/$locale/data/datasets/$id/resources/$resourceId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/$locale/data/datasets/$id'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/new'
+    | '/$locale/data/datasets/$id/resources/$resourceId/preview'
   id:
     | '__root__'
     | '/'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/$locale/data/datasets/$id/'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/$indexerId'
     | '/$locale/accounts/usergroup/$usergroupId/indexer/new'
+    | '/$locale/data/datasets/$id/resources/$resourceId/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -671,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountsUsergroupUsergroupIdIndexerNewRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/data/datasets/$id/resources/$resourceId/preview': {
+      id: '/$locale/data/datasets/$id/resources/$resourceId/preview'
+      path: '/data/datasets/$id/resources/$resourceId/preview'
+      fullPath: '/$locale/data/datasets/$id/resources/$resourceId/preview'
+      preLoaderRoute: typeof LocaleDataDatasetsIdResourcesResourceIdPreviewRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
@@ -706,6 +726,7 @@ interface LocaleRouteRouteChildren {
   LocaleDataDatasetsIdIndexRoute: typeof LocaleDataDatasetsIdIndexRoute
   LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute: typeof LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute
   LocaleAccountsUsergroupUsergroupIdIndexerNewRoute: typeof LocaleAccountsUsergroupUsergroupIdIndexerNewRoute
+  LocaleDataDatasetsIdResourcesResourceIdPreviewRoute: typeof LocaleDataDatasetsIdResourcesResourceIdPreviewRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -742,6 +763,8 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
     LocaleAccountsUsergroupUsergroupIdIndexerIndexerIdRoute,
   LocaleAccountsUsergroupUsergroupIdIndexerNewRoute:
     LocaleAccountsUsergroupUsergroupIdIndexerNewRoute,
+  LocaleDataDatasetsIdResourcesResourceIdPreviewRoute:
+    LocaleDataDatasetsIdResourcesResourceIdPreviewRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -4,6 +4,8 @@ export interface CsvRow {
   /** Line of the file where the record starts (from 1; the header is line 1). */
   line: number;
   cells: string[];
+  /** Byte offset in the file where the record starts (UTF-8; a byte-order mark counts). */
+  byte?: number;
 }
 
 export interface CsvTable {
@@ -60,6 +62,30 @@ export class TooManyRows extends DataError {
   }
 }
 
+/** A record whose number of fields is not the header's: the record comes with the fault. */
+export class CsvRecordError extends DataError {
+  constructor(
+    message: string,
+    readonly row: CsvRow,
+  ) {
+    super(message);
+    this.name = 'CsvRecordError';
+  }
+}
+
+/** Where a reader starts when it does not start at the file's beginning (a preview page). */
+export interface CsvResume {
+  header: string[];
+  delimiter: string;
+  /** Byte offset and line number of the first record read. */
+  byte: number;
+  line: number;
+}
+
+/** UTF-8 bytes of a UTF-16 code unit: a surrogate half counts 2, so a pair counts 4. */
+const utf8Bytes = (code: number): number =>
+  code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 2 : 3;
+
 export interface CsvHandlers {
   /** The header line, names trimmed, once the first record is read. */
   header(header: string[], delimiter: string): void;
@@ -89,8 +115,28 @@ export class CsvReader {
   private recordLine = 1;
   private quoteLine = 0;
   private fieldStarted = false;
+  /** Bytes of the file read so far, and where the record being read starts. */
+  private byte = 0;
+  private recordByte = 0;
 
-  constructor(private readonly handlers: CsvHandlers) {}
+  /**
+   * `startByte`: bytes before the text pushed (a byte-order mark the decoder dropped). `resume`: the
+   * header and place of a record in the middle of the file, where reading starts.
+   */
+  constructor(
+    private readonly handlers: CsvHandlers,
+    options: { startByte?: number; resume?: CsvResume } = {},
+  ) {
+    const { resume } = options;
+    this.byte = resume?.byte ?? options.startByte ?? 0;
+    this.recordByte = this.byte;
+    if (resume) {
+      this.delimiter = resume.delimiter;
+      this.header = resume.header;
+      this.line = resume.line;
+      this.recordLine = resume.line;
+    }
+  }
 
   push(text: string): void {
     if (this.delimiter === null) {
@@ -147,22 +193,27 @@ export class CsvReader {
     }
     if (cells.length !== this.header.length) {
       const shown = delimiter === '\t' ? 'tabulation' : delimiter;
-      throw new DataError(
+      throw new CsvRecordError(
         `Ligne ${this.recordLine} : ${cells.length} champ${cells.length > 1 ? 's' : ''} au lieu de ${this.header.length} (séparateur « ${shown} »).`,
+        { line: this.recordLine, cells, byte: this.recordByte },
       );
     }
     this.rows += 1;
     if (this.rows > csvLimits.maxRows) throw new TooManyRows(csvLimits.maxRows);
-    this.handlers.row({ line: this.recordLine, cells });
+    this.handlers.row({ line: this.recordLine, cells, byte: this.recordByte });
   }
 
   private scan(text: string): void {
     const delimiter = this.delimiter as string;
     for (let i = 0; i < text.length; i += 1) {
       const char = text[i] as string;
+      this.byte += utf8Bytes(text.charCodeAt(i));
       if (this.afterCr) {
         this.afterCr = false;
-        if (char === '\n') continue;
+        if (char === '\n') {
+          this.recordByte = this.byte;
+          continue;
+        }
       }
       if (this.quoteInQuoted) {
         this.quoteInQuoted = false;
@@ -193,6 +244,7 @@ export class CsvReader {
         this.endRecord();
         this.line += 1;
         this.recordLine = this.line;
+        this.recordByte = this.byte;
       } else {
         this.cell += char;
         this.fieldStarted = true;

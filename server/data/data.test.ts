@@ -48,7 +48,8 @@ describe('CSV', () => {
   test('quoted fields, doubled quotes, CRLF and a detected delimiter', () => {
     const table = parseCsv('"a";"b"\r\n"x;""y""";2\r\n');
     expect(table.delimiter).toBe(';');
-    expect(table.rows).toEqual([{ line: 2, cells: ['x;"y"', '2'] }]);
+    // Each record comes with the byte it starts at: a preview page seeks there (data/preview/).
+    expect(table.rows).toEqual([{ line: 2, cells: ['x;"y"', '2'], byte: 9 }]);
   });
 
   test('a record with the wrong number of fields names its line', () => {
@@ -60,9 +61,9 @@ describe('CSV', () => {
     const text = 'n;"x";y\r\n"a ""b""\r\nc";1,5;2\r\n\r\nd;3;4\ne;"";6';
     const whole = parseCsv(text);
     expect(whole.rows).toEqual([
-      { line: 2, cells: ['a "b"\r\nc', '1,5', '2'] },
-      { line: 5, cells: ['d', '3', '4'] },
-      { line: 6, cells: ['e', '', '6'] },
+      { line: 2, cells: ['a "b"\r\nc', '1,5', '2'], byte: 9 },
+      { line: 5, cells: ['d', '3', '4'], byte: 31 },
+      { line: 6, cells: ['e', '', '6'], byte: 37 },
     ]);
     for (let cut = 0; cut <= text.length; cut += 1) {
       const rows: CsvRow[] = [];

@@ -1,5 +1,6 @@
 import { type Bbox, type Crs, findCrs, implausibility, supportedCrsList } from './crs.ts';
 import { type CsvHandlers, CsvReader, type CsvRow, parseDecimal } from './csv.ts';
+import type { CsvLayerObserver, GeoJsonObserver } from './preview/collect.ts';
 import { DataError, decodeUtf8, jsonFault, positionOf, Utf8Stream } from './text.ts';
 
 /** What reading a geographic file found: enough to describe a layer. */
@@ -95,6 +96,8 @@ export interface CsvLayerOptions {
   columnX: string | null;
   columnY: string | null;
   crs: string | null;
+  /** Told of each row as it is read (the preview's sidecar collects what it needs). */
+  observer?: CsvLayerObserver;
 }
 
 /**
@@ -120,6 +123,7 @@ class CsvLayerBuilder implements CsvHandlers {
   }
 
   header(header: string[], delimiter: string): void {
+    this.options.observer?.header(header, delimiter);
     this.delimiter = delimiter;
     this.xIndex = findColumn(header, this.options.columnX, X_NAMES, 'X');
     this.yIndex = findColumn(header, this.options.columnY, Y_NAMES, 'Y');
@@ -129,6 +133,8 @@ class CsvLayerBuilder implements CsvHandlers {
 
   row(row: CsvRow): void {
     const { crs, problems, xIndex, yIndex, xName, yName } = this;
+    const observer = this.options.observer;
+    observer?.row(row);
     this.rows += 1;
     const xText = row.cells[xIndex] ?? '';
     const yText = row.cells[yIndex] ?? '';
@@ -146,13 +152,20 @@ class CsvLayerBuilder implements CsvHandlers {
       problems.add(
         `Ligne ${row.line}, colonne « ${yName} » (n° ${yIndex + 1}) : « ${yText} » n’est pas un nombre.`,
       );
-    if (x === null || y === null) return;
+    if (x === null || y === null) {
+      observer?.fault(row);
+      return;
+    }
     const badX = implausibility(crs, 'x', x, y);
     const badY = implausibility(crs, 'y', y, x);
     if (badX) problems.add(`Ligne ${row.line}, colonne « ${xName} » (n° ${xIndex + 1}) : ${badX}`);
     if (badY) problems.add(`Ligne ${row.line}, colonne « ${yName} » (n° ${yIndex + 1}) : ${badY}`);
-    if (badX || badY) return;
+    if (badX || badY) {
+      observer?.fault(row);
+      return;
+    }
     const [lon, lat] = crs.toWgs84(x, y);
+    observer?.point(row, lon, lat);
     this.bounds.add(lon, lat);
     this.count += 1;
   }
@@ -187,6 +200,8 @@ export function readCsvLayer(bytes: Uint8Array, options: CsvLayerOptions): Layer
   return builder.finish();
 }
 
+const hasBom = (piece: Uint8Array): boolean => piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf;
+
 /**
  * Reads a CSV layer piece by piece (a file stream): memory stays bounded whatever the file's size,
  * and the event loop is given back after each piece, so other requests are served meanwhile (a
@@ -198,11 +213,14 @@ export async function readCsvLayerStream(
 ): Promise<LayerSummary> {
   const builder = new CsvLayerBuilder(options);
   const decoder = new Utf8Stream();
-  const reader = new CsvReader(builder);
+  let reader: CsvReader | null = null;
   for await (const piece of pieces) {
+    // The decoder drops a byte-order mark: the reader's byte offsets count it.
+    reader ??= new CsvReader(builder, { startByte: hasBom(piece) ? 3 : 0 });
     reader.push(decoder.push(piece));
     await new Promise((resolve) => setImmediate(resolve));
   }
+  reader ??= new CsvReader(builder);
   reader.push(decoder.end());
   reader.end();
   return builder.finish();
@@ -260,7 +278,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * WGS 84 unless the resource names another supported system or the file has a `crs` member
  * (GeoJSON 2008).
  */
-export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | null }): LayerSummary {
+export function readGeoJsonLayer(
+  bytes: Uint8Array,
+  options: { crs: string | null; observer?: GeoJsonObserver },
+): LayerSummary {
   const text = decodeUtf8(bytes);
   const deep = tooDeepAt(text);
   if (deep >= 0) {
@@ -351,13 +372,18 @@ export function readGeoJsonLayer(bytes: Uint8Array, options: { crs: string | nul
     const n = index + 1;
     if (!isRecord(feature) || feature.type !== 'Feature') {
       problems.add(`Objet n° ${n} : ce n’est pas un objet « Feature ».`);
+      options.observer?.fault(n, feature);
       return;
     }
     if (feature.geometry === null || feature.geometry === undefined) {
       withoutGeometry += 1;
+      options.observer?.feature(n, feature, crs);
       return;
     }
-    if (visit(feature.geometry, n)) count += 1;
+    if (visit(feature.geometry, n)) {
+      count += 1;
+      options.observer?.feature(n, feature, crs);
+    } else options.observer?.fault(n, feature);
   });
   problems.throwIfAny();
   if (count === 0) throw new LayerError(['Le GeoJSON ne contient aucun objet avec une géométrie.']);

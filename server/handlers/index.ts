@@ -13,6 +13,7 @@ import { loginHandlers } from './login.ts';
 import { municipalityCheckHandlers } from './municipalityCheck.ts';
 import { organisationHandlers } from './organisations.ts';
 import { permissionImpactHandlers } from './permissionImpact.ts';
+import { previewHandlers } from './preview.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
 import { taskHandlers } from './tasks.ts';
@@ -43,4 +44,5 @@ export const handlers: AllHandlers = {
   ...datasetVersionHandlers,
   ...municipalityCheckHandlers,
   ...bulkEditHandlers,
+  ...previewHandlers,
 };

@@ -50,6 +50,8 @@ const extensionsSchema = v.object({
   municipalityCheck: v.optional(v.boolean(), false),
   /** dataset/bulk-edits/: bulk metadata edits, their preview and their undo. */
   bulkEdit: v.optional(v.boolean(), false),
+  /** dataset/datasets/{id}/resource/{r}/preview/: a processed resource's rows and map (issue 50). */
+  resourcePreview: v.optional(v.boolean(), false),
 });
 export type Extensions = v.InferOutput<typeof extensionsSchema>;
 export type ExtensionName = keyof Extensions;
@@ -113,6 +115,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     datasetHistory: false,
     municipalityCheck: false,
     bulkEdit: false,
+    resourcePreview: false,
   },
 };
 

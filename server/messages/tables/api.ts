@@ -7,6 +7,12 @@ import type { MessageEntry } from '../translate.ts';
 export const API_MESSAGES: MessageEntry[] = [
   // Django REST framework's words for the pipeline's refusals.
   { en: 'Not found.', fr: 'Pas trouvé.', it: 'Non trovato.' },
+  // A resource's preview (model/resource/preview.ts).
+  {
+    en: 'This resource has not been processed yet.',
+    fr: 'Cette ressource n’a pas encore été traitée.',
+    it: 'Questa risorsa non è ancora stata elaborata.',
+  },
   {
     en: 'Authentication credentials were not provided.',
     fr: "Informations d'authentification non fournies.",

@@ -16,6 +16,7 @@ import {
   saveLayer,
   storedLayer,
 } from './geographicLayer.ts';
+import { withCsvPreview, withGeoJsonPreview } from './previewSidecar.ts';
 
 /** Uploaded or downloaded files larger than this are not read. */
 const MAX_LOCAL_BYTES = 200 * 1024 * 1024;
@@ -111,11 +112,14 @@ async function readData(
 ): Promise<ReadResult> {
   const size = formatBytes(sizeOf(source));
   if (kind === 'csv') {
-    const summary = await readCsvLayerStream(piecesOf(source, ctx.signal), {
-      columnX: resource.column_x,
-      columnY: resource.column_y,
-      crs: resource.crs,
-    }).catch((error: unknown) => {
+    const options = { columnX: resource.column_x, columnY: resource.column_y, crs: resource.crs };
+    const reading =
+      'path' in source
+        ? withCsvPreview(ctx, resource.id, source.path, (observer) =>
+            readCsvLayerStream(piecesOf(source, ctx.signal), { ...options, observer }),
+          )
+        : readCsvLayerStream(piecesOf(source, ctx.signal), options);
+    const summary = await reading.catch((error: unknown) => {
       if (!(error instanceof TooManyRows)) throw error;
       throw new JobFailure(
         `Le fichier « ${fileName} » compte plus de ${frenchNumber(error.limit)} lignes de données, la limite de ce serveur : découpez-le ou chargez-le dans l’entrepôt de données (ressource de type table).`,
@@ -134,7 +138,9 @@ async function readData(
     };
   }
   if (kind === 'geojson' || kind === 'json') {
-    const summary = readGeoJsonLayer(bytes, { crs: resource.crs });
+    const summary = await withGeoJsonPreview(ctx, resource.id, (observer) =>
+      readGeoJsonLayer(bytes, { crs: resource.crs, observer }),
+    );
     return {
       layer: storedLayer(summary),
       message: `Fichier GeoJSON « ${fileName} » (${size}) lu : coordonnées plausibles en ${describeCrs(summary.crs)}.`,

@@ -5,6 +5,7 @@ import { municipalityCheckCases } from './cases/municipalityCheck.ts';
 import { permissionImpactCases } from './cases/permissionImpact.ts';
 import type { Account, Fixtures } from './fixtures.ts';
 import { unique } from './fixtures.ts';
+import { pointsCsv, previewPath, processedUpload } from './preview.ts';
 import { fileForm, PNG, type RequestOptions } from './server.ts';
 
 /** One call of an operation, built afresh for each account (destructive calls get their own objects). */
@@ -272,6 +273,22 @@ const casesByOperation = {
     },
   ],
   listDatasetActivity: read((f) => `/fr/dataset/datasets/${f.ids.caclDataset}/activity/`),
+  // A resource's preview: the dataset at consultation level, so every account may open it.
+  getResourcePreview: [
+    { allowed: ALL, build: async (f) => get(previewPath(await processedUpload(f, pointsCsv(3), 'p.csv'))) },
+  ],
+  listResourcePreviewRows: [
+    {
+      allowed: ALL,
+      build: async (f) => get(previewPath(await processedUpload(f, pointsCsv(3), 'p.csv'), 'rows/')),
+    },
+  ],
+  getResourcePreviewFeatures: [
+    {
+      allowed: ALL,
+      build: async (f) => get(previewPath(await processedUpload(f, pointsCsv(3), 'p.csv'), 'features/')),
+    },
+  ],
   listDatasetPermissions: [
     {
       allowed: MANAGERS,

@@ -54,4 +54,21 @@ describe('ResourceItem', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(politeRegion()?.textContent).toBe('The operation on the resource Pistes cyclables failed');
   });
+
+  it('offers the preview of a processed resource to who may consult the data, and to no one else', async () => {
+    fakeApi(() => jsonResponse([]));
+    const processed = aResource({
+      id: 42,
+      display_name: 'Arrêts',
+      _processing: [{ ...running, state: 'SUCCESS' }],
+    });
+    const { unmount } = await renderPanel(
+      <ResourceItem datasetId={5} resource={processed} canManage={false} canConsult />,
+    );
+    const link = screen.getByRole('link', { name: 'Preview the data of Arrêts' });
+    expect(link.getAttribute('href')).toBe('/publish/en/data/datasets/5/resources/42/preview/');
+    unmount();
+    await renderPanel(<ResourceItem datasetId={5} resource={processed} canManage />);
+    expect(screen.queryByRole('link', { name: 'Preview the data of Arrêts' })).toBeNull();
+  });
 });

@@ -16,13 +16,19 @@ import { UrlResourceLink } from './UrlResourceLink';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
-type Props = { datasetId: number; resource: Resource; canManage: boolean };
+type Props = {
+  datasetId: number;
+  resource: Resource;
+  canManage: boolean;
+  /** The person may consult the dataset's data: processed resources offer their preview. */
+  canConsult?: boolean;
+};
 
 /**
  * One resource of the dataset: its name, its publication with the dataset, its processing state and,
  * after a failure, the task and, for who may change the dataset (`canManage`), the acknowledgement.
  */
-export function ResourceItem({ datasetId, resource, canManage }: Props) {
+export function ResourceItem({ datasetId, resource, canManage, canConsult = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const name = resource.display_name;
@@ -100,6 +106,16 @@ export function ResourceItem({ datasetId, resource, canManage }: Props) {
               </Button>
             ) : null}
           </>
+        ) : null}
+        {canConsult && resource._processing.length > 0 ? (
+          <Link
+            to="/$locale/data/datasets/$id/resources/$resourceId/preview/"
+            params={{ locale, id: datasetId, resourceId: resource.id }}
+            className={linkClass}
+            aria-label={t`Preview the data of ${name}`}
+          >
+            {t`Preview data`}
+          </Link>
         ) : null}
         {canManage ? <ResourceRemoval datasetId={datasetId} resource={resource} /> : null}
       </div>

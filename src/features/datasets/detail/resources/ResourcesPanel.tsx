@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type Dataset, datasetQuery } from '../../../../api/datasets';
+import { hasExtension } from '../../../../config/currentConfig';
 import { AUTO_RELOAD_MS } from '../../../../ui/list/autoReload';
 import { Panel } from '../../../../ui/Panel';
 import { ResourceDialogs } from '../../../resources/ResourceDialogs';
@@ -24,6 +25,11 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
   const annexes = dataset.resource_annexes;
   // The server's count: the annexes listed may be fewer (those the person may see).
   const annexCount = dataset.annexes_count;
+  // Section 4: the preview is for whoever may consult the data; the dataset's own level says it for
+  // everyone, the person's groups' special levels are the server's to check (a refusal says so).
+  const canConsult =
+    hasExtension('resourcePreview') &&
+    (canManage || ['consultation', 'download'].includes(dataset.default_permission_level ?? ''));
 
   return (
     <Panel
@@ -33,7 +39,12 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
       <h3 className="font-medium text-slate-900">{t`Main resource`}</h3>
       <div className="mt-1 mb-4">
         {main ? (
-          <ResourceItem datasetId={dataset.id} resource={main} canManage={canManage} />
+          <ResourceItem
+            datasetId={dataset.id}
+            resource={main}
+            canManage={canManage}
+            canConsult={canConsult}
+          />
         ) : (
           <p className="text-slate-900">{t`No main resource.`}</p>
         )}
@@ -45,7 +56,12 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
         <ul className="mt-1 divide-y divide-slate-200">
           {annexes.map((annex) => (
             <li key={annex.id} className="py-2">
-              <ResourceItem datasetId={dataset.id} resource={annex} canManage={canManage} />
+              <ResourceItem
+                datasetId={dataset.id}
+                resource={annex}
+                canManage={canManage}
+                canConsult={canConsult}
+              />
             </li>
           ))}
         </ul>
