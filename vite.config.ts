@@ -13,6 +13,9 @@ import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 // Uploaded files (thumbnails, logos) are served by the backend under /media/.
 const apiPrefixes = ['/fr/', '/en/', '/it/', '/media/'];
+// The entry of index.html and the chunks it imports statically (the `framework` group and the
+// bundler's runtime): loaded before any dynamic import can run.
+const alwaysLoaded = /^assets\/(framework|rolldown-runtime|index)-[^/]+\.js$/;
 
 export default defineConfig({
   base: '/publish/',
@@ -27,6 +30,10 @@ export default defineConfig({
       // loading the opened route's chunk with the start, so its data does not wait for it.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        // The localised layout (the shell: header, breadcrumb, toasts) frames every screen, so the start
+        // always loads it: it stays in the entry rather than in a chunk of its own and the three small
+        // ones it shared with the screens, which cost 0.9 kB gzip more (issue 49, bench measure 1).
+        splitBehavior: ({ routeId }) => (routeId === '/$locale' ? [] : undefined),
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
@@ -46,6 +53,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: {
+      // Every browser of the last two years preloads modules itself (Chrome 66, Firefox 115, Safari 17):
+      // the entry does without Vite's polyfill for the others (0.2 kB gzip; issue 49, bench measure 1),
+      // which still run everything, only fetching a route's files one level after another.
+      polyfill: false,
+      // Vite lists, at each dynamic import, the chunk imported and every chunk it needs, and the entry
+      // holds those lists for all the routes (2.9 kB gzip; issue 49, bench measure 1). Two kinds of
+      // names in them were preloaded for nothing: the imported chunk itself, which the import() that
+      // follows fetches at once, and the entry with the two chunks it imports, loaded before any
+      // import() can run. What a chunk needs besides stays listed, so a route change still fetches its
+      // files together, without waiting for the route's chunk to name them.
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !alwaysLoaded.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // One name per chunk, so that the size budget can name it (scripts/check-bundle-size.mjs).

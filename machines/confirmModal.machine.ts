@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * The global confirmation modal (Cancel and Confirm buttons). Whoever opens it gives a title,
  * an optional content and the action to run; confirming runs the action through
- * `runConfirmedAction` (provided by src/shell/modals/globalModals.tsx, which knows the action ids) and closes the
+ * `runConfirmedAction` (provided by src/shell/modals/GlobalModalsHost.tsx, which knows the action ids) and closes the
  * modal when it succeeds. When the action fails the modal stays open with the error, so the
  * person can confirm again or cancel: nothing is lost silently.
  */
@@ -18,7 +18,7 @@ export interface MessageRef {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** What confirming does: an id known to src/shell/modals/globalModals.tsx and its JSON parameters (a dataset id, say). */
+/** What confirming does: an id known to src/shell/modals/GlobalModalsHost.tsx and its JSON parameters (a dataset id, say). */
 export interface ConfirmedAction {
   readonly id: string;
   readonly params?: unknown;

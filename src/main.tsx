@@ -14,6 +14,7 @@ import { runtimeConfig } from './config/currentConfig';
 import { activateLocale, activeLocale, i18n } from './i18n/i18n';
 import { isLocale } from './i18n/locales';
 import { createAppRouter } from './router';
+import { preloadBreadcrumb } from './shell/breadcrumb/Breadcrumb';
 import { currentPlace, loginPageUrl } from './shell/loginLinks';
 import { GlobalModalsProvider } from './shell/modals/globalModals';
 import { watchSessionEnd } from './ui/form/drafts/sessionEnd';
@@ -47,6 +48,7 @@ const queryClient = createQueryClient({
 });
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, router.state.location.pathname);
+void preloadBreadcrumb(router.state.location.pathname);
 wireRouterEvents(router, createChunkLoadWatchdog());
 watchSessionEnd({
   signedInAs: () => queryClient.getQueryData<UserSession>(sessionQueryKey)?.userData?.username ?? null,

@@ -6,38 +6,11 @@
  * their labels are translated by the server.
  */
 
-function collection<const S extends string, const C extends string>(service: S, name: C) {
-  const all = [service, name] as const;
-  const details = () => [...all, 'detail'] as const;
-  return {
-    all,
-    lists: () => [...all, 'list'] as const,
-    list: <const Q extends object>(query: Q) => [...all, 'list', query] as const,
-    details,
-    detail: (id: number) => [...details(), id] as const,
-  };
-}
+import { collection, datasetKeys, referenceListKey, userGroupKeys } from './shellKeys';
 
-/** Key of a reference list (plain array sorted by label in the given locale). */
-export function referenceListKey<const S extends string, const C extends string>(
-  service: S,
-  name: C,
-  locale: string,
-) {
-  return [service, name, 'list', { locale }] as const;
-}
+export { datasetKeys, referenceListKey, userGroupKeys };
 
 export const taskKeys = collection('dashboard', 'task-queue-track');
-
-const datasets = collection('dataset', 'datasets');
-export const datasetKeys = {
-  ...datasets,
-  count: () => ['dataset', 'datasets-count'] as const,
-  scenarios: (id: number) => [...datasets.detail(id), 'scenarios'] as const,
-  contactRoles: (id: number) => [...datasets.detail(id), 'contact-roles'] as const,
-  activity: <const Q extends object>(id: number, query: Q) =>
-    [...datasets.detail(id), 'activity', query] as const,
-};
 
 export const tagKeys = {
   all: ['dataset', 'taggit-tags'] as const,
@@ -52,17 +25,6 @@ export const permissionKeys = {
 };
 
 export const contactKeys = collection('dataset', 'contacts');
-
-const userGroups = collection('usergroup', 'user-groups');
-export const userGroupKeys = {
-  ...userGroups,
-  parents: (id: number) => [...userGroups.detail(id), 'parents'] as const,
-  children: (id: number) => [...userGroups.detail(id), 'children'] as const,
-  members: (id: number) => [...userGroups.detail(id), 'members'] as const,
-  memberList: <const Q extends object>(id: number, query: Q) =>
-    [...userGroups.detail(id), 'members', 'list', query] as const,
-  thumbnail: (id: number) => [...userGroups.detail(id), 'thumbnail'] as const,
-};
 
 /** Pending attachments of users to groups (GET group-members/). */
 export const groupMembershipKeys = collection('usergroup', 'group-members');

@@ -3,7 +3,7 @@
 // mutations and uploads the first screen does not run (issue 49, bench measure 1).
 import { queryOptions } from '@tanstack/react-query';
 import { call, http, type RequestOptions } from './http';
-import { datasetKeys, userGroupKeys } from './keys';
+import { datasetKeys, userGroupKeys } from './shellKeys';
 
 export function getDataset(id: number, { signal }: RequestOptions = {}) {
   return call(http().GET('/dataset/datasets/{id}/', { params: { path: { id } }, signal }));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
 import { call, http, type RequestOptions } from './http';
-import { referenceListKey } from './keys';
+import { referenceListKey } from './shellKeys';
 
 export type ReferenceItem = components['schemas']['ReferenceItem'];
 

@@ -1,9 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
+import { attentionKeys } from './attention';
 import { call, http, type RequestOptions } from './http';
 import { taskKeys } from './keys';
 import { invalidatingMutation } from './mutations';
 import type { TaskStatus } from './tasks';
+
+export {
+  type AttentionEntry,
+  type AttentionItem,
+  type AttentionKind,
+  type AttentionPageQuery,
+  type AttentionReport,
+  attentionKeys,
+  attentionQuery,
+  listAttention,
+} from './attention';
 
 /*
  * This product's extensions of the task queue (issue 32): what needs attention, a task's insight, its
@@ -11,10 +23,6 @@ import type { TaskStatus } from './tasks';
  * runtime configuration says the backend offers them (hasExtension).
  */
 
-export type AttentionKind = components['schemas']['AttentionKind'];
-export type AttentionItem = components['schemas']['AttentionItem'];
-export type AttentionEntry = components['schemas']['AttentionEntry'];
-export type AttentionReport = components['schemas']['AttentionReport'];
 export type TaskInsight = components['schemas']['TaskInsight'];
 export type TaskEstimate = components['schemas']['TaskEstimate'];
 export type SourceHealth = components['schemas']['SourceHealth'];
@@ -23,11 +31,7 @@ export type SourceRun = components['schemas']['SourceRun'];
 /** A task source as the health operation names it: a task's backend object. */
 export type TaskSource = { objectClass: string; objectId: number };
 
-/** The attention report and the health strips are reads of their own, beside the task queue's keys. */
-export const attentionKeys = {
-  all: ['dashboard', 'attention'] as const,
-  report: (page: AttentionPageQuery) => ['dashboard', 'attention', page] as const,
-};
+/** The health strips are reads of their own, beside the task queue's keys. */
 export const taskHealthKeys = {
   all: ['dashboard', 'task-health'] as const,
   list: (objects: string, runs: number) => ['dashboard', 'task-health', 'list', { objects, runs }] as const,
@@ -35,28 +39,8 @@ export const taskHealthKeys = {
 /** Under the task's detail key, so refreshing a task also refreshes its insight. */
 export const taskInsightKey = (id: number) => [...taskKeys.detail(id), 'insight'] as const;
 
-/** Which page of "needs attention" a panel shows, of which kind (all when none). */
-export type AttentionPageQuery = { page: number; pageSize: number; kind: AttentionKind | null };
-
 /** Runs a health strip shows (the server's default). */
 export const HEALTH_RUNS = 10;
-
-export function listAttention(query: AttentionPageQuery, { signal }: RequestOptions = {}) {
-  const { page, pageSize, kind } = query;
-  return call(
-    http().GET('/dashboard/attention/', {
-      params: { query: { page, page_size: pageSize, ...(kind ? { kind } : {}) } },
-      signal,
-    }),
-  );
-}
-
-export function attentionQuery(query: AttentionPageQuery = { page: 1, pageSize: 20, kind: null }) {
-  return queryOptions({
-    queryKey: attentionKeys.report(query),
-    queryFn: ({ signal }) => listAttention(query, { signal }),
-  });
-}
 
 export function getTaskInsight(id: number, { signal }: RequestOptions = {}) {
   return call(http().GET('/dashboard/task-queue-track/{id}/insight/', { params: { path: { id } }, signal }));

@@ -4,13 +4,10 @@
  * the round trip to the login service in the same tab and is gone when the tab closes; each draft names
  * its owner so nobody else signing in on that tab gets it.
  */
-export type Draft<T> = { owner: string; savedAt: number; values: T; reason?: DraftReason };
 
-/**
- * Why a draft was kept: the session ended under the person's feet, or the page was left (a reload, a
- * link out of the application, the tab's history) with changes not saved. The form says which.
- */
-export type DraftReason = 'session-end' | 'page-left';
+import { type Draft, type DraftReason, defaultStorage, saveDraft } from './draftSaving';
+
+export { type Draft, type DraftReason, saveDraft };
 
 const PREFIX = 'publish.draft:';
 
@@ -26,34 +23,6 @@ export function draftKey(form: string, place: string): string {
 /** The place of a browser location for draftKey, without the application's root and locale. */
 export function draftPlaceOf(location: Pick<Location, 'pathname' | 'search'>): string {
   return `${location.pathname.replace(/^\/publish\/[a-z]{2}(?=\/)/, '')}${location.search}`;
-}
-
-// Files cannot be kept in storage: they are left out and must be chosen again.
-const withoutFiles = (_key: string, value: unknown) => (value instanceof Blob ? null : value);
-
-function defaultStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage can be switched off by the browser: drafts then simply do not exist.
-    return null;
-  }
-}
-
-export function saveDraft<T>(
-  key: string,
-  owner: string,
-  values: T,
-  reason: DraftReason = 'session-end',
-  storage: Storage | null = defaultStorage(),
-  now: number = Date.now(),
-): void {
-  const draft: Draft<T> = { owner, savedAt: now, values, reason };
-  try {
-    storage?.setItem(key, JSON.stringify(draft, withoutFiles));
-  } catch {
-    // A full storage loses the draft, never the page.
-  }
 }
 
 function isDraft(value: unknown): value is Draft<unknown> {

@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
 import { type Task, taskKeys } from '../../api/tasks';
 import { notify } from '../../notifications/notificationStore';
 import { useGlobalModals } from '../../shell/modals/globalModals';
+import { confirmAcknowledgeAll, confirmAcknowledgeOne } from './acknowledgeFailures';
 import { useTaskWords } from './TaskCode';
 
 /** What a confirmation names: the task's number. */
@@ -29,6 +30,7 @@ export function useTaskRepair() {
   const words = useTaskWords();
   const acknowledgement = useMutation(acknowledgeTaskMutation());
   const rerunning = useMutation(rerunTaskMutation());
+  const acknowledging = { confirm, i18n, acknowledge: acknowledgement.mutateAsync };
 
   // Stopping answers the task before the views refresh (the screen shows the answer at once): its
   // refresh stays here, after `afterStop`.
@@ -42,34 +44,12 @@ export function useTaskRepair() {
   return {
     /** `afterAcknowledge` runs once the failure is acknowledged (a list moves focus to the next entry). */
     acknowledge(task: TaskRef, afterAcknowledge?: () => void) {
-      const id = task.id;
-      confirm({
-        title: msg`Acknowledge the failure of task ${id}`,
-        content: msg`The task will no longer be listed as needing attention. It is not run again.`,
-        run: async () => {
-          await acknowledgement.mutateAsync(id);
-          afterAcknowledge?.();
-          notify('success', [i18n._(msg`The failure of task ${id} is acknowledged`)]);
-        },
-      });
+      confirmAcknowledgeOne(acknowledging, task.id, afterAcknowledge);
     },
 
     /** Several failures at once (a selection of "needs attention"), one after the other. */
     acknowledgeAll(ids: readonly number[], afterAcknowledge?: () => void) {
-      const count = ids.length;
-      confirm({
-        title: msg`${plural(count, { one: 'Acknowledge # failure', other: 'Acknowledge # failures' })}`,
-        content: msg`The tasks will no longer be listed as needing attention. They are not run again.`,
-        run: async () => {
-          for (const id of ids) await acknowledgement.mutateAsync(id);
-          afterAcknowledge?.();
-          notify('success', [
-            i18n._(
-              msg`${plural(count, { one: '# failure acknowledged', other: '# failures acknowledged' })}`,
-            ),
-          ]);
-        },
-      });
+      confirmAcknowledgeAll(acknowledging, ids, afterAcknowledge);
     },
 
     rerun(task: TaskRef, resumesFrom: string | null, afterRerun: (newTask: Task) => Promise<unknown>) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { AttentionEntry as AttentionEntryData, AttentionItem, AttentionKind } from '../../api/taskCare';
+import type { AttentionEntry as AttentionEntryData, AttentionItem, AttentionKind } from '../../api/attention';
 import { formatDuration, formatElapsed } from '../../domain/tasks/taskTimes';
 import { formatDateTime } from '../../lib/formatDate';
 import { Button } from '../../ui/Button';

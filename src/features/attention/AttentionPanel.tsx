@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import { type AttentionKind, attentionQuery } from '../../api/taskCare';
+import { type AttentionKind, attentionQuery } from '../../api/attention';
 import { hasExtension } from '../../config/currentConfig';
-import { useTaskRepair } from '../../domain/tasks/useTaskRepair';
+import { notify } from '../../notifications/notificationStore';
+import { createLazyModule } from '../../shell/menus/lazyModule';
+import { useGlobalModals } from '../../shell/modals/globalModals';
 import { Button } from '../../ui/Button';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { useFocusAfterLeaving } from '../../ui/list/useFocusAfterLeaving';
@@ -15,6 +17,17 @@ import { attentionKindLabels, attentionKinds } from './attentionKinds';
 /** Entries the compact panel of the home screen shows; the data hub pages them by ten. */
 export const COMPACT_ENTRIES = 5;
 export const PAGE_ENTRIES = 10;
+
+/**
+ * Acknowledging (its confirmations, words and mutation) is fetched when the person comes to the panel
+ * (a pointer, the focus) or acknowledges, not with the home screen (issue 49, bench measure 1).
+ */
+const acknowledgement = createLazyModule(() => import('../../domain/tasks/acknowledgeFailures'));
+const prefetchAcknowledgement = () => {
+  acknowledgement.load().catch(() => {
+    // The press tries again, and says so if it fails.
+  });
+};
 
 type Props = {
   /** The home screen's short version: kinds with entries only, the latest few entries. */
@@ -41,7 +54,8 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false, latestTa
   const [kind, setKind] = useState<AttentionKind | null>(null);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const repair = useTaskRepair();
+  const queryClient = useQueryClient();
+  const { confirm } = useGlobalModals();
   const canAcknowledge = hasExtension('taskRepair');
   const pageSize = compact ? COMPACT_ENTRIES : PAGE_ENTRIES;
   const report = useQuery({
@@ -78,12 +92,19 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false, latestTa
       setSelected(new Set());
       focus.leaves(first, index);
     };
-    if (ids.length === 1) repair.acknowledge({ id: first }, after);
-    else repair.acknowledgeAll(ids, after);
+    acknowledgement.load().then(
+      (module) => module.acknowledgeFailures({ confirm, i18n, queryClient }, ids, after),
+      () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+    );
   };
 
   return (
-    <section aria-labelledby={headingId} className="mb-8 flex flex-col gap-3">
+    <section
+      aria-labelledby={headingId}
+      className="mb-8 flex flex-col gap-3"
+      onPointerEnter={canAcknowledge ? prefetchAcknowledgement : undefined}
+      onFocus={canAcknowledge ? prefetchAcknowledgement : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={focus.heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {t`Needs attention`}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AttentionKind } from '../../api/taskCare';
+import type { AttentionKind } from '../../api/attention';
 
 /** The kinds in the order the panels show them: what broke first, what waits for a decision last. */
 export const attentionKinds: readonly AttentionKind[] = [

@@ -2,25 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AccessLevel } from '../../api/permissions';
 import type { BulkAction } from '../../flows/permissionsBulkAction';
-
-type UserGroupType = 'organisation' | 'user-group' | 'group-of-organisation';
-
-/** Special permissions of an organisation, user group or sphere, lowest first (specification section 4). */
-export const accessLevels = [
-  'none',
-  'search',
-  'consultation',
-  'download',
-] as const satisfies readonly AccessLevel[];
+import type { UserGroupType } from './permissionCodes';
 
 // Shared with the indexer form, which sets the level of the datasets a harvest creates.
 export { defaultLevelLabels, defaultLevels } from '../../domain/permissionLevels';
-
-export const usergroupTypes = [
-  'organisation',
-  'user-group',
-  'group-of-organisation',
-] as const satisfies readonly UserGroupType[];
+// The codes themselves live apart (permissionCodes.ts): the URL's search schema needs them from the
+// first screen on, the labels only the permission screens (issue 49, bench measure 1).
+export { accessLevels, usergroupTypes } from './permissionCodes';
 
 export const bulkActions = [
   'remove',

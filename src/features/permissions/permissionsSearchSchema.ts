@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalIdSearch } from '../../lib/routeParams';
-import { accessLevels, usergroupTypes } from './permissionLabels';
+import { accessLevels, usergroupTypes } from './permissionCodes';
 
 /** Sortable columns of the permissions table, as the API's direction + field. */
 export const permissionOrderings = [

@@ -1,16 +1,34 @@
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { datasetQuery, userGroupQuery } from '../../api/objectQueries';
-import { canAccess } from '../../auth/access';
-import { useSession } from '../../auth/useSession';
-import { userGroupPageRoute } from '../../domain/userGroupPage';
-import { type ObjectStep, type TrailStep, trailOf } from './trail';
+import { useLocation, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createLazyModule } from '../menus/lazyModule';
+import { hasTrail } from './trailScope';
 
-const linkClassName = 'rounded text-blue-800 underline underline-offset-2 hover:text-blue-950';
-// A step above the current screen is never the current page: the router's fuzzy "active" match would
-// mark every one of them aria-current, as it does in the main menu.
+/**
+ * The breadcrumb's steps and drawing (their labels and links, the object steps' queries) are fetched for the screens that
+ * have one, not with the home screen, which has none (issue 49, bench measure 1): the start and
+ * the localised layout start fetching it as they begin to load such a screen (`preloadBreadcrumb`),
+ * beside the screen's own code and data, which the screen waits for before it shows.
+ */
+const trailModule = createLazyModule(() => import('./BreadcrumbTrail'));
+type TrailModule = typeof import('./BreadcrumbTrail');
+
+/**
+ * Fetches the breadcrumb when the screen at the router's `pathname` (the locale first, with or without
+ * the base path) has one, and resolves once it has arrived (or failed: the screen then shows without
+ * it). Called at the start, beside the opened screen's code, and by the localised layout as a
+ * navigation begins (its loader waits for it, so a screen opened by its address shows with it).
+ */
+export function preloadBreadcrumb(pathname: string): Promise<void> {
+  const [, ...afterLocale] = pathname
+    .replace(/^\/publish(?=\/)/, '')
+    .split('/')
+    .filter(Boolean);
+  if (!hasTrail(afterLocale.join('/'))) return Promise.resolve();
+  return trailModule.load().then(
+    () => {},
+    () => {},
+  );
+}
 
 /**
  * A second way to every screen below the top level (RGAA 12.1): the screens above it, each a link
@@ -18,92 +36,25 @@ const linkClassName = 'rounded text-blue-800 underline underline-offset-2 hover:
  * sits just above the heading the focus moves to on arrival; a top-level screen has none.
  */
 export function Breadcrumb({ current }: { current: string }) {
-  const { t } = useLingui();
   const { locale } = useParams({ from: '/$locale' });
   const pathname = useLocation({ select: (location) => location.pathname });
-  const steps = trailOf(pathname.slice(`/${locale}`.length));
-  if (steps.length === 0) return null;
-  return (
-    <nav aria-label={t`Breadcrumb`} className="mb-2 text-sm text-slate-700">
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
-        {steps.map((step) => (
-          <Step key={stepKey(step)} step={step} locale={locale} />
-        ))}
-        <li className="min-w-0 break-words">
-          <span aria-current="page">{current}</span>
-        </li>
-      </ol>
-    </nav>
-  );
+  const path = pathname.slice(`/${locale}`.length);
+  const wanted = hasTrail(path);
+  const loaded = useTrailModule(wanted);
+  if (!wanted || !loaded) return null;
+  return <loaded.BreadcrumbTrail path={path} current={current} locale={locale} />;
 }
 
-function stepKey(step: TrailStep): string {
-  return step.kind === 'section' ? step.to : `${step.kind}-${step.id}`;
-}
-
-function Step({ step, locale }: { step: TrailStep; locale: string }) {
-  const { i18n } = useLingui();
-  const user = useSession().userData;
-  if (step.kind === 'dataset') return <DatasetStep step={step} locale={locale} />;
-  if (step.kind === 'usergroup') return <UserGroupStep step={step} locale={locale} />;
-  return (
-    <Item>
-      {canAccess(step.to.replace('$locale', locale), user) ? (
-        <Link to={step.to} params={{ locale }} className={linkClassName} activeOptions={{ exact: true }}>
-          {i18n._(step.label)}
-        </Link>
-      ) : (
-        i18n._(step.label)
-      )}
-    </Item>
-  );
-}
-
-function DatasetStep({ step, locale }: { step: ObjectStep & { kind: 'dataset' }; locale: string }) {
-  const dataset = useQuery(datasetQuery(step.id));
-  if (!dataset.data) return null;
-  return (
-    <Item>
-      <Link
-        to="/$locale/data/datasets/$id/"
-        params={{ locale, id: step.id }}
-        activeOptions={{ exact: true }}
-        className={`${linkClassName} break-words`}
-      >
-        {dataset.data.display_name}
-      </Link>
-    </Item>
-  );
-}
-
-function UserGroupStep({ step, locale }: { step: ObjectStep & { kind: 'usergroup' }; locale: string }) {
-  const user = useSession().userData;
-  const group = useQuery(userGroupQuery(step.id));
-  if (!group.data) return null;
-  const name = group.data.display_name;
-  // A data manager reaches a group's indexers without the right to the accounts' screens.
-  if (!canAccess(`/${locale}/accounts/`, user)) return <Item>{name}</Item>;
-  return (
-    <Item>
-      <Link
-        to={userGroupPageRoute(group.data.usergroup_type)}
-        params={{ locale, id: step.id }}
-        activeOptions={{ exact: true }}
-        className={`${linkClassName} break-words`}
-      >
-        {name}
-      </Link>
-    </Item>
-  );
-}
-
-function Item({ children }: { children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-1">
-      <span className="min-w-0 break-words">{children}</span>
-      <span aria-hidden="true" className="text-slate-500">
-        ›
-      </span>
-    </li>
-  );
+/** The breadcrumb's module once it has arrived, fetched when `wanted`; a failure leaves it out. */
+function useTrailModule(wanted: boolean): TrailModule | null {
+  const [loaded, setLoaded] = useState<TrailModule | null>(trailModule.current);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    const unsubscribe = trailModule.subscribe((module) => setLoaded(() => module));
+    const arrived = trailModule.current();
+    if (arrived) setLoaded(() => arrived);
+    else trailModule.load().catch(() => {});
+    return unsubscribe;
+  }, [wanted, loaded]);
+  return loaded;
 }

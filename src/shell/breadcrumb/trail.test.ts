@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type TrailStep, trailOf } from './trail';
+import { hasTrail } from './trailScope';
 
 /** The trail as a reader follows it: where each step leads, or which object it names. */
 function walk(steps: TrailStep[]): string[] {
@@ -60,5 +62,18 @@ describe('the screens above a screen', () => {
       '/$locale/data/',
       '/$locale/data/datasets/',
     ]);
+  });
+
+  it('is told without its steps, on every route (the entry fetches the breadcrumb only then)', () => {
+    const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
+    const routes = [...new Set([...tree.matchAll(/'\/\$locale(\/[^']*)'/g)].map((match) => match[1] ?? ''))];
+    expect(routes.length).toBeGreaterThan(30);
+    // Each parameter as an object's id, the splat as any path.
+    const paths = routes.map(
+      (route) => `${route.replace(/\$[A-Za-z]+/g, '12').replace(/\/\$$/, '/any/path')}/`,
+    );
+    for (const path of [...paths, '/', '/logs/dataset/', '/data/x/']) {
+      expect(hasTrail(path), path).toBe(trailOf(path).length > 0);
+    }
   });
 });

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -13,15 +12,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { fromPromise } from 'xstate';
-import confirmModalMachine, { type MessageRef } from '../../../machines/confirmModal.machine';
-import progressModalMachine from '../../../machines/progressModal.machine';
-import { apiErrorFromThrown } from '../../api/errors';
-import { inspect } from '../../lib/inspection/inspect';
-import { apiErrorToast } from '../../notifications/apiErrorMessages';
-import { LazyConfirmModal, LazyProgressModal, preloadModalsOnFirstIntent } from './lazyModals';
+import { notify } from '../../notifications/notificationStore';
+import { createLazyModule } from '../menus/lazyModule';
+import { preloadModalsOnFirstIntent } from './lazyModals';
 
-type ConfirmOptions = {
+export type ConfirmOptions = {
   title: MessageDescriptor;
   content?: MessageDescriptor | null;
   /** What confirming does; the modal closes when it resolves and stays open with the error when it rejects. */
@@ -35,7 +30,7 @@ type ConfirmOptions = {
   reload?: () => Promise<unknown>;
 };
 
-type GlobalModals = {
+export type GlobalModals = {
   confirm: (options: ConfirmOptions) => void;
   progress: {
     start: () => void;
@@ -47,154 +42,83 @@ type GlobalModals = {
 
 const GlobalModalsContext = createContext<GlobalModals | null>(null);
 
-const progressTitle = msg`Operation in progress`;
-const reloadLabel = msg`Reload`;
+type Command = (host: GlobalModals) => void;
+type Host = ComponentType<{ onReady: (host: GlobalModals | null) => void }>;
 
 /**
- * The two global modals of the shell, each driven by its machine. Confirmed actions are closures kept
- * here under an id, so the machine only holds the id (machines hold data, never functions).
+ * The modals' machines and their host are not needed to show the first screen (issue 49, bench
+ * measure 1: the first screen's JavaScript): they load with the modals, on the person's first intent
+ * (a pointer moving, a key, a touch) or on the first command, which waits for them.
+ */
+const hostModule = createLazyModule(() => import('./GlobalModalsHost'));
+
+const loadFailure = msg`The actions could not be loaded.`;
+const tryAgain = msg`Check your connection and try again.`;
+
+/**
+ * The shell's confirmation and progress modals for every screen (`useGlobalModals`). A command given
+ * before their code has arrived waits for it, in order; one that finds nothing open (a progress reset,
+ * closing all) does not fetch it.
  */
 export function GlobalModalsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const actions = useRef(new Map<string, () => Promise<unknown>>());
-  const failureMessages = useRef(new Map<string, MessageDescriptor>());
-  const reloads = useRef(new Map<string, () => Promise<unknown>>());
-  /** The actions whose Confirm has become Reload. */
-  const reloading = useRef(new Set<string>());
-  const nextId = useRef(1);
+  const host = useRef<GlobalModals | null>(null);
+  const waiting = useRef<Command[]>([]);
+  const [Host, setHost] = useState<Host | null>(() => hostModule.current()?.GlobalModalsHost ?? null);
 
-  const confirmActor = useActorRef(
-    confirmModalMachine.provide({
-      actors: {
-        runConfirmedAction: fromPromise(async ({ input }) => {
-          const run = actions.current.get(input.id);
-          if (!run) throw new Error(`No confirmed action ${input.id}`);
-          const forget = () => {
-            actions.current.delete(input.id);
-            failureMessages.current.delete(input.id);
-            reloads.current.delete(input.id);
-            reloading.current.delete(input.id);
-          };
-          try {
-            const result = await run();
-            forget();
-            return result;
-          } catch (thrown) {
-            // A refused change (403) has opened the 403 page (ui/form/drafts/sessionEnd): the modal closes
-            // instead of staying over it with a Confirm that would be refused again (issue 27).
-            const kind = apiErrorFromThrown(thrown).kind;
-            const reload = reloads.current.get(input.id);
-            // A stale record: the modal's next confirmation reads it again instead of repeating
-            // what was refused, and closes.
-            if (kind === 'preconditionFailed' && reload) {
-              actions.current.set(input.id, reload);
-              reloading.current.add(input.id);
-            }
-            if (kind !== 'forbidden') throw thrown;
-            forget();
-            return null;
-          }
-        }),
+  const load = useCallback(() => {
+    hostModule.load().then(
+      (module) => setHost(() => module.GlobalModalsHost),
+      () => {
+        // Nothing opens: the person is told, and the next command tries again.
+        if (waiting.current.length === 0) return;
+        waiting.current = [];
+        notify('error', [i18n._(loadFailure), i18n._(tryAgain)]);
       },
-    }),
-    { inspect },
-  );
-  const progressActor = useActorRef(progressModalMachine, { inspect });
+    );
+  }, [i18n]);
 
-  const confirm = useCallback(
-    ({ title, content, run, failureMessage, reload }: ConfirmOptions) => {
-      const id = `confirmed-action-${nextId.current++}`;
-      actions.current.set(id, run);
-      if (failureMessage) failureMessages.current.set(id, failureMessage);
-      if (reload) reloads.current.set(id, reload);
-      confirmActor.send({
-        type: 'confirmation.requested',
-        title: asRef(title),
-        content: content ? asRef(content) : null,
-        action: { id },
-      });
-    },
-    [confirmActor],
-  );
-
-  const modals = useMemo<GlobalModals>(
-    () => ({
-      confirm,
+  const modals = useMemo<GlobalModals>(() => {
+    const run = (command: Command) => {
+      if (host.current) return command(host.current);
+      waiting.current.push(command);
+      load();
+    };
+    /** Resets what may be open: nothing is while the code has not arrived, save what waits for it. */
+    const reset = (command: Command) => {
+      if (host.current) command(host.current);
+      else if (waiting.current.length > 0) waiting.current.push(command);
+    };
+    return {
+      confirm: (options) => run((target) => target.confirm(options)),
       progress: {
-        start: () => progressActor.send({ type: 'progress.started' }),
-        update: (value) => progressActor.send({ type: 'progress.updated', value }),
-        reset: () => progressActor.send({ type: 'progress.reset' }),
+        start: () => run((target) => target.progress.start()),
+        update: (value) => run((target) => target.progress.update(value)),
+        reset: () => reset((target) => target.progress.reset()),
       },
       closeAll: () => {
-        actions.current.clear();
-        failureMessages.current.clear();
-        reloads.current.clear();
-        reloading.current.clear();
-        confirmActor.send({ type: 'modal.closed' });
-        progressActor.send({ type: 'progress.reset' });
+        if (host.current) host.current.closeAll();
+        else waiting.current = [];
       },
-    }),
-    [confirm, confirmActor, progressActor],
-  );
+    };
+  }, [load]);
 
-  useEffect(() => preloadModalsOnFirstIntent(), []);
+  const onReady = useCallback((ready: GlobalModals | null) => {
+    host.current = ready;
+    if (!ready) return;
+    const commands = waiting.current;
+    waiting.current = [];
+    for (const command of commands) command(ready);
+  }, []);
 
-  const confirmState = useSelector(confirmActor, (snapshot) => snapshot);
-  const progressState = useSelector(progressActor, (snapshot) => snapshot);
-  const request = confirmState.context.request;
-  const failureMessage = request ? failureMessages.current.get(request.action.id) : undefined;
-  // Mounted from their first opening on, so that closing plays out as the dialog intends.
-  const confirmOpen = !confirmState.matches('closed');
-  const progressOpen = progressState.matches('open');
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  const [progressUsed, setProgressUsed] = useState(false);
-  if (confirmOpen && !confirmUsed) setConfirmUsed(true);
-  if (progressOpen && !progressUsed) setProgressUsed(true);
-  const failure = confirmState.context.error
-    ? failureMessage
-      ? { title: null, lines: [i18n._(failureMessage)] }
-      : apiErrorToast(apiErrorFromThrown(confirmState.context.error.cause), i18n)
-    : null;
+  useEffect(() => preloadModalsOnFirstIntent(load), [load]);
 
   return (
     <GlobalModalsContext.Provider value={modals}>
       {children}
-      <Suspense fallback={null}>
-        {confirmUsed || confirmOpen ? (
-          <LazyConfirmModal
-            open={confirmOpen}
-            title={request ? i18n._(request.title) : ''}
-            content={request?.content ? i18n._(request.content) : undefined}
-            busy={confirmState.hasTag('busy')}
-            errorMessage={failure ? [failure.title, ...failure.lines].filter(Boolean).join(' — ') : null}
-            confirmLabel={
-              request && reloading.current.has(request.action.id) ? i18n._(reloadLabel) : undefined
-            }
-            onConfirm={() => confirmActor.send({ type: 'confirmation.accepted' })}
-            onCancel={() => confirmActor.send({ type: 'confirmation.cancelled' })}
-          />
-        ) : null}
-      </Suspense>
-      {/* A boundary each: one modal's code arriving must not hide the other. */}
-      <Suspense fallback={null}>
-        {progressUsed || progressOpen ? (
-          <LazyProgressModal
-            open={progressOpen}
-            title={i18n._(progressTitle)}
-            percent={progressState.context.progress}
-          />
-        ) : null}
-      </Suspense>
+      {Host ? <Host onReady={onReady} /> : null}
     </GlobalModalsContext.Provider>
   );
-}
-
-function asRef(descriptor: MessageDescriptor): MessageRef {
-  return {
-    id: descriptor.id,
-    message: descriptor.message,
-    values: descriptor.values as MessageRef['values'],
-  };
 }
 
 export function useGlobalModals(): GlobalModals {

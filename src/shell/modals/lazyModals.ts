@@ -19,8 +19,11 @@ export const LazyProgressModal = lazy(() =>
 /** The first signs of a person at the page: a modal can only open after one of them. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-/** Fetches both modals on the person's first intent; a failure is retried on first use. */
-export function preloadModalsOnFirstIntent(): () => void {
+/**
+ * Fetches both modals on the person's first intent, and calls `onIntent` (the provider fetches the
+ * modals' machines); a failure is retried on first use.
+ */
+export function preloadModalsOnFirstIntent(onIntent?: () => void): () => void {
   const stop = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, true);
   };
@@ -28,6 +31,7 @@ export function preloadModalsOnFirstIntent(): () => void {
     stop();
     loadConfirmModal().catch(() => {});
     loadProgressModal().catch(() => {});
+    onIntent?.();
   }
   for (const type of INTENT_EVENTS) window.addEventListener(type, preload, { capture: true, passive: true });
   return stop;

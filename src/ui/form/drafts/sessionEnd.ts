@@ -1,5 +1,5 @@
 import { isWrite, onRequestEvent } from '../../../api/requestEvents';
-import { type DraftReason, saveDraft } from '../../../lib/drafts';
+import { type DraftReason, saveDraft } from '../../../lib/draftSaving';
 
 /** The forms on screen, each able to give what the person typed so far, for the reason it is kept. */
 const draftSources = new Map<string, (reason: DraftReason) => unknown>();
