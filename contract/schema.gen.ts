@@ -1089,7 +1089,7 @@ export interface paths {
         };
         /**
          * List user groups
-         * @description Groups of every type; spheres are `usergroup_type=group-of-organisation`, groups `user-group`, organisations `organisation`.
+         * @description Groups of every type; spheres are `usergroup_type=group-of-organisation`, groups `user-group`, organisations `organisation`. Without a session, the active organisations only, each with its public fields (`PublicUserGroup`, decision 0037): data-fair's OneGeo catalogue form picks the publishing organisation here from the browser, without credentials.
          */
         get: operations["listUserGroups"];
         put?: never;
@@ -4333,6 +4333,19 @@ export interface components {
             readonly first_name: string;
             readonly last_name: string;
         };
+        /** @description What anyone may read of an active organisation in the user-group list (issue 50, decision 0037): what a catalogue form shows to pick a publisher. */
+        PublicUserGroup: {
+            id: number;
+            name: string;
+            display_name: string;
+            /** @constant */
+            usergroup_type: "organisation";
+            /** @description Absolute URL of the organisation's image (public), null when there is none. */
+            thumbnail: string | null;
+        };
+        PublicUserGroupPage: components["schemas"]["Page"] & {
+            results: components["schemas"]["PublicUserGroup"][];
+        };
         /** @description What anyone may read of an active organisation (issue 50, decision 0037): what a catalogue shows of a publisher. */
         OrganisationPublic: {
             id: number;
@@ -6482,13 +6495,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of user groups. */
+            /** @description A page of user groups; without a session, of active organisations' public fields. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserGroupPage"];
+                    "application/json": components["schemas"]["UserGroupPage"] | components["schemas"]["PublicUserGroupPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,12 +15,25 @@ import {
   removeMember,
   updateMember,
 } from '../model/usergroup/memberships.ts';
+import { listPublicOrganisations } from '../model/usergroup/publicGroups.ts';
 import { created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 import { pageEnvelope, pageRequest } from './kit/pagination.ts';
 
 export const usergroupHandlers = {
   async listUserGroups(ctx) {
+    if (!ctx.auth.user) {
+      // Anonymous: the active organisations' public fields (decision 0037, a catalogue form's picker).
+      const filters = {
+        types: stringList(ctx.query.usergroup_type),
+        search: optionalString(ctx.query.search),
+        ordering: ctx.query.ordering,
+      };
+      const page = await listPublicOrganisations(ctx.services.db, filters, ctx.origin, (n) =>
+        pageRequest(ctx, n),
+      );
+      return ok(pageEnvelope(ctx, page.slice, page.count, page.rows));
+    }
     const filters = {
       types: stringList(ctx.query.usergroup_type),
       statuses: idList(ctx.query.usergroup__status__in),

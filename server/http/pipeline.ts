@@ -261,6 +261,7 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
     if (added.length) reply.header('set-cookie', [...added, ...owned]);
     if (leavesBodyUnread(request.raw)) reply.header('Connection', 'close');
     reply.header('X-Request-Id', request.id);
+    if (isAnonymousPublicRead(request)) reply.header('Access-Control-Allow-Origin', '*');
     return payload;
   });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error, options));
@@ -331,4 +332,18 @@ export async function createPipeline(options: PipelineOptions): Promise<Pipeline
   });
   await app.ready();
   return { fastify: app, handler: (req, res) => handler(req, res), server: app.server };
+}
+
+/**
+ * An anonymous read of the public surface (decision 0037): other sites' pages may read it (data-fair's
+ * catalogue form picks an organisation from the browser), so it answers `Access-Control-Allow-Origin: *`.
+ * A wildcard never carries credentials: no browser hands another site an answer read with a session,
+ * and a request sent with one gets no such header.
+ */
+function isAnonymousPublicRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const operation = (request.routeOptions.config as { operation?: { secured: boolean } } | undefined)
+    ?.operation;
+  if (!operation || operation.secured) return false;
+  return !request.exchange?.prepared?.auth.user;
 }

@@ -55,10 +55,18 @@ export function userGroupListQuery(params: UserGroupListParams = {}): UserGroupL
   });
 }
 
-export function listUserGroups(params: UserGroupListParams = {}, { signal }: RequestOptions = {}) {
-  return call(
+/**
+ * A page of whole groups. The list answers anonymous callers with organisations' public fields only
+ * (decision 0037); the back-office always asks with a session, which the server answers in full.
+ */
+export async function listUserGroups(
+  params: UserGroupListParams = {},
+  { signal }: RequestOptions = {},
+): Promise<components['schemas']['UserGroupPage']> {
+  const page = await call(
     http().GET('/usergroup/user-groups/', { params: { query: userGroupListQuery(params) }, signal }),
   );
+  return page as components['schemas']['UserGroupPage'];
 }
 
 export function listUserGroupParents(id: number, { signal }: RequestOptions = {}) {

@@ -36,6 +36,8 @@ const ANONYMOUS_OPERATIONS = [
   'GET /dataset/datasets/{id}/resource/{resourceId}/preview/rows/ listResourcePreviewRows',
   'GET /dataset/datasets/{id}/resource/{resourceId}/preview/features/ getResourcePreviewFeatures',
   'GET /usergroup/user-groups/{id}/thumbnail/ getUserGroupThumbnail',
+  // A catalogue form's organisation picker (evidence D16): the active organisations' public fields.
+  'GET /usergroup/user-groups/ listUserGroups',
   'GET /organisation/organisations/{id}/public/ getOrganisationPublic',
   'GET /usergroup/ getUsergroupRoot',
   'GET /organisation/ getOrganisationRoot',
@@ -168,5 +170,57 @@ describe('public images and organisation fields (audit PS3)', () => {
       (await anonymous.request('GET', `/fr/organisation/organisations/${f.ids.ctg}/public/`)).status,
     ).toBe(404);
     await server.app.db.query('update usergroup set status = 2 where id = $1', [f.ids.ctg]);
+  });
+
+  test('the user-group list answers the anonymous with the active organisations’ public fields, readable from another site (evidence D16)', async () => {
+    const path = '/fr/usergroup/user-groups/?search=CACL';
+    const answer = await anonymous.request<{ count: number; results: Record<string, unknown>[] }>(
+      'GET',
+      path,
+      {
+        headers: { origin: 'https://catalogue.example.org' },
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.body.results.map((group) => group.id)).toContain(f.ids.cacl);
+    for (const group of answer.body.results) {
+      expect(Object.keys(group).sort()).toEqual([
+        'display_name',
+        'id',
+        'name',
+        'thumbnail',
+        'usergroup_type',
+      ]);
+      expect(group.usergroup_type).toBe('organisation');
+    }
+    // No member, contact, group or sphere, and nothing inactive, reaches the anonymous.
+    const everything = await anonymous.request<{ count: number; results: { id: number }[] }>(
+      'GET',
+      '/fr/usergroup/user-groups/?page_size=1000',
+    );
+    const [active] = await server.app.db.query<{ n: number }>(
+      "select count(*)::int as n from usergroup where usergroup_type = 'organisation' and status = 2",
+    );
+    expect(everything.body.count).toBe(active?.n);
+    expect(everything.body.results.map((group) => group.id)).not.toContain(f.ids.sphere);
+    const groups = await anonymous.request<{ count: number }>(
+      'GET',
+      '/fr/usergroup/user-groups/?usergroup_type=user-group',
+    );
+    expect(groups.body.count).toBe(0);
+    await server.app.db.query('update usergroup set status = 1 where id = $1', [f.ids.ctg]);
+    const hidden = await anonymous.request<{ results: { id: number }[] }>(
+      'GET',
+      '/fr/usergroup/user-groups/?page_size=1000',
+    );
+    expect(hidden.body.results.map((group) => group.id)).not.toContain(f.ids.ctg);
+    await server.app.db.query('update usergroup set status = 2 where id = $1', [f.ids.ctg]);
+    // With a session: the whole groups, and no header opening them to other sites.
+    const signedIn = await f.client('admin').request<{ results: Record<string, unknown>[] }>('GET', path, {
+      headers: { origin: 'https://catalogue.example.org' },
+    });
+    expect(signedIn.body.results[0]).toHaveProperty('members');
+    expect(signedIn.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
