@@ -34,6 +34,7 @@ export function DormantPublishSwitch({
           role="switch"
           aria-checked={published}
           aria-labelledby={labelId}
+          aria-busy={false}
           data-checked={published ? '' : undefined}
           onClick={(event) => {
             // As Headless UI's switch does: the click toggles, and submits nothing.

@@ -113,6 +113,7 @@ describe('PublishToggle', () => {
     const { api, release } = heldScenarios(SCENARIOS);
     const { user } = await renderPanel(<Harness />);
     expect(toggle().getAttribute('aria-checked')).toBe('true');
+    expect(toggle().getAttribute('aria-busy')).toBe('false');
     act(() => control.refresh(false));
     act(() => control.refresh(true));
     expect(machinesBuilt.count).toBe(0);
