@@ -1,13 +1,29 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi, jsonResponse } from '../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../notifications/notificationStore';
 import { renderPanel } from '../../ui/testing/renderPanel';
 import { PublishToggle } from './PublishToggle';
 
+// Counts the publication machines built: a switch nobody touched builds none (issue 49, TBT).
+const machinesBuilt = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../flows/datasetPublication', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../flows/datasetPublication')>();
+  return {
+    ...original,
+    provideDatasetPublicationMachine: (
+      ...args: Parameters<typeof original.provideDatasetPublicationMachine>
+    ) => {
+      machinesBuilt.count += 1;
+      return original.provideDatasetPublicationMachine(...args);
+    },
+  };
+});
+
 afterEach(() => {
+  machinesBuilt.count = 0;
   setApiClient();
   clearNotifications();
 });
@@ -91,5 +107,49 @@ describe('PublishToggle', () => {
     act(() => control.refresh(false));
     expect(screen.getByRole('button', { name: 'Retry — Arrêts' })).toBe(retry);
     expect(toggle().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('builds its machine on its first press, which it runs, keeping the focus', async () => {
+    const { api, release } = heldScenarios(SCENARIOS);
+    const { user } = await renderPanel(<Harness />);
+    expect(toggle().getAttribute('aria-checked')).toBe('true');
+    expect(toggle().getAttribute('aria-busy')).toBe('false');
+    act(() => control.refresh(false));
+    act(() => control.refresh(true));
+    expect(machinesBuilt.count).toBe(0);
+    await user.click(toggle());
+    await api.requested();
+    expect(machinesBuilt.count).toBe(1);
+    expect(toggle().getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(toggle());
+    release();
+    await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('false'));
+    expect(api.requests.map((request) => `${request.method} ${request.url.slice(3)}`)).toEqual([
+      'GET /dataset/datasets/5/_scenarios/',
+      'POST /dataset/datasets/5/_scenarios/2/run/?asynchrone=true',
+    ]);
+  });
+
+  it('toggles from the keyboard as the real switch does: Space, not Enter', async () => {
+    const { api } = heldScenarios(SCENARIOS);
+    const { user } = await renderPanel(<Harness />);
+    await user.tab();
+    expect(document.activeElement).toBe(toggle());
+    await user.keyboard('{Enter}');
+    expect(machinesBuilt.count).toBe(0);
+    await user.keyboard(' ');
+    await api.requested();
+    expect(machinesBuilt.count).toBe(1);
+    expect(document.activeElement).toBe(toggle());
+    expect(toggle().getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('toggles from a press on its label', async () => {
+    const { api } = heldScenarios(SCENARIOS);
+    const { user } = await renderPanel(<Harness />);
+    await user.click(screen.getByText('Published'));
+    await api.requested();
+    expect(toggle().getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(toggle());
   });
 });

@@ -10,6 +10,7 @@ import { provideDatasetPublicationMachine } from '../../flows/datasetPublication
 import { inspect } from '../../lib/inspection/inspect';
 import { notify } from '../../notifications/notificationStore';
 import { Spinner } from '../../ui/Spinner';
+import { DormantPublishSwitch, type PublishWake } from './DormantPublishSwitch';
 import { publicationFailure, publicationSuccess } from './publicationMessages';
 
 type PublishToggleProps = { datasetId: number; name: string; published: boolean };
@@ -41,30 +42,47 @@ type TargetProps = {
  * adopted only while the switch is settled (idle, or after a success): during a run or after a failure
  * the machine keeps its state (its Retry, the request it holds) and takes the flag once settled again.
  * A flag that differs from the switch's starts the machine again from it, keeping the keyboard focus.
+ * The machine is created on the switch's first use (`DormantPublishSwitch` until then), which it is then
+ * sent: a list of switches nobody touches builds no machines.
  */
 export function TargetPublishToggle({ target, name, published }: TargetProps) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [start, setStart] = useState({ published, count: 0 });
+  // No machine until the first use: the dormant switch shows the flag (see DormantPublishSwitch).
+  const [start, setStart] = useState<Start | null>(null);
   // Read while the previous switch is still in the page, before it is replaced.
   const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
   const restart = useCallback(
-    (from: boolean) => setStart((previous) => ({ published: from, count: previous.count + 1 })),
+    (from: boolean) =>
+      setStart((previous) => ({ published: from, count: (previous?.count ?? 0) + 1, request: null })),
+    [],
+  );
+  const wake = useCallback(
+    ({ publish, focus }: PublishWake) =>
+      setStart({ published: !publish, count: 0, request: { publish, focus } }),
     [],
   );
   return (
     <div ref={wrapper}>
-      <PublicationSwitch
-        key={start.count}
-        target={target}
-        name={name}
-        startsPublished={start.published}
-        refreshed={published}
-        onRestart={restart}
-        focusOnMount={hadFocus}
-      />
+      {start === null ? (
+        <DormantPublishSwitch name={name} published={published} onWake={wake} />
+      ) : (
+        <PublicationSwitch
+          key={start.count}
+          target={target}
+          name={name}
+          startsPublished={start.published}
+          refreshed={published}
+          onRestart={restart}
+          focusOnMount={start.request ? start.request.focus : hadFocus}
+          request={start.request?.publish ?? null}
+        />
+      )}
     </div>
   );
 }
+
+/** Where the machine starts from, and the request the dormant switch's first use hands over. */
+type Start = { published: boolean; count: number; request: PublishWake | null };
 
 type SwitchProps = {
   target: PublicationTarget;
@@ -73,6 +91,8 @@ type SwitchProps = {
   refreshed: boolean;
   onRestart: (published: boolean) => void;
   focusOnMount: boolean;
+  /** The publication the dormant switch's first use asked for, sent to the new machine on mount. */
+  request: boolean | null;
 };
 
 function PublicationSwitch({
@@ -82,6 +102,7 @@ function PublicationSwitch({
   refreshed,
   onRestart,
   focusOnMount,
+  request,
 }: SwitchProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -128,6 +149,7 @@ function PublicationSwitch({
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {
     if (focusOnMount) switchRef.current?.focus();
+    if (request !== null) actor.send({ type: 'publication.requested', publish: request });
   }, []);
 
   return (
