@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './formatDate';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, warmDateFormatters } from './formatDate';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const instant = '2024-03-05T14:30:00Z';
@@ -42,5 +42,24 @@ describe('formatDateTime', () => {
 
   it('shows nothing for a missing value', () => {
     expect(formatDateTime(null, 'en')).toBe('');
+  });
+});
+
+describe('warmDateFormatters', () => {
+  it('creates the list’s formatters in tasks of their own, which the first dates then use', () => {
+    vi.useFakeTimers();
+    const created = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      warmDateFormatters('it');
+      expect(created).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(created).toHaveBeenCalledTimes(2);
+      formatDate('2024-03-05', 'it');
+      formatDateTime('2024-03-05T14:30:00Z', 'it');
+      expect(created).toHaveBeenCalledTimes(2);
+    } finally {
+      created.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

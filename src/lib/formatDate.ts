@@ -21,6 +21,22 @@ export function formatDateTime(value: DateInput, locale: string, options: Format
   );
 }
 
+/**
+ * Creates, in tasks of their own queued now, the formatters a list's dates use in `locale`: the first
+ * one loads the locale's calendar data (7–9 ms of CPU, about 30 ms at 4×), which otherwise lands in the
+ * task that renders the rows when the list's data arrives (issue 49, the list's blocking time). Not
+ * requestIdleCallback: in the traces the data mostly arrived before the browser was idle.
+ * Returns a cancel function.
+ */
+export function warmDateFormatters(locale: string): () => void {
+  // One task each: together they would make one long task of their own at 4×.
+  let id = setTimeout(() => {
+    formatter(locale, { dateStyle: 'short' });
+    id = setTimeout(() => formatter(locale, { dateStyle: 'short', timeStyle: 'short' }), 0);
+  }, 0);
+  return () => clearTimeout(id);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

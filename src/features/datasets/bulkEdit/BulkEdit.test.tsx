@@ -195,6 +195,47 @@ describe('bulk edit of the dataset list', () => {
     ]);
   });
 
+  it('opens each time on one empty operation, even after an apply, and gives the focus back on Cancel', async () => {
+    offerExtensions({ bulkEdit: true });
+    fakeApi(
+      routes({
+        'GET /dataset/licenses/': { body: [] },
+        'GET /dataset/update-frequencies/': { body: [] },
+        'GET /dataset/topics/': { body: [] },
+        'POST /dataset/bulk-edits/preview/': { body: preview },
+        'POST /dataset/bulk-edits/': { status: 201, body: batch },
+      }),
+    );
+    const { user } = await renderList();
+    const openDialog = async () => {
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Arrêts de bus' }));
+      await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+      return screen.findByRole('dialog', { name: 'Bulk edit of 1 selected dataset' });
+    };
+    let dialog = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value of Keywords' }), 'eau');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('list', { name: 'Datasets that will change' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Bulk edit applied: 2 datasets changed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+    // The applied operation does not come back with the next dialog: the machine starts it empty too.
+    dialog = await openDialog();
+    const value = within(dialog).getByRole('textbox', { name: 'Value of Keywords' }) as HTMLInputElement;
+    expect(value.value).toBe('');
+    await user.type(value, 'air');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bulk edit' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Bulk edit of 1 selected dataset' });
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Value of Keywords' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
   it('lays the operations out in labelled columns, one row per operation', async () => {
     offerExtensions({ bulkEdit: true });
     fakeApi(

@@ -11,12 +11,19 @@ import { newDraft, type OperationDraft, operationsOf } from './operationDrafts';
 
 const OPEN = new Set(['editing', 'previewing', 'previewFailed', 'reviewing', 'applying', 'applyFailed']);
 
-/** The bulk edit dialog: the operations, their preview, and the apply. */
+/** Whether the flow shows the dialog. */
+export const bulkEditDialogOpen = (flow: DatasetBulkEditFlow) => OPEN.has(flow.state);
+
+/**
+ * The bulk edit dialog: the operations, their preview, and the apply. Mounted only while open (the
+ * list's render when its data arrives, issue 49's blocking time: a closed dialog's plural title set up
+ * Lingui's French plural rules there); each opening thus starts from one empty operation row, and
+ * Headless UI gives the focus back to the opener when it unmounts.
+ */
 export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; count: number }) {
   const { t } = useLingui();
   const errorLines = useBulkEditError();
   const [drafts, setDrafts] = useState<OperationDraft[]>([newDraft('keywords')]);
-  const open = OPEN.has(flow.state);
   const selection = flow.context.selection;
   const title =
     selection && 'filters' in selection
@@ -26,14 +33,11 @@ export function BulkEditDialog({ flow, count }: { flow: DatasetBulkEditFlow; cou
     setDrafts(next);
     flow.change(operationsOf(next));
   };
-  const close = () => {
-    setDrafts([newDraft('keywords')]);
-    flow.close();
-  };
+  const close = () => flow.close();
   const error = flow.context.error;
 
   return (
-    <FormDialog open={open} title={title} onClose={close}>
+    <FormDialog open title={title} onClose={close}>
       <div className="space-y-4">
         <OperationRows drafts={drafts} onChange={change} />
         {flow.preview ? <BulkEditPreviewList preview={flow.preview} /> : null}

@@ -7,7 +7,7 @@ import { hasExtension } from '../../../config/currentConfig';
 import { useDatasetBulkEdit } from '../../../flows/datasetBulkEdit';
 import type { TableSelection } from '../../../ui/Table';
 import type { DatasetListSearch } from '../datasetListSearch';
-import { BulkEditDialog } from './BulkEditDialog';
+import { BulkEditDialog, bulkEditDialogOpen } from './BulkEditDialog';
 import { BulkEditNotice } from './BulkEditNotice';
 import { BulkSelectionBanner } from './BulkSelectionBanner';
 import { RecentBulkEdits } from './RecentBulkEdits';
@@ -62,7 +62,9 @@ export function useBulkEditScreen(search: DatasetListSearch, matching: number) {
         onBulkEdit={() => flow.open(allMatching ? { filters } : { ids: [...selected].map(Number) })}
       />
       <BulkEditNotice flow={flow} />
-      <BulkEditDialog flow={flow} count={allMatching ? matching : selected.size} />
+      {bulkEditDialogOpen(flow) ? (
+        <BulkEditDialog flow={flow} count={allMatching ? matching : selected.size} />
+      ) : null}
       <RecentBulkEdits />
     </div>
   );
