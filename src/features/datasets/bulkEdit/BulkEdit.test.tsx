@@ -236,6 +236,38 @@ describe('bulk edit of the dataset list', () => {
     ).toBe('');
   });
 
+  it('keeps a selection made while the applied notification stands when the next bulk edit opens', async () => {
+    offerExtensions({ bulkEdit: true });
+    fakeApi(
+      routes({
+        'GET /dataset/licenses/': { body: [] },
+        'GET /dataset/update-frequencies/': { body: [] },
+        'GET /dataset/topics/': { body: [] },
+        'POST /dataset/bulk-edits/preview/': { body: preview },
+        'POST /dataset/bulk-edits/': { status: 201, body: batch },
+      }),
+    );
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Arrêts de bus' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit of 1 selected dataset' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value of Keywords' }), 'eau');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('list', { name: 'Datasets that will change' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Bulk edit applied: 2 datasets changed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The applied batch ended the selection; a new one is made while its notification stands.
+    expect((screen.getByRole('checkbox', { name: 'Select Arrêts de bus' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Arrêts de bus' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pistes cyclables' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Bulk edit of 2 selected datasets' })).toBeTruthy();
+    expect(screen.getByText('2 selected.')).toBeTruthy();
+  });
+
   it('lays the operations out in labelled columns, one row per operation', async () => {
     offerExtensions({ bulkEdit: true });
     fakeApi(

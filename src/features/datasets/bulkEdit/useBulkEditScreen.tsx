@@ -30,12 +30,19 @@ export function useBulkEditScreen(search: DatasetListSearch, matching: number) {
   const filtersKey = JSON.stringify(filters);
 
   // A selection is of what the list showed: another search or filter starts a new one, and so does
-  // an applied batch (the notification keeps its Undo).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey and the state stand for the moments the selection ends.
+  // an applied batch (the notification keeps its Undo). Only entering `applied` ends it: leaving it
+  // (a new bulk edit opened from a selection made while the notification stood) keeps the new one.
+  const applied = flow.state === 'applied';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for the moment the selection ends.
   useEffect(() => {
     setSelected(new Set());
     setAllMatching(false);
-  }, [filtersKey, flow.state === 'applied']);
+  }, [filtersKey]);
+  useEffect(() => {
+    if (!applied) return;
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [applied]);
 
   if (!enabled) return { selection: undefined, panel: null as ReactNode };
 
