@@ -1,5 +1,5 @@
 import jsonld from 'jsonld';
-import { type Quad, Writer } from 'n3';
+import { type Quad, Store, Writer } from 'n3';
 import { NS } from './graph.ts';
 
 /*
@@ -20,7 +20,9 @@ const PREFIXES: Record<string, string> = { ...NS };
 function write(quads: Quad[], options: ConstructorParameters<typeof Writer>[0]): Promise<string> {
   return new Promise((resolve, reject) => {
     const writer = new Writer(options);
-    writer.addQuads(quads);
+    // Through a store: a triple said twice (a licence's type, by each distribution) is written
+    // once, and each subject's triples together.
+    writer.addQuads(new Store(quads).getQuads(null, null, null, null));
     writer.end((error, result: string) => (error ? reject(error) : resolve(result)));
   });
 }
