@@ -132,8 +132,9 @@ export function datasetTriples(record: DcatDataset): Quad[] {
   out.add(node, rdfType, iri('dcat', 'Dataset'));
   out.text(node, iri('dct', 'identifier'), record.identifier);
   out.text(node, iri('dct', 'title'), record.title);
-  // DCAT-AP's mandatory description: the title stands in when the dataset has none.
-  out.text(node, iri('dct', 'description'), record.description || record.title);
+  // DCAT-AP's mandatory description is not made up when the dataset has none: the shapes (and the
+  // MQA's DCAT-AP compliance, contract/quality/dcatApCompliance.ts) say it is missing.
+  out.text(node, iri('dct', 'description'), record.description);
   for (const keyword of record.keywords) out.text(node, iri('dcat', 'keyword'), keyword);
   for (const theme of record.themes) {
     if (!theme.iri) continue;
