@@ -86,9 +86,7 @@ $$;
 
 -- Once per statement, from its transition tables. An update that changes no tallied value (a mark
 -- as stale) contributes nothing: only the rows whose tallied values differ are taken out and put back.
--- Transition tables carry no statistics: the planner takes them for a few rows and joins them by
--- nested loops, quadratic on a statement marking 100,000 scores stale. A hash join is linear.
-create function quality_tally_change() returns trigger language plpgsql set enable_nestloop = off as $$
+create function quality_tally_change() returns trigger language plpgsql as $$
 declare
   changed integer[];
 begin
@@ -97,12 +95,17 @@ begin
   elsif tg_op = 'DELETE' then
     perform quality_tally_apply(-1, array(select (o.*)::dataset_quality from old_rows o where o.mqa_rating is not null));
   else
+    -- A set difference, not a join: transition tables carry no statistics, and the planner, taking
+    -- them for a few rows, joined them by nested loops (quadratic on a statement marking 100,000
+    -- scores stale).
     changed := array(
-      select o.dataset_id from old_rows o join new_rows n on n.dataset_id = o.dataset_id
-      where (o.usergroup_id, o.mqa_rating, o.udata_score, o.missed_indicators, o.missing_fixes,
-          o.fix_mqa_gains, o.fix_udata_gains, o.fix_raises_rating)
-        is distinct from (n.usergroup_id, n.mqa_rating, n.udata_score, n.missed_indicators,
-          n.missing_fixes, n.fix_mqa_gains, n.fix_udata_gains, n.fix_raises_rating));
+      select dataset_id from (
+        select dataset_id, usergroup_id, mqa_rating, udata_score, missed_indicators, missing_fixes,
+          fix_mqa_gains, fix_udata_gains, fix_raises_rating from new_rows
+        except
+        select dataset_id, usergroup_id, mqa_rating, udata_score, missed_indicators, missing_fixes,
+          fix_mqa_gains, fix_udata_gains, fix_raises_rating from old_rows
+      ) as differing);
     if cardinality(changed) > 0 then
       perform quality_tally_apply(-1, array(select (o.*)::dataset_quality from old_rows o
         where o.mqa_rating is not null and o.dataset_id = any(changed)));
