@@ -78,7 +78,7 @@ describe('PublishToggle', () => {
     const { user } = await renderPanel(<Harness />);
     await user.click(toggle());
     await api.requested();
-    expect(toggle().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
     // The list is read again meanwhile and already says unpublished: the run is not dropped.
     act(() => control.refresh(false));
     expect(toggle().getAttribute('aria-busy')).toBe('true');
@@ -120,8 +120,8 @@ describe('PublishToggle', () => {
     await user.click(toggle());
     await api.requested();
     expect(machinesBuilt.count).toBe(1);
-    expect(toggle().getAttribute('aria-busy')).toBe('true');
-    expect(document.activeElement).toBe(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
     release();
     await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('false'));
     expect(api.requests.map((request) => `${request.method} ${request.url.slice(3)}`)).toEqual([
@@ -140,8 +140,8 @@ describe('PublishToggle', () => {
     await user.keyboard(' ');
     await api.requested();
     expect(machinesBuilt.count).toBe(1);
-    expect(document.activeElement).toBe(toggle());
-    expect(toggle().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
+    await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
   });
 
   it('toggles from a press on its label', async () => {
@@ -149,7 +149,7 @@ describe('PublishToggle', () => {
     const { user } = await renderPanel(<Harness />);
     await user.click(screen.getByText('Published'));
     await api.requested();
-    expect(toggle().getAttribute('aria-busy')).toBe('true');
-    expect(document.activeElement).toBe(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { syntaxOf } from './dcat.ts';
+import { syntaxOf } from './syntax.ts';
 
 // The export's content negotiation (issue 51): `format` first, then what Accept prefers.
 
