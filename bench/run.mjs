@@ -7,7 +7,8 @@
 // EXPLAIN on 1,000,000 datasets); `--only=bulkEdit` runs measure 11 alone (its own backend and data);
 // `--only=harvest` runs measure 12 alone (its own process and embedded database); `--only=download`
 // runs measure 13 alone (its own backend: 1 GB through the public download address); `--only=preview`
-// runs measure 14 alone (its own backend, a 1,000,000-row CSV processed and previewed).
+// runs measure 14 alone (its own backend, a 1,000,000-row CSV processed and previewed);
+// `--only=quality` runs measure 15 alone (its own process and embedded database, 100,000 datasets).
 // Every run appends its figures to bench/history.jsonl (committed), with the commit measured and the
 // machine's load, so that a regression shows when it came (measure 5 went from 93 ms to 5.4 s on
 // 2026-11-26 and nobody saw it for ten days). `BENCH_DIST=<folder> BENCH_COMMIT=<sha>` measures
@@ -32,6 +33,7 @@ import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureListPaging } from './measures/listPaging.mjs';
 import { measureModelTests } from './measures/modelTests.mjs';
 import { measurePreview } from './measures/preview.mjs';
+import { measureQuality } from './measures/quality.mjs';
 import { measureReaders } from './measures/readers.mjs';
 import { measureSearch } from './measures/search.mjs';
 import { measureStorages } from './measures/storages.mjs';
@@ -48,7 +50,16 @@ const only = process.argv
   .split(',');
 const wants = (name) => !only || only.includes(name);
 /** Measures that need neither the bench data nor the backend: run alone, they skip both. */
-const STANDALONE = ['modelTests', 'readers', 'history', 'bulkEdit', 'harvest', 'download', 'preview'];
+const STANDALONE = [
+  'modelTests',
+  'readers',
+  'history',
+  'bulkEdit',
+  'harvest',
+  'download',
+  'preview',
+  'quality',
+];
 const needsBackend = !only || only.some((name) => !STANDALONE.includes(name));
 
 const step = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -193,6 +204,14 @@ if (wants('preview')) {
   results.preview = await attempt(
     'the preview of a 1,000,000-row CSV: processing, rows, first map frame',
     () => measurePreview({ port: PORT + 2, dataDir: join(TMP, 'preview'), distDir: DIST }),
+  );
+}
+
+if (wants('quality')) {
+  // Measure 15: its own process and embedded database, 100,000 datasets scored for the platform view.
+  results.quality = await attempt(
+    'the metadata quality of 100,000 datasets: every score, the platform summary, the list on a fix',
+    () => measureQuality(),
   );
 }
 

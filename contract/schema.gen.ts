@@ -847,6 +847,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/datasets/{id}/quality/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A dataset's metadata quality
+         * @description The dataset's two scores (the MQA with every indicator, its dimension totals and rating; udata's criteria and score), the fixes ranked by what they gain, and the facts about its resources the scores read besides the dataset's own fields (reachability from the platform's URL checks and stored files, size, media type), so that the back-office recomputes the scores from the form's values with the same functions (contract/quality) before saving. Whoever may see the dataset in the back-office may read it (as GET datasets/{id}/: 404 to whoever may not find it, 403 to whoever may find it but not see it).
+         */
+        get: operations["getDatasetQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataset/quality/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The metadata quality of an organisation's or the platform's datasets
+         * @description For the datasets of one organisation (`usergroup_id`), or of the whole platform without it, published or not: how many have each MQA rating, udata's average score, the indicators most often missed and the fixes that would raise the most datasets a rating, each a value of the dataset list's `quality_fix` filter. The platform's summary is the superuser's; an organisation's is for whoever may edit its datasets and the superuser. 403 to others, 404 for an organisation that does not exist.
+         */
+        get: operations["getQualitySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/categories/": {
         parameters: {
             query?: never;
@@ -3478,6 +3521,143 @@ export interface components {
             name: string;
         };
         TagList: components["schemas"]["Tag"][];
+        /** @enum {string} */
+        MqaRating: "excellent" | "good" | "sufficient" | "bad";
+        /** @description Where a fix is made: a field of the dataset's form (its name in the form, e.g. `tags`), or a resource of the dataset (`resource`, optionally one of its fields). */
+        QualityFixTarget: {
+            /** @enum {string} */
+            kind: "dataset" | "resource";
+            /** @description The resource's id, for `kind` resource. */
+            resource?: number;
+            field: string | null;
+        };
+        MqaIndicator: {
+            /** @description A stable id (e.g. `keyword_usage`), which the labels use. */
+            id: string;
+            /** @enum {string} */
+            dimension: "findability" | "accessibility" | "interoperability" | "reusability" | "contextuality";
+            points: number;
+            max: number;
+            /** @description Where to act when `points < max` (empty when nothing the platform holds changes it). */
+            targets: components["schemas"]["QualityFixTarget"][];
+        };
+        MqaDimensionTotal: {
+            points: number;
+            max: number;
+        };
+        /** @description data.europa.eu's Metadata Quality Assessment of the dataset's export record. */
+        MqaScore: {
+            /** @description The methodology's version the computation follows, as data.europa.eu names it. */
+            methodology: string;
+            indicators: components["schemas"]["MqaIndicator"][];
+            dimensions: {
+                findability: components["schemas"]["MqaDimensionTotal"];
+                accessibility: components["schemas"]["MqaDimensionTotal"];
+                interoperability: components["schemas"]["MqaDimensionTotal"];
+                reusability: components["schemas"]["MqaDimensionTotal"];
+                contextuality: components["schemas"]["MqaDimensionTotal"];
+            };
+            points: number;
+            max: number;
+            rating: components["schemas"]["MqaRating"];
+        };
+        UdataCriterion: {
+            /** @description udata's own key (e.g. `dataset_description_quality`). */
+            id: string;
+            met: boolean;
+            targets: components["schemas"]["QualityFixTarget"][];
+        };
+        /** @description The metadata quality criteria data.gouv.fr (udata) computes. */
+        UdataScore: {
+            /** @description The udata version whose code the computation follows. */
+            version: string;
+            criteria: components["schemas"]["UdataCriterion"][];
+            score: number;
+        };
+        /** @description Something missing, with what fixing it gains on each scale. */
+        QualityFix: {
+            /** @description A stable id of the action (e.g. `add_keywords`), a value of the list's `quality_fix` filter. */
+            id: string;
+            mqa_indicators: string[];
+            udata_criteria: string[];
+            /** @description MQA points gained. */
+            mqa_gain: number;
+            /** @description udata score gained (0 to 1). */
+            udata_gain: number;
+            /** @description The MQA rating reached when only this fix is made (null when it stays the same). */
+            rating_after: components["schemas"]["MqaRating"] | null;
+            targets: components["schemas"]["QualityFixTarget"][];
+        };
+        /** @description What the scores read of a resource besides its fields, known only to the server: whether its addresses answered at the platform's last URL check (null when never checked), the stored file's size, the media type. */
+        DistributionFacts: {
+            /** @description The resource's id. */
+            resource: number;
+            download_url: string | null;
+            access_url_reachable: boolean | null;
+            download_url_reachable: boolean | null;
+            byte_size: number | null;
+            /** @description An IANA media type (e.g. `text/csv`). */
+            media_type: string | null;
+        };
+        DatasetQuality: {
+            /** @description The dataset's id. */
+            dataset: number;
+            mqa: components["schemas"]["MqaScore"];
+            udata: components["schemas"]["UdataScore"];
+            /** @description What is missing, the largest MQA gain first. */
+            fixes: components["schemas"]["QualityFix"][];
+            facts: components["schemas"]["DistributionFacts"][];
+            /**
+             * Format: date-time
+             * @description When the scores were computed: at the request, from what the platform holds then (the stored scores the summaries read are the same computation, kept true by every write).
+             */
+            computed_at: string;
+        };
+        QualityIndicatorMiss: {
+            /**
+             * @description `mqa` for an MQA indicator (points below its max), `udata` for a udata criterion not met.
+             * @enum {string}
+             */
+            scheme: "mqa" | "udata";
+            id: string;
+            /** @description Datasets of the scope that miss it. */
+            missed: number;
+        };
+        QualityFixSummary: {
+            /** @description The fix, a value of the dataset list's `quality_fix` filter. */
+            id: string;
+            /** @description Datasets of the scope that lack it. */
+            datasets: number;
+            /** @description MQA points it gains each of them (their average when they differ). */
+            mqa_gain_each: number;
+            /** @description udata score it gains each of them (their average when they differ). */
+            udata_gain_each: number;
+            /** @description Datasets whose MQA rating this fix alone raises. */
+            raises_rating: number;
+        };
+        QualitySummary: {
+            /** @description The organisation summed up, null for the platform. */
+            usergroup: number | null;
+            dataset_count: number;
+            /** @description Datasets per MQA rating. */
+            ratings: {
+                excellent: number;
+                good: number;
+                sufficient: number;
+                bad: number;
+            };
+            /** @description The average udata score (0 to 1), null when the scope has no dataset. */
+            udata_average: number | null;
+            /** @description Every MQA indicator and udata criterion some dataset misses, the most missed first. */
+            indicators: components["schemas"]["QualityIndicatorMiss"][];
+            /** @description Every fix some dataset lacks: those raising the most datasets a rating first, then those the most datasets lack. */
+            fixes: components["schemas"]["QualityFixSummary"][];
+            /**
+             * Format: date-time
+             * @description The time the counts are true at: the answer's, the scope's stale scores being recomputed first (null without datasets).
+             */
+            computed_at: string | null;
+        };
         /** @description One field a save changed (or would change), from what to what. `field` is the API name (DatasetInput, `tags` for the keywords). The values are as people read them, in the request's language: a reference by its label, a list joined by ", ", a rich text as its plain text (a change of formatting alone is no change), a date as YYYY-MM-DD; null when empty. A dataset the reader may not see is named by a placeholder ("a dataset you cannot see"). Values are bounded: each at most 500 characters, and one entry's values and keyword names at most 4,000 characters in all; a longer value is an excerpt (see `truncated`). */
         FieldChange: {
             field: string;
@@ -3587,6 +3767,8 @@ export interface components {
                  * @enum {string}
                  */
                 publish?: "true" | "false";
+                /** @description The list's `quality_fix` filter (issue 51). */
+                quality_fix?: string;
             } & {
                 [key: string]: string;
             };
@@ -4571,6 +4753,8 @@ export interface components {
         ResourceKindSlug: components["schemas"]["ResourceKind"];
         /** @description Identifier of the style. */
         StyleId: number;
+        /** @description This product's extension (issue 51, flag `metadataQuality`): the datasets whose metadata quality lacks this fix (a fix id of GET quality/summary/, e.g. `add_keywords`). An id that names no fix answers 400 in the request's language. */
+        DatasetQualityFix: string;
     };
     requestBodies: never;
     headers: never;
@@ -5052,6 +5236,8 @@ export interface operations {
                 license?: components["parameters"]["DatasetLicenses"];
                 /** @description `true`: published datasets only (publish true, null or missing); `false`: unpublished only. */
                 publish?: components["parameters"]["DatasetPublish"];
+                /** @description This product's extension (issue 51, flag `metadataQuality`): the datasets whose metadata quality lacks this fix (a fix id of GET quality/summary/, e.g. `add_keywords`). An id that names no fix answers 400 in the request's language. */
+                quality_fix?: components["parameters"]["DatasetQualityFix"];
             };
             header?: never;
             path?: never;
@@ -6083,6 +6269,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDatasetQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the object. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset's quality. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetQuality"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQualitySummary: {
+        parameters: {
+            query?: {
+                /** @description Restrict to the objects of this user group (organisation, group or sphere). */
+                usergroup_id?: components["parameters"]["UsergroupIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualitySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

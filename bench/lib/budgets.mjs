@@ -18,6 +18,7 @@ const MEASURES = {
   bulkEdit: '11. bulk edit',
   harvest: '12. harvest',
   download: '13. download',
+  quality: '15. quality',
 };
 
 /** Issue 31: on every list screen, the rows are on screen within 100 ms of the list's answer. */
@@ -223,5 +224,31 @@ function measuredRows(r, ok) {
         dl.rssGrowthMb !== null && dl.rssGrowthMb < 64,
       ),
     );
+  const q = r.quality;
+  if (ok('quality')) {
+    rows.push(
+      row(
+        `15. every quality score of ${q.recompute.datasets} datasets (platform view, all stale)`,
+        `${ms(q.recompute.ms)}, ${q.recompute.queries} queries`,
+        `peak ${q.recompute.peakRssMb} MB (+${q.recompute.rssGrowthMb} MB)`,
+        '≤ 120 s, +≤ 256 MB',
+        q.recompute.ms <= 120_000 && q.recompute.rssGrowthMb <= 256,
+      ),
+      row(
+        `15. platform quality summary on ${q.datasets} datasets (p50)`,
+        ms(q.summary.p50Ms),
+        `${ms(q.summaryAfterOneSaveMs)} after one save`,
+        '≤ 500 ms',
+        q.summary.p50Ms <= 500 && q.summaryAfterOneSaveMs <= 500,
+      ),
+      row(
+        '15. dataset list filtered on a fix (p50)',
+        ms(q.listFilteredOnFix.p50Ms),
+        `${q.listFilteredOnFix.count} datasets`,
+        '≤ 500 ms',
+        q.listFilteredOnFix.p50Ms <= 500,
+      ),
+    );
+  }
   return rows;
 }

@@ -17,6 +17,7 @@ import { organisationHandlers } from './organisations.ts';
 import { permissionImpactHandlers } from './permissionImpact.ts';
 import { previewHandlers } from './preview.ts';
 import { publicReadHandlers } from './publicReads.ts';
+import { qualityHandlers } from './quality.ts';
 import { referenceHandlers } from './reference.ts';
 import { resourceHandlers } from './resources.ts';
 import { taskHandlers } from './tasks.ts';
@@ -50,5 +51,6 @@ export const handlers: AllHandlers = {
   ...downloadHandlers,
   ...publicReadHandlers,
   ...previewHandlers,
+  ...qualityHandlers,
   ...dcatHandlers,
 };

@@ -282,6 +282,27 @@ const casesByOperation = {
     },
   ],
   listDatasetActivity: read((f) => `/fr/dataset/datasets/${f.ids.caclDataset}/activity/`),
+  // Metadata quality (issue 51): a dataset's for whoever may see it, a summary for its editors.
+  getDatasetQuality: [
+    {
+      name: 'a private dataset of the CACL',
+      allowed: ALL,
+      build: async (f) => get(`/fr/dataset/datasets/${f.ids.caclPrivateDataset}/quality/`),
+    },
+    {
+      name: 'a private dataset of the CTG',
+      allowed: SUPERUSER,
+      build: async (f) => get(`/fr/dataset/datasets/${f.ids.ctgPrivateDataset}/quality/`),
+    },
+  ],
+  getQualitySummary: [
+    { name: 'the platform', allowed: SUPERUSER, build: async () => get('/fr/dataset/quality/summary/') },
+    {
+      name: 'the CACL',
+      allowed: MANAGERS,
+      build: async (f) => get('/fr/dataset/quality/summary/', { usergroup_id: String(f.ids.cacl) }),
+    },
+  ],
   // A resource's preview: the dataset at consultation level, so every account may open it.
   getResourcePreview: [
     { allowed: ALL, build: async (f) => get(previewPath(await processedUpload(f, pointsCsv(3), 'p.csv'))) },
