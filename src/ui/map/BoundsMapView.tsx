@@ -1,11 +1,6 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
 import { type Bounds, boundsMapStyle } from './boundsMapStyle';
-
-// maplibre-gl 6 does not bundle its worker: the build copies it and the map loads it from there.
-setWorkerUrl(workerUrl);
+import { createStillMap } from './mapLibre';
 
 export type BoundsMapViewProps = {
   bounds: Bounds;
@@ -29,18 +24,14 @@ export default function BoundsMapView({ bounds, label, onStateChange }: BoundsMa
   useEffect(() => {
     if (!container.current) return;
     const box: Bounds = [west, south, east, north];
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: boundsMapStyle(box),
-        bounds: [west, south, east, north],
-        fitBoundsOptions: FIT,
-        interactive: false,
-        attributionControl: false,
-        locale: { 'Map.Title': latest.current.label },
-      });
-    } catch {
+    const map = createStillMap({
+      container: container.current,
+      style: boundsMapStyle(box),
+      bounds: [west, south, east, north],
+      fit: FIT,
+      words: { title: latest.current.label },
+    });
+    if (!map) {
       // No WebGL here: the coordinates remain.
       latest.current.onStateChange('failed');
       return;

@@ -1,18 +1,8 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useLingui } from '@lingui/react/macro';
-import {
-  type GeoJSONSource,
-  type MapLayerMouseEvent,
-  Map as MapLibreMap,
-  NavigationControl,
-  type StyleSpecification,
-  setWorkerUrl,
-} from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { GeoJSONSource, MapLayerMouseEvent, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { PreviewFeatures } from '../../../api/resourcePreview';
-
-setWorkerUrl(workerUrl);
+import { createExplorableMap, type MapLibreMap, onFeatureClick } from '../../../ui/map/mapLibre';
 
 const SOURCE = 'preview';
 const FIT = { padding: 24, maxZoom: 16, animate: false } as const;
@@ -90,57 +80,35 @@ export default function PreviewMapView({
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const previous = useRef<number | null>(null);
-  const locale = {
-    'Map.Title': label,
-    'NavigationControl.ZoomIn': t`Zoom in`,
-    'NavigationControl.ZoomOut': t`Zoom out`,
-  };
-  const latest = useRef({ collection, bbox, onSelect, onStateChange, locale });
-  latest.current = { collection, bbox, onSelect, onStateChange, locale };
+  const words = { title: label, zoomIn: t`Zoom in`, zoomOut: t`Zoom out` };
+  const latest = useRef({ collection, bbox, onSelect, onStateChange, words });
+  latest.current = { collection, bbox, onSelect, onStateChange, words };
 
   useEffect(() => {
     if (!container.current) return;
     const { collection: data, bbox: box } = latest.current;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: previewStyle(data),
-        bounds: [box[0] ?? -180, box[1] ?? -85, box[2] ?? 180, box[3] ?? 85],
-        fitBoundsOptions: FIT,
-        attributionControl: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        locale: latest.current.locale,
-      });
-    } catch {
+    const map = createExplorableMap({
+      container: container.current,
+      style: previewStyle(data),
+      bounds: [box[0] ?? -180, box[1] ?? -85, box[2] ?? 180, box[3] ?? 85],
+      fit: FIT,
+      words: latest.current.words,
+    });
+    if (!map) {
       // No WebGL here: the table and the feature buttons remain.
       latest.current.onStateChange('failed');
       return;
     }
     mapRef.current = map;
-    map.keyboard.disableRotation();
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     // The first frame with the features drawn: the bench reads this mark (measure 14).
     map.once('idle', () => {
       performance.mark('preview-map-idle');
       latest.current.onStateChange('ready');
     });
-    const select = (event: MapLayerMouseEvent) => {
+    onFeatureClick(map, ['fill', 'line', 'point'], (event: MapLayerMouseEvent) => {
       const id = event.features?.[0]?.id;
       if (typeof id === 'number') latest.current.onSelect(id);
-    };
-    for (const layer of ['fill', 'line', 'point']) {
-      map.on('click', layer, select);
-      map.on('mouseenter', layer, () => {
-        map.getCanvas().style.cursor = 'pointer';
-      });
-      map.on('mouseleave', layer, () => {
-        map.getCanvas().style.cursor = '';
-      });
-    }
+    });
     return () => {
       map.remove();
       mapRef.current = null;

@@ -1,22 +1,11 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useLingui } from '@lingui/react/macro';
-import {
-  type GeoJSONSource,
-  type LngLatBoundsLike,
-  type MapLayerMouseEvent,
-  Map as MapLibreMap,
-  NavigationControl,
-  setWorkerUrl,
-} from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { GeoJSONSource, LngLatBoundsLike, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { HighlightChannel } from '../../../flows/municipalitySelection';
+import { createExplorableMap, type MapLibreMap, onFeatureClick } from '../../../ui/map/mapLibre';
 import type { CommuneFeatureCollection } from '../municipalities/municipalityDirectory';
 import { COMMUNE_POINTS, COMMUNES, communeMapStyle } from './communeMapStyle';
 import type { LngLatBounds } from './mapBounds';
-
-// maplibre-gl 6 does not bundle its worker: the build copies it and the map loads it from there.
-setWorkerUrl(workerUrl);
 
 export type CommuneMapViewProps = {
   features: CommuneFeatureCollection;
@@ -56,38 +45,25 @@ export default function CommuneMapView({
   const mapRef = useRef<MapLibreMap | null>(null);
   const [loaded, setLoaded] = useState(false);
   // The map is built once; later props reach its handlers through these refs.
-  const locale = {
-    'Map.Title': label,
-    'NavigationControl.ZoomIn': t`Zoom in`,
-    'NavigationControl.ZoomOut': t`Zoom out`,
-  };
-  const latest = useRef({ features, bounds, onToggle, onStateChange, locale });
-  latest.current = { features, bounds, onToggle, onStateChange, locale };
+  const words = { title: label, zoomIn: t`Zoom in`, zoomOut: t`Zoom out` };
+  const latest = useRef({ features, bounds, onToggle, onStateChange, words });
+  latest.current = { features, bounds, onToggle, onStateChange, words };
 
   useEffect(() => {
     if (!container.current) return;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: communeMapStyle(latest.current.features),
-        bounds: asBounds(latest.current.bounds),
-        fitBoundsOptions: FIT,
-        attributionControl: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        locale: latest.current.locale,
-      });
-    } catch {
+    const map = createExplorableMap({
+      container: container.current,
+      style: communeMapStyle(latest.current.features),
+      bounds: asBounds(latest.current.bounds),
+      fit: FIT,
+      words: latest.current.words,
+    });
+    if (!map) {
       // No WebGL here: the list of selected municipalities remains.
       latest.current.onStateChange('failed');
       return;
     }
     mapRef.current = map;
-    map.keyboard.disableRotation();
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
 
     const paint = (codes: Iterable<string>, selected: boolean) => {
       for (const code of codes) map.setFeatureState({ source: COMMUNES, id: code }, { selected });
@@ -109,21 +85,10 @@ export default function CommuneMapView({
       latest.current.onStateChange('ready');
     });
 
-    const toggle = (event: MapLayerMouseEvent) => {
+    onFeatureClick(map, [COMMUNES, COMMUNE_POINTS], (event: MapLayerMouseEvent) => {
       const code = event.features?.[0]?.properties?.insee;
       if (typeof code === 'string') latest.current.onToggle(code);
-    };
-    const pointer = () => {
-      map.getCanvas().style.cursor = 'pointer';
-    };
-    const plain = () => {
-      map.getCanvas().style.cursor = '';
-    };
-    for (const layer of [COMMUNES, COMMUNE_POINTS]) {
-      map.on('click', layer, toggle);
-      map.on('mouseenter', layer, pointer);
-      map.on('mouseleave', layer, plain);
-    }
+    });
 
     return () => {
       unsubscribe();
