@@ -652,6 +652,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dataset/dcat/catalog/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DCAT-AP catalogue of the published datasets
+         * @description The published datasets the caller may find (section 4: a level of at least `search`), a page of 100 at a time by id, as DCAT-AP 3.0.1 with GeoDCAT-AP's `dcat:bbox` (a WKT polygon in WGS 84) for a dataset with bounds. Categories, licences, update frequencies, data formats and access levels are given as the EU Publications Office's vocabularies (data themes, licences, frequencies, file types, access rights) and media types as IANA's. A dataset's distributions are its published, visible resources; the download address is the public download route (or a URL resource's address) when the public may download the data. The page is a `dcat:Catalog` with a `hydra:PagedCollection` (`hydra:totalItems`, `hydra:itemsPerPage`, `hydra:firstPage`, `hydra:lastPage`, `hydra:nextPage`, `hydra:previousPage`), as ckanext-dcat writes it. JSON-LD by default; Turtle for `Accept: text/turtle` or `format=ttl` (`format` wins over `Accept`). A page past the last answers 404.
+         */
+        get: operations["getDcatCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataset/usergroup-permissions/": {
         parameters: {
             query?: never;
@@ -5929,6 +5949,37 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDcatCatalogue: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description `jsonld` or `ttl`; without it, the `Accept` header chooses (JSON-LD by default). */
+                format?: "jsonld" | "ttl";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the catalogue. */
+            200: {
+                headers: {
+                    /** @description The answer depends on `Accept` and on who asks. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                    "text/turtle": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -6,6 +6,7 @@ import { datasetScenarioHandlers } from './datasetScenarios.ts';
 import { datasetHandlers } from './datasets.ts';
 import { datasetVersionHandlers } from './datasetVersions.ts';
 import { datastoreHandlers } from './datastores.ts';
+import { dcatHandlers } from './dcat.ts';
 import { downloadHandlers } from './downloads.ts';
 import { geospatialHandlers } from './geospatial.ts';
 import { indexerHandlers } from './indexers.ts';
@@ -51,4 +52,5 @@ export const handlers: AllHandlers = {
   ...publicReadHandlers,
   ...previewHandlers,
   ...qualityHandlers,
+  ...dcatHandlers,
 };

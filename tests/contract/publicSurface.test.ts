@@ -31,6 +31,8 @@ const ANONYMOUS_OPERATIONS = [
   'GET /dataset/ getDatasetRoot',
   'GET /dataset/datasets/{id}/resource/{resourceId}/download/ downloadDatasetResource',
   'GET /dataset/datasets/{id}/thumbnail/ getDatasetThumbnail',
+  // The DCAT-AP export (issue 51): the published datasets the public may find, for harvesters.
+  'GET /dataset/dcat/catalog/ getDcatCatalogue',
   // The preview (issue 50, decision 0038): for whoever may consult the dataset, anonymous included.
   'GET /dataset/datasets/{id}/resource/{resourceId}/preview/ getResourcePreview',
   'GET /dataset/datasets/{id}/resource/{resourceId}/preview/rows/ listResourcePreviewRows',

@@ -1160,6 +1160,7 @@ const casesByOperation = {
   downloadDatasetResource: read(
     (f) => `/fr/dataset/datasets/${f.ids.caclDataset}/resource/${f.ids.caclResource}/download/`,
   ),
+  getDcatCatalogue: read(() => '/fr/dataset/dcat/catalog/'),
 } satisfies { readonly [Operation in keyof operations]: Case[] };
 
 /** The cases by operation id, as the authorisation table looks them up from the contract's document. */
