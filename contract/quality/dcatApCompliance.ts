@@ -62,8 +62,8 @@ export function dcatApViolations(record: DcatDataset): DcatApViolation[] {
   if (!record.themes.every(codedHasIri)) dataset('dcat:theme');
   if (!codedHasIri(record.accrualPeriodicity)) dataset('dct:accrualPeriodicity');
   if (!codedHasIri(record.accessRights)) dataset('dct:accessRights');
-  if (record.publisher !== null && (blank(record.publisher.name) || !isIri(record.publisher.iri)))
-    dataset('dct:publisher');
+  // A foaf:Agent needs a foaf:name; it may be a blank node, so its IRI is not required.
+  if (record.publisher !== null && blank(record.publisher.name)) dataset('dct:publisher');
   if (record.issued !== null && !isDate(record.issued)) dataset('dct:issued');
   if (record.modified !== null && !isDate(record.modified)) dataset('dct:modified');
   const { temporal } = record;

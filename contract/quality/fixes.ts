@@ -182,8 +182,8 @@ export function rankFixes(record: DcatDataset, mqa: MqaScore, udata: UdataScore)
         mqaGain: draft.mqaGain,
         udataGain: draft.udataUnits / QUALITY_MAX_SCORE,
         ratingAfter: after === mqa.rating ? null : after,
-        targets:
-          id === 'add_resource' && targets.length === 0 ? [{ kind: 'dataset', field: 'resources' }] : targets,
+        // Adding a resource is done from the dataset's resources, whatever its indicators name.
+        targets: id === 'add_resource' ? [{ kind: 'dataset', field: 'resources' }] : targets,
       };
     })
     .sort((a, b) => b.mqaGain - a.mqaGain || b.udataGain - a.udataGain || order(a.id) - order(b.id));
