@@ -104,10 +104,15 @@ export function mqaRating(points: number): MqaRating {
   return (RATING_BANDS.find((band) => points >= band.from) ?? { rating: 'bad' as const }).rating;
 }
 
-const MAX_OF = new Map(MQA_INDICATORS.map((indicator) => [indicator.id, indicator.max]));
+const MAX_OF: Readonly<Record<string, number>> = Object.fromEntries(
+  MQA_INDICATORS.map((indicator) => [indicator.id, indicator.max]),
+);
+
+/** Points by indicator id (a plain object: the platform view scores 100,000 datasets). */
+export type IndicatorPoints = Record<string, number>;
 
 function weight(id: string, met: boolean): number {
-  return met ? (MAX_OF.get(id) ?? 0) : 0;
+  return met ? (MAX_OF[id] ?? 0) : 0;
 }
 
 const EU_LICENCE = 'http://publications.europa.eu/resource/authority/licence/';
@@ -116,89 +121,79 @@ const IANA_MEDIA_TYPE = 'http://www.iana.org/assignments/media-types/';
 
 /** Whether a coded value's IRI is a term of the vocabulary at `base` (http or https spelling). */
 function inVocabulary(value: Coded | null, base: string): boolean {
-  const iri = value?.iri?.replace(/^https:/, 'http:') ?? '';
-  return iri.startsWith(base) && iri.length > base.length;
+  const iri = value?.iri;
+  if (!iri) return false;
+  const http = iri.startsWith('https:') ? `http:${iri.slice(6)}` : iri;
+  return http.startsWith(base) && http.length > base.length;
 }
 
 function given(text: string | null | undefined): boolean {
   return text !== null && text !== undefined && text.trim() !== '';
 }
 
-/** The distribution-level indicators of one distribution: id → points. */
-function scoreDistribution(distribution: DcatDistribution, record: DcatDataset): Map<string, number> {
+/** The distribution-level indicators of one distribution. */
+function scoreDistribution(distribution: DcatDistribution, record: DcatDataset): IndicatorPoints {
   const formatCode = euFileTypeCode(distribution.format?.iri);
   const hasDownload = given(distribution.downloadUrl);
-  return new Map([
-    [
-      'access_url_accessibility',
-      weight('access_url_accessibility', distribution.accessUrlReachable === true),
-    ],
-    ['download_url', weight('download_url', hasDownload)],
-    [
+  return {
+    access_url_accessibility: weight('access_url_accessibility', distribution.accessUrlReachable === true),
+    download_url: weight('download_url', hasDownload),
+    download_url_accessibility: weight(
       'download_url_accessibility',
-      weight('download_url_accessibility', hasDownload && distribution.downloadUrlReachable === true),
-    ],
-    ['format', weight('format', distribution.format !== null)],
-    ['media_type', weight('media_type', distribution.mediaType !== null)],
-    [
+      hasDownload && distribution.downloadUrlReachable === true,
+    ),
+    format: weight('format', distribution.format !== null),
+    media_type: weight('media_type', distribution.mediaType !== null),
+    format_media_type_from_vocabulary: weight(
       'format_media_type_from_vocabulary',
-      weight(
-        'format_media_type_from_vocabulary',
-        formatCode !== null && inVocabulary(distribution.mediaType, IANA_MEDIA_TYPE),
-      ),
-    ],
-    [
+      formatCode !== null && inVocabulary(distribution.mediaType, IANA_MEDIA_TYPE),
+    ),
+    non_proprietary: weight(
       'non_proprietary',
-      weight('non_proprietary', formatCode !== null && NON_PROPRIETARY_FORMATS.has(formatCode)),
-    ],
-    [
+      formatCode !== null && NON_PROPRIETARY_FORMATS.has(formatCode),
+    ),
+    machine_readable: weight(
       'machine_readable',
-      weight('machine_readable', formatCode !== null && MACHINE_READABLE_FORMATS.has(formatCode)),
-    ],
-    ['licence_information', weight('licence_information', distribution.licence !== null)],
-    ['licence_vocabulary', weight('licence_vocabulary', inVocabulary(distribution.licence, EU_LICENCE))],
-    ['rights', weight('rights', given(distribution.rights))],
-    ['file_size', weight('file_size', distribution.byteSize !== null)],
-    ['date_of_issue', weight('date_of_issue', given(distribution.issued) || given(record.issued))],
-    [
-      'modification_date',
-      weight('modification_date', given(distribution.modified) || given(record.modified)),
-    ],
-  ]);
+      formatCode !== null && MACHINE_READABLE_FORMATS.has(formatCode),
+    ),
+    licence_information: weight('licence_information', distribution.licence !== null),
+    licence_vocabulary: weight('licence_vocabulary', inVocabulary(distribution.licence, EU_LICENCE)),
+    rights: weight('rights', given(distribution.rights)),
+    file_size: weight('file_size', distribution.byteSize !== null),
+    date_of_issue: weight('date_of_issue', given(distribution.issued) || given(record.issued)),
+    modification_date: weight('modification_date', given(distribution.modified) || given(record.modified)),
+  };
 }
 
-function sum(points: Map<string, number>): number {
+function sum(points: IndicatorPoints): number {
   let total = 0;
-  for (const value of points.values()) total += value;
+  for (const id in points) total += points[id] ?? 0;
   return total;
 }
 
-/** The dataset-level indicators: id → points. */
-function scoreDataset(record: DcatDataset): Map<string, number> {
-  const temporal = record.temporal;
-  return new Map([
-    ['keyword_usage', weight('keyword_usage', record.keywords.some(given))],
-    ['categories', weight('categories', record.themes.length > 0)],
-    ['geo_search', weight('geo_search', record.bbox !== null || record.places.length > 0)],
-    [
+/** The dataset-level indicators. */
+function scoreDataset(record: DcatDataset): IndicatorPoints {
+  const { temporal, contactPoint } = record;
+  return {
+    keyword_usage: weight('keyword_usage', record.keywords.some(given)),
+    categories: weight('categories', record.themes.length > 0),
+    geo_search: weight('geo_search', record.bbox !== null || record.places.length > 0),
+    time_based_search: weight(
       'time_based_search',
-      weight('time_based_search', temporal !== null && (given(temporal.start) || given(temporal.end))),
-    ],
-    ['dcat_ap_compliance', weight('dcat_ap_compliance', dcatApViolations(record).length === 0)],
-    ['access_restrictions', weight('access_restrictions', record.accessRights !== null)],
-    [
+      temporal !== null && (given(temporal.start) || given(temporal.end)),
+    ),
+    dcat_ap_compliance: weight('dcat_ap_compliance', dcatApViolations(record).length === 0),
+    access_restrictions: weight('access_restrictions', record.accessRights !== null),
+    access_restrictions_vocabulary: weight(
       'access_restrictions_vocabulary',
-      weight('access_restrictions_vocabulary', inVocabulary(record.accessRights, EU_ACCESS_RIGHT)),
-    ],
-    [
+      inVocabulary(record.accessRights, EU_ACCESS_RIGHT),
+    ),
+    contact_point: weight(
       'contact_point',
-      weight(
-        'contact_point',
-        record.contactPoint !== null && (given(record.contactPoint.name) || given(record.contactPoint.email)),
-      ),
-    ],
-    ['publisher', weight('publisher', record.publisher !== null)],
-  ]);
+      contactPoint !== null && (given(contactPoint.name) || given(contactPoint.email)),
+    ),
+    publisher: weight('publisher', record.publisher !== null),
+  };
 }
 
 /**
@@ -207,11 +202,12 @@ function scoreDataset(record: DcatDataset): Map<string, number> {
  */
 export function bestDistribution(
   record: DcatDataset,
-): { distribution: DcatDistribution; points: Map<string, number> } | null {
-  let best: { distribution: DcatDistribution; points: Map<string, number> } | null = null;
+): { distribution: DcatDistribution; points: IndicatorPoints } | null {
+  let best: { distribution: DcatDistribution; points: IndicatorPoints; total: number } | null = null;
   for (const distribution of record.distributions) {
     const points = scoreDistribution(distribution, record);
-    if (best === null || sum(points) > sum(best.points)) best = { distribution, points };
+    const total = sum(points);
+    if (best === null || total > best.total) best = { distribution, points, total };
   }
   return best;
 }
@@ -306,8 +302,8 @@ export function scoreMqa(record: DcatDataset): MqaScore {
   const best = bestDistribution(record);
   const indicators: MqaIndicator[] = MQA_INDICATORS.map((definition) => {
     let points: number;
-    if (definition.level === 'dataset') points = datasetPoints.get(definition.id) ?? 0;
-    else if (best !== null) points = best.points.get(definition.id) ?? 0;
+    if (definition.level === 'dataset') points = datasetPoints[definition.id] ?? 0;
+    else if (best !== null) points = best.points[definition.id] ?? 0;
     else if (definition.id === 'date_of_issue') points = weight(definition.id, given(record.issued));
     else if (definition.id === 'modification_date') points = weight(definition.id, given(record.modified));
     else points = 0;
@@ -315,19 +311,19 @@ export function scoreMqa(record: DcatDataset): MqaScore {
       points < definition.max ? indicatorTargets(definition.id, record, best?.distribution ?? null) : [];
     return { id: definition.id, dimension: definition.dimension, points, max: definition.max, targets };
   });
-  const dimensions = Object.fromEntries(
-    MQA_DIMENSIONS.map((dimension) => {
-      const own = indicators.filter((indicator) => indicator.dimension === dimension);
-      return [
-        dimension,
-        {
-          points: own.reduce((total, indicator) => total + indicator.points, 0),
-          max: own.reduce((total, indicator) => total + indicator.max, 0),
-        },
-      ];
-    }),
-  ) as MqaScore['dimensions'];
-  const points = indicators.reduce((total, indicator) => total + indicator.points, 0);
+  const dimensions: MqaScore['dimensions'] = {
+    findability: { points: 0, max: 0 },
+    accessibility: { points: 0, max: 0 },
+    interoperability: { points: 0, max: 0 },
+    reusability: { points: 0, max: 0 },
+    contextuality: { points: 0, max: 0 },
+  };
+  let points = 0;
+  for (const indicator of indicators) {
+    dimensions[indicator.dimension].points += indicator.points;
+    dimensions[indicator.dimension].max += indicator.max;
+    points += indicator.points;
+  }
   return {
     methodology: MQA_METHODOLOGY,
     indicators,
