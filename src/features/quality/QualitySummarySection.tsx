@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { type QualitySummary, qualitySummaryQuery } from '../../api/quality';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
@@ -102,7 +104,9 @@ function RatingsTable({ summary }: { summary: QualitySummary }) {
 
 function FixesTable({ summary, usergroupId }: { summary: QualitySummary; usergroupId: number | null }) {
   const { t, i18n } = useLingui();
-  const fixes = summary.fixes.slice(0, SHOWN);
+  const [all, setAll] = useState(false);
+  const fixes = all ? summary.fixes : summary.fixes.slice(0, SHOWN);
+  const others = summary.fixes.length - SHOWN;
   if (fixes.length === 0) return null;
   return (
     <div className="overflow-x-auto">
@@ -145,6 +149,18 @@ function FixesTable({ summary, usergroupId }: { summary: QualitySummary; usergro
           })}
         </tbody>
       </table>
+      {others > 0 ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          className="mt-2 text-sm font-medium text-blue-700 underline"
+        >
+          {all
+            ? t`Show the first fixes only`
+            : plural(others, { one: 'Show the other fix', other: 'Show the # other fixes' })}
+        </button>
+      ) : null}
     </div>
   );
 }
