@@ -58,7 +58,7 @@ export function DatasetQualityPanel({ datasetId, saved, edited, canEdit, formFie
   );
 
   return (
-    <Panel title={t`Metadata quality`}>
+    <Panel id="metadata-quality" title={t`Metadata quality`}>
       {quality.isPending ? (
         <Spinner label={t`Loading the metadata quality…`} />
       ) : quality.isError || !now ? (
