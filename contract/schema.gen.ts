@@ -3609,7 +3609,7 @@ export interface components {
             facts: components["schemas"]["DistributionFacts"][];
             /**
              * Format: date-time
-             * @description When the stored scores were computed (the last write that changed what they read).
+             * @description When the scores were computed: at the request, from what the platform holds then (the stored scores the summaries read are the same computation, kept true by every write).
              */
             computed_at: string;
         };

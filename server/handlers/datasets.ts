@@ -17,6 +17,7 @@ import {
   serialiseDatasets,
   serialisedDataset,
 } from '../model/dataset/view.ts';
+import { prepareQualityFixFilter } from '../model/quality/fixFilter.ts';
 import { optionalString } from '../model/queryValues.ts';
 import { created, noContent, ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
@@ -36,6 +37,7 @@ export const datasetHandlers = {
   },
 
   async listDatasets(ctx) {
+    await prepareQualityFixFilter(ctx.services.db, ctx.locale, optionalString(ctx.query.quality_fix));
     const list = await datasetList(ctx.services.db, ctx.user, ctx.query);
     const request = pageRequest(ctx, list.count);
     const rows = await list.page(request, ctx.query.ordering);

@@ -1,22 +1,22 @@
-import { HttpError } from '../messages/errors.ts';
 import { visibleDataset } from '../model/dataset/datasets.ts';
+import { datasetQuality } from '../model/quality/datasetQuality.ts';
 import { summaryScope } from '../model/quality/scope.ts';
+import { qualitySummary } from '../model/quality/summary.ts';
 import { optionalInt } from '../model/queryValues.ts';
+import { ok } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
 
-// Placeholder until the scores are computed (contract first, for the screens to build against):
-// the refusals are the final ones, a permitted call answers 500.
-const notComputedYet = () => new HttpError(500, { detail: 'The metadata quality is not computed yet.' });
-
-/** Metadata quality (issue 51, extension `metadataQuality`). */
+/** Metadata quality (issue 51, extension `metadataQuality`): who may ask is checked before any score is read. */
 export const qualityHandlers = {
   async getDatasetQuality(ctx) {
-    await visibleDataset(ctx.services.db, ctx.user, ctx.params.id);
-    throw notComputedYet();
+    const { db } = ctx.services;
+    const dataset = await visibleDataset(db, ctx.user, ctx.params.id);
+    return ok(await datasetQuality(db, dataset.id, `${ctx.origin}/${ctx.locale}`));
   },
 
   async getQualitySummary(ctx) {
-    await summaryScope(ctx.services.db, ctx.user, optionalInt(ctx.query.usergroup_id));
-    throw notComputedYet();
+    const { db } = ctx.services;
+    const usergroupId = await summaryScope(db, ctx.user, optionalInt(ctx.query.usergroup_id));
+    return ok(await qualitySummary(db, usergroupId));
   },
 } satisfies AreaHandlers;

@@ -34,6 +34,8 @@ export interface RemoteDistribution {
    * capabilities given as a link): the first data distribution becomes the main resource.
    */
   isData: boolean;
+  /** Its size in bytes, when the source gives it (DCAT `byteSize`). */
+  byteSize?: number | null;
 }
 
 /** Whom to ask about the record (DCAT `contactPoint`, CKAN `maintainer`, ISO `pointOfContact`). */
@@ -81,6 +83,14 @@ export interface RemoteRecord {
    * or an ISO 8601 duration such as `R/P1M`), CKAN's `frequency`, ISO's MD_MaintenanceFrequencyCode.
    */
   frequency: string | null;
+  /**
+   * What DCAT says besides (issue 51, read by the DCAT reader only): its themes (`dcat:theme`
+   * IRIs, such as EU data themes), the period it covers (`dct:temporal`) and its access rights
+   * (`dct:accessRights`, an EU access-right IRI). Absent when the source says nothing of them.
+   */
+  themes?: string[];
+  temporal?: { start: string | null; end: string | null };
+  accessRights?: string;
   /** True when the record had no title and is titled by its identifier (issue 45, HV3). */
   titledByIdentifier?: boolean;
 }

@@ -1,7 +1,7 @@
 import jsonld, { type JsonLdDocument } from 'jsonld';
 import type { RemoteDocument } from 'jsonld/jsonld-spec';
 import { isRecord, protocolError, type RemoteRecord } from './catalogueTypes.ts';
-import { contactOf, distributionsOf, extentOf, frequencyOf, licenceOf } from './dcatParts.ts';
+import { contactOf, contextOf, distributionsOf, extentOf, frequencyOf, licenceOf } from './dcatParts.ts';
 import {
   byLanguage,
   DCAT,
@@ -275,6 +275,7 @@ export async function readDcatJsonLd(body: unknown, url: string): Promise<JsonLd
       ...distributionsOf(distributions, resolve, landing),
       contact: contactOf(dataset, resolve),
       frequency: frequencyOf(dataset, resolve),
+      ...contextOf(dataset, resolve),
     });
   }
   return { records, skipped, references, described, ...hydraOf(order) };

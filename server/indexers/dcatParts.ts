@@ -99,6 +99,7 @@ export function distributionsOf(distributions: Node[], resolve: Resolve, landing
         mediaType: mediaTypeOf(node),
         format: formatOf(node, resolve),
         isData: download !== null || landingPage === null || access !== landingPage,
+        ...byteSizeOf(node),
       };
     }),
   );
@@ -118,3 +119,33 @@ export function contactOf(dataset: Node, resolve: Resolve): RemoteContact | null
 /** `dct:accrualPeriodicity` as coded: an EU frequency IRI, an ISO 8601 duration, a word. */
 export const frequencyOf = (dataset: Node, resolve: Resolve): string | null =>
   valueText(resolve(list(dataset, `${DCT}accrualPeriodicity`)[0]));
+
+/** `dcat:byteSize`, when it is a whole number of bytes. */
+function byteSizeOf(node: Node): { byteSize?: number } {
+  const text = valueText(list(node, `${DCAT}byteSize`)[0]);
+  const size = text === null ? Number.NaN : Number(text);
+  return Number.isSafeInteger(size) && size >= 0 ? { byteSize: size } : {};
+}
+
+/**
+ * What DCAT-AP says besides a dataset's description (issue 51): its themes (IRIs), the period it
+ * covers (`dct:temporal` with `dcat:startDate` / `dcat:endDate`) and its access rights; each only
+ * when given, so that a record of a catalogue that says nothing of them is as before.
+ */
+export function contextOf(
+  dataset: Node,
+  resolve: Resolve,
+): Pick<RemoteRecord, 'themes' | 'temporal' | 'accessRights'> {
+  const themes = list(dataset, `${DCAT}theme`)
+    .map((theme) => valueText(theme))
+    .filter((theme): theme is string => theme !== null && isLink(theme));
+  const period = list(dataset, `${DCT}temporal`).map(resolve).find(isRecord);
+  const start = period ? one(period, `${DCAT}startDate`) : null;
+  const end = period ? one(period, `${DCAT}endDate`) : null;
+  const rights = valueText(list(dataset, `${DCT}accessRights`)[0]);
+  return {
+    ...(themes.length > 0 ? { themes } : {}),
+    ...(start || end ? { temporal: { start, end } } : {}),
+    ...(rights && isLink(rights) ? { accessRights: rights } : {}),
+  };
+}

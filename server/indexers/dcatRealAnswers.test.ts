@@ -150,11 +150,14 @@ describe('DCAT JSON-LD fixtures, every record and field', () => {
               mediaType: 'text/csv',
               format: null,
               isData: true,
+              byteSize: 5120,
             },
           ],
           // The contact point is given by @id and not described.
           contact: null,
           frequency: 'http://purl.org/linked-data/sdmx/2009/code#freq-W',
+          // Read since issue 51 (the DCAT-AP export's round trip): the period it covers.
+          temporal: { start: '2011-07-01', end: '2011-09-30' },
         },
       ],
       total: 1,

@@ -6,6 +6,8 @@ import { Params } from '../../db/params.ts';
 import { forbidden, HttpError, notFound } from '../../messages/errors.ts';
 import { say } from '../../messages/say.ts';
 import { type DatasetFilters, datasetFilters } from '../dataset/list.ts';
+import { prepareQualityFixFilter } from '../quality/fixFilter.ts';
+import { optionalString } from '../queryValues.ts';
 import type { BulkDataset } from './plan.ts';
 
 type BulkEditSelection = components['schemas']['BulkEditSelection'];
@@ -35,7 +37,7 @@ export async function selectDatasets(
 ): Promise<Selected> {
   const selected = selection.ids
     ? await byIds(db, user, selection.ids)
-    : await byFilters(db, user, selection.filters ?? {});
+    : await byFilters(db, user, locale, selection.filters ?? {});
   if (selected.ids.length > MAX_BULK_EDIT) {
     throw new HttpError(400, {
       code: 'bulk_edit_too_large',
@@ -71,7 +73,13 @@ function filtersOf(filters: BulkFilters): DatasetFilters {
   return { ...rest, ...(publish === undefined ? {} : { publish: publish === 'true' }) } as DatasetFilters;
 }
 
-async function byFilters(db: Queryable, user: CurrentUser, filters: BulkFilters): Promise<Selected> {
+async function byFilters(
+  db: Queryable,
+  user: CurrentUser,
+  locale: string,
+  filters: BulkFilters,
+): Promise<Selected> {
+  await prepareQualityFixFilter(db, locale, optionalString(filters.quality_fix));
   const q = new Params();
   const where = datasetFilters(user, filtersOf(filters), q);
   const editable = editableDatasetCondition(user, q);

@@ -5,12 +5,16 @@ import type { Queryable } from '../../db/database.ts';
 import { orderBy } from '../../db/ordering.ts';
 import { Params } from '../../db/params.ts';
 import { searchCondition } from '../common.ts';
+import { qualityFixCondition } from '../quality/fixFilter.ts';
 import { idList, optionalBool, optionalString } from '../queryValues.ts';
 import { DATASET_SELECT, type DatasetRow } from './datasets.ts';
 import { visibleDatasetCount } from './listCount.ts';
 
 /** The search and filters the dataset list and its ODL export share. */
-export type DatasetFilters = QueryOf<'exportDatasetsOdl'>;
+export type DatasetFilters = QueryOf<'exportDatasetsOdl'> & {
+  /** The list's extension filter (issue 51): checked and made current by prepareQualityFixFilter first. */
+  quality_fix?: string | undefined;
+};
 
 /** A page of a list: how many rows, from which. */
 export interface Slice {
@@ -71,6 +75,8 @@ function datasetConditions(user: CurrentUser, filters: DatasetFilters, q: Params
   const publish = optionalBool(filters.publish);
   if (publish === true) where.push('d.publish is not false');
   if (publish === false) where.push('d.publish is false');
+  const qualityFix = optionalString(filters.quality_fix);
+  if (qualityFix) where.push(qualityFixCondition(qualityFix, q));
   return where;
 }
 
