@@ -141,6 +141,15 @@ test.describe('metadata quality', () => {
   }) => {
     await signInAs('producteur');
     const id = await datasetWithoutKeywords(page, uniqueName('Qualité langues'));
+    // A licence and categories, whose labels the scores map to the EU vocabularies: the browser maps
+    // the stored labels, as the server does, whatever the interface's language.
+    const patched = await apiRequest(page, 'PATCH', `/dataset/datasets/${id}/`, {
+      license: 1,
+      categories: [1, 2],
+    });
+    expect(patched.status()).toBe(200);
+    const quality = await apiRequest(page, 'GET', `/dataset/datasets/${id}/quality/`);
+    const stored = ((await quality.json()) as { mqa: { points: number } }).mqa.points;
     await page.setViewportSize({ width: 320, height: 800 });
     for (const [locale, title, fix] of [
       ['fr', 'Qualité des métadonnées', 'Ajouter des mots-clés'],
@@ -150,6 +159,7 @@ test.describe('metadata quality', () => {
       await page.goto(`/publish/${locale}/data/datasets/${id}/`);
       const panel = page.getByRole('region', { name: title, exact: true });
       await expect(panel.getByRole('link', { name: fix })).toBeVisible();
+      await expect(panel.getByTestId('mqa-points')).toContainText(`${stored} `);
       await panel.scrollIntoViewIfNeeded();
       expect(await reflowFaults(page), locale).toEqual([]);
     }

@@ -74,7 +74,7 @@ export function QualityRatings({ now, before }: { now: Assessment; before: Asses
               ) : null}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-slate-700">{t`Methodology ${methodology}`}</p>
+          <p className="mt-1 text-xs text-slate-700 [overflow-wrap:anywhere]">{t`Methodology ${methodology}`}</p>
         </section>
         <section className="rounded border border-slate-300 p-3" aria-label={t`Score of data.gouv.fr`}>
           <h3 className="font-medium text-slate-900">{t`Metadata quality on data.gouv.fr`}</h3>
@@ -89,7 +89,7 @@ export function QualityRatings({ now, before }: { now: Assessment; before: Asses
               {t`Before saving: ${beforePercent}% → ${percent}%`}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-slate-700">{t`As udata ${version} computes it`}</p>
+          <p className="mt-1 text-xs text-slate-700 [overflow-wrap:anywhere]">{t`As ${version} computes it`}</p>
         </section>
       </div>
       <details>
