@@ -94,6 +94,15 @@ describe('the metadata quality beside the dataset form', () => {
     const points = await within(panel).findByTestId('mqa-points');
     const before = Number(/\d+/.exec(points.textContent ?? '')?.[0]);
     expect(within(panel).getByRole('link', { name: 'Add keywords' })).toHaveProperty('hash', '#dataset-tags');
+    // What no field holds leads to its panel on the page.
+    expect(within(panel).getByRole('link', { name: 'Add a contact' })).toHaveProperty(
+      'hash',
+      '#dataset-contacts',
+    );
+    expect(within(panel).getByRole('link', { name: 'Add a resource' })).toHaveProperty(
+      'hash',
+      '#dataset-resources',
+    );
     expect(within(panel).queryByTestId('mqa-change')).toBeNull();
 
     await user.type(screen.getByRole('combobox', { name: /^Keywords/ }), 'hydrology{Enter}');

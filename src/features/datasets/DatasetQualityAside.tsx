@@ -12,6 +12,9 @@ const DatasetQualityPanel = lazy(() =>
   import('../quality/DatasetQualityPanel').then((module) => ({ default: module.DatasetQualityPanel })),
 );
 
+/** The page's panels where a fix is made that no field holds: contacts, resources. */
+const PANELS = ['contacts', 'resources'];
+
 type Props = {
   store: DatasetFormStore;
   dataset: Dataset;
@@ -31,7 +34,8 @@ function FollowedQuality({ store, dataset, initialValues, readOnly }: Props) {
   const values = useStore(store, (state) => state.values);
   const saved = useMemo(() => datasetAsEdited(dataset, initialValues), [dataset, initialValues]);
   const edited = useMemo(() => datasetAsEdited(dataset, values), [dataset, values]);
-  const formFields = useMemo(() => Object.keys(initialValues), [initialValues]);
+  // The form's fields, and the panels a fix may lead to (ids `dataset-<name>` alike).
+  const formFields = useMemo(() => [...Object.keys(initialValues), ...PANELS], [initialValues]);
   return (
     <Suspense fallback={null}>
       <DatasetQualityPanel

@@ -7,7 +7,10 @@ import { fixLabels, labelOf, ratingLabels } from './qualityLabels';
 
 const linkClass = 'font-medium text-blue-700 underline';
 
-/** The id the dataset form gives a field's control (ui/form/useKitField: `dataset-<name>`). */
+/**
+ * The id the dataset form gives a field's control (ui/form/useKitField: `dataset-<name>`), which the
+ * contacts' and resources' panels take too.
+ */
 const fieldId = (field: string) => `dataset-${field}`;
 
 /**
@@ -16,12 +19,16 @@ const fieldId = (field: string) => `dataset-${field}`;
  */
 function goToField(event: MouseEvent<HTMLAnchorElement>, field: string) {
   buildAllDeferred();
-  const target = document.getElementById(fieldId(field));
-  if (!target) return;
+  const place = document.getElementById(fieldId(field));
+  if (!place) return;
   event.preventDefault();
-  target.focus();
-  target.scrollIntoView?.({ block: 'center' });
+  // A panel (contacts, resources) is not focusable itself: its first control is where to act.
+  const target = place.matches('section') ? place.querySelector<HTMLElement>(FOCUSABLE) : place;
+  place.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: true });
 }
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])';
 
 type Props = {
   datasetId: number;
