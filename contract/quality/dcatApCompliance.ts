@@ -5,8 +5,10 @@
 // dcat:Dataset dct:title and dct:description, dcat:Distribution dcat:accessURL, a publisher's
 // foaf:name) and the ranges they check on the properties the record carries (a controlled value must
 // be an IRI of its class, dates xsd:date/xsd:dateTime, dcat:byteSize xsd:nonNegativeInteger, URLs
-// IRIs). A Coded value without an IRI is written by the export as a literal, which the shapes'
-// sh:class / sh:nodeKind constraints refuse.
+// IRIs). A Coded value without an IRI is a bare literal, which the shapes' sh:class / sh:nodeKind
+// constraints refuse, unless it is a labelled node of its class (Coded.labelledNode, how the
+// platform's export writes a licence or a format outside the vocabularies).
+// server/model/dcat/shacl.test.ts holds this check to the shapes' verdict on the export.
 
 import type { Coded, DcatDataset } from './record.ts';
 
@@ -52,7 +54,7 @@ function isDate(value: string): boolean {
 }
 
 function codedHasIri(value: Coded | null): boolean {
-  return value === null || isIri(value.iri);
+  return value === null || isIri(value.iri) || value.labelledNode === true;
 }
 
 function blank(text: string | null | undefined): boolean {

@@ -130,11 +130,10 @@ describe('datasetToDcat', () => {
     });
   });
 
-  test('categories become EU data themes; an unknown label keeps its label, an unknown id is left out', () => {
+  test('categories become EU data themes; an unknown label or id is left out, as the export leaves it', () => {
     expect(record.themes).toEqual([
       { label: 'Transports', iri: `${EU}data-theme/TRAN` },
       { label: 'Environnement', iri: `${EU}data-theme/ENVI` },
-      { label: 'Culture locale', iri: null },
     ]);
   });
 
@@ -173,13 +172,13 @@ describe('datasetToDcat', () => {
       downloadUrl: 'https://geo.example.org/wms',
       downloadUrlReachable: false,
       format: { label: 'Flux WMS/WFS', iri: `${EU}file-type/WMS_SRVC` },
-      // OGC's type is not registered at IANA.
-      mediaType: { label: 'application/vnd.ogc.wms_xml', iri: null },
+      // OGC's type is not registered at IANA: the export writes no media type.
+      mediaType: null,
       byteSize: null,
     });
     expect(other).toMatchObject({
-      format: { label: 'Tableur maison', iri: null },
-      mediaType: { label: 'application/x-maison', iri: null },
+      format: { label: 'Tableur maison', iri: null, labelledNode: true },
+      mediaType: null,
     });
   });
 
@@ -195,11 +194,15 @@ describe('datasetToDcat', () => {
     });
   });
 
-  test('restrictions other than "none" are the distributions’ rights; unknown licence and frequency keep their labels', () => {
+  test('restrictions other than "none" are the distributions’ rights; an unknown licence is a labelled node, an unknown frequency left out', () => {
     const other = datasetToDcat(source({ restrictions: [1, 2], license: 2, update_frequency: 2 }), context());
     expect(other.distributions[0]?.rights).toBe('Secret statistique');
-    expect(other.distributions[0]?.licence).toEqual({ label: 'Licence propriétaire', iri: null });
-    expect(other.accrualPeriodicity).toEqual({ label: 'Au gré du vent', iri: null });
+    expect(other.distributions[0]?.licence).toEqual({
+      label: 'Licence propriétaire',
+      iri: null,
+      labelledNode: true,
+    });
+    expect(other.accrualPeriodicity).toBeNull();
     expect(datasetToDcat(source({ restrictions: [1] }), context()).distributions[0]?.rights).toBeNull();
   });
 

@@ -132,8 +132,8 @@ function distributionOf(
     downloadUrl,
     accessUrlReachable: facts?.accessUrlReachable ?? null,
     downloadUrlReachable: downloadUrl === null ? null : (facts?.downloadUrlReachable ?? null),
-    format: format ? fileTypeOf(format) : null,
-    mediaType: mime ? mediaTypeOf(mime) : null,
+    format: format ? labelledNode(fileTypeOf(format)) : null,
+    mediaType: mime ? named(mediaTypeOf(mime)) : null,
     licence,
     rights,
     byteSize: facts?.byteSize ?? null,
@@ -142,12 +142,19 @@ function distributionOf(
   };
 }
 
+// What the export (server/model/dcat/graph.ts) writes of a value outside the vocabularies: a licence
+// or a format as a labelled node of its class; a theme, a frequency, an access right or a media type
+// not at all (DCAT-AP wants their IRIs). The record says the same, so that the scores read exactly
+// what a harvester reads.
+const labelledNode = (value: Coded): Coded => (value.iri === null ? { ...value, labelledNode: true } : value);
+const named = (value: Coded | null): Coded | null => (value?.iri ? value : null);
+
 /** The dataset `source` as the DCAT-AP export states it. */
 export function datasetToDcat(source: DcatSource, context: DcatContext): DcatDataset {
   const { labels } = context;
   const iri = datasetIri(context.baseUrl, source.id);
   const licenceLabel = source.license === null ? undefined : labels.licences.get(source.license);
-  const licence = licenceLabel === undefined ? null : licenceOf(licenceLabel);
+  const licence = licenceLabel === undefined ? null : labelledNode(licenceOf(licenceLabel));
   const restrictions = labelsOf(source.restrictions, labels.restrictions).filter(
     (label) => label.toLowerCase() !== NO_RESTRICTION,
   );
@@ -165,7 +172,9 @@ export function datasetToDcat(source: DcatSource, context: DcatContext): DcatDat
     title: source.display_name,
     description: plainText(source.description),
     keywords: [...source.tags],
-    themes: labelsOf(source.categories, labels.categories).map(themeOf),
+    themes: labelsOf(source.categories, labels.categories)
+      .map(themeOf)
+      .filter((theme) => theme.iri !== null),
     bbox:
       bounds && bounds.length === 4
         ? ([bounds[0], bounds[1], bounds[2], bounds[3]] as [number, number, number, number])
@@ -178,12 +187,12 @@ export function datasetToDcat(source: DcatSource, context: DcatContext): DcatDat
         : { start: `${source.vintage_year}-01-01`, end: `${source.vintage_year}-12-31` },
     issued: source.publication_date || null,
     modified: source.last_update_date || null,
-    accrualPeriodicity: frequencyLabel === undefined ? null : frequencyOf(frequencyLabel),
+    accrualPeriodicity: frequencyLabel === undefined ? null : named(frequencyOf(frequencyLabel)),
     publisher: source.usergroup_display_name
       ? { name: source.usergroup_display_name, iri: organisationIri(context.baseUrl, source.usergroup) }
       : null,
     contactPoint: contactOf(source, labels.contactRoles),
-    accessRights: accessRightOf(source.default_permission_level),
+    accessRights: named(accessRightOf(source.default_permission_level)),
     landingPage: null,
     distributions: resources.map((resource) => distributionOf(source, resource, context, licence, rights)),
   };

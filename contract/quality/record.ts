@@ -11,6 +11,13 @@
 export interface Coded {
   label: string;
   iri: string | null;
+  /**
+   * Without an IRI: true when the export writes the value as a labelled node of its class (a
+   * licence, a format), which DCAT-AP's shapes accept; absent when it is a bare literal, as real
+   * catalogues sometimes write a format, which the shapes refuse. The platform's record holds no
+   * theme, frequency, access right or media type without an IRI: the export leaves those out.
+   */
+  labelledNode?: true;
 }
 
 /** Whom to ask about the dataset (dcat:contactPoint, a vcard:Kind). */

@@ -6,10 +6,12 @@ import type { Coded } from './record.ts';
 // their label, normalised (case, accents, punctuation), and formats by extension or media type too.
 // A value that matches nothing keeps its label with a null IRI: "given, but not from the vocabulary".
 //
-// Codes, checked against copies of the tables (see the report of issue 51): data themes and file
-// types in piveau-data/piveau-vocabularies (commit 7b29f2a), GPKG and the frequencies in harvesters
-// that validate against the current tables, the licences likewise (ODbL is ODC_BL there, the
-// Etalab Licence Ouverte 2.0 ETALAB_2_0).
+// Where the codes were checked (the authority tables themselves were out of reach): data themes,
+// file types and the CC and ODC licences in piveau-data/piveau-vocabularies' copies of the tables
+// (commit 7b29f2a, 2019; ODbL is ODC_BL there); GPKG, the frequencies (UPDATE_CONT, NOT_PLANNED,
+// ANNUAL_2…) in harvesters that map to the current tables; ETALAB_2_0 (the Licence Ouverte 2.0)
+// in one such mapping only (SPDX `etalab-2.0` → ETALAB_2_0, a CKAN harvester of data.gov.gr),
+// to be confirmed against op.europa.eu's licence table.
 
 export const EU = 'http://publications.europa.eu/resource/authority/';
 export const IANA_MEDIA_TYPES = 'https://www.iana.org/assignments/media-types/';

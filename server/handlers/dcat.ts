@@ -1,8 +1,8 @@
-import { notFound } from '../messages/errors.ts';
 import { exportPage } from '../model/dcat/catalogue.ts';
 import { type DcatSyntax, MEDIA_TYPES } from '../model/dcat/serialise.ts';
 import type { HandlerContext } from './kit/context.ts';
 import type { AreaHandlers } from './kit/operation.ts';
+import { invalidPage } from './kit/pagination.ts';
 
 /*
  * The DCAT-AP export (issue 51): `/{locale}/dataset/dcat/catalog/`, for harvesters. The syntax is
@@ -38,7 +38,8 @@ export const dcatHandlers = {
       syntax,
       uploadsDir: ctx.services.uploadsDir,
     });
-    if (body === null) throw notFound('Invalid page.');
+    // As the platform's other lists: a page past the last is Django REST framework's 404.
+    if (body === null) throw invalidPage();
     return {
       status: 200,
       raw: body,

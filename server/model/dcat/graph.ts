@@ -48,8 +48,18 @@ export function bboxWkt([west, south, east, north]: readonly [number, number, nu
   return `POLYGON((${west} ${south},${east} ${south},${east} ${north},${west} ${north},${west} ${south}))`;
 }
 
+/**
+ * Triples under construction. Blank nodes are labelled from the dataset they belong to, so that a
+ * page is written the same at every request (caches, validators compare bytes).
+ */
 class Triples {
   readonly quads: Quad[] = [];
+  private blanks = 0;
+  constructor(private readonly label: string) {}
+  blank() {
+    this.blanks += 1;
+    return blankNode(`${this.label}b${this.blanks}`);
+  }
   add(subject: Quad_Subject, predicate: ReturnType<typeof iri>, object: Quad_Object): void {
     this.quads.push(quad(subject, predicate, object));
   }
@@ -72,7 +82,7 @@ class Triples {
       return;
     }
     if (!labelled || !value.label) return;
-    const node = blankNode();
+    const node = this.blank();
     this.add(subject, predicate, node);
     this.add(node, rdfType, type);
     this.add(node, iri('rdfs', 'label'), literal(value.label));
@@ -99,7 +109,7 @@ function distributionTriples(
   out.coded(node, iri('dcat', 'mediaType'), distribution.mediaType, iri('dct', 'MediaType'), false);
   out.coded(node, iri('dct', 'license'), distribution.licence, iri('dct', 'LicenseDocument'), true);
   if (distribution.rights) {
-    const rights = blankNode();
+    const rights = out.blank();
     out.add(node, iri('dct', 'rights'), rights);
     out.add(rights, rdfType, iri('dct', 'RightsStatement'));
     out.add(rights, iri('rdfs', 'label'), literal(distribution.rights));
@@ -117,13 +127,14 @@ function distributionTriples(
 
 /** The triples of one dataset (and of the nodes it alone uses: its distributions, contact, extent). */
 export function datasetTriples(record: DcatDataset): Quad[] {
-  const out = new Triples();
+  const out = new Triples(`d${record.datasetId}`);
   const node = namedNode(record.iri);
   out.add(node, rdfType, iri('dcat', 'Dataset'));
   out.text(node, iri('dct', 'identifier'), record.identifier);
   out.text(node, iri('dct', 'title'), record.title);
-  // DCAT-AP's mandatory description: the title stands in when the dataset has none.
-  out.text(node, iri('dct', 'description'), record.description || record.title);
+  // DCAT-AP's mandatory description is not made up when the dataset has none: the shapes (and the
+  // MQA's DCAT-AP compliance, contract/quality/dcatApCompliance.ts) say it is missing.
+  out.text(node, iri('dct', 'description'), record.description);
   for (const keyword of record.keywords) out.text(node, iri('dcat', 'keyword'), keyword);
   for (const theme of record.themes) {
     if (!theme.iri) continue;
@@ -138,13 +149,13 @@ export function datasetTriples(record: DcatDataset): Quad[] {
     );
   }
   if (record.bbox) {
-    const place = blankNode();
+    const place = out.blank();
     out.add(node, iri('dct', 'spatial'), place);
     out.add(place, rdfType, iri('dct', 'Location'));
     out.add(place, iri('dcat', 'bbox'), literal(bboxWkt(record.bbox), iri('gsp', 'wktLiteral')));
   }
   if (record.temporal) {
-    const period = blankNode();
+    const period = out.blank();
     out.add(node, iri('dct', 'temporal'), period);
     out.add(period, rdfType, iri('dct', 'PeriodOfTime'));
     if (record.temporal.start) out.add(period, iri('dcat', 'startDate'), date(record.temporal.start));
@@ -166,7 +177,7 @@ export function datasetTriples(record: DcatDataset): Quad[] {
     out.add(agent, iri('foaf', 'name'), literal(record.publisher.name));
   }
   if (record.contactPoint) {
-    const contact = blankNode();
+    const contact = out.blank();
     out.add(node, iri('dcat', 'contactPoint'), contact);
     out.add(contact, rdfType, iri('vcard', 'Kind'));
     out.text(contact, iri('vcard', 'fn'), record.contactPoint.name);
@@ -201,7 +212,7 @@ export interface CataloguePage {
 }
 
 export function catalogueTriples(page: CataloguePage, datasetIris: readonly string[]): Quad[] {
-  const out = new Triples();
+  const out = new Triples('catalogue');
   const catalogue = namedNode(page.catalogueIri);
   out.add(catalogue, rdfType, iri('dcat', 'Catalog'));
   out.text(catalogue, iri('dct', 'title'), page.title);

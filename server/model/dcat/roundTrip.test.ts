@@ -24,7 +24,7 @@ function expected(record: DcatDataset): Partial<RemoteRecord> {
   return {
     identifier: record.identifier,
     title: record.title,
-    description: record.description || record.title,
+    description: record.description || null,
     keywords: [...record.keywords].sort(),
     url: record.iri,
     issued: record.issued,
