@@ -8,6 +8,7 @@ import { setApiClient } from '../../api/http';
 import { aDataset } from '../../api/testing/datasetFixtures';
 import { fakeApi, jsonResponse } from '../../api/testing/fakeApi';
 import { clearNotifications } from '../../notifications/notificationStore';
+import { Toaster } from '../../notifications/Toaster';
 import { offerExtensions, resetExtensions } from '../../ui/testing/extensions';
 import { renderPanel } from '../../ui/testing/renderPanel';
 import { DatasetQualityAside } from './DatasetQualityAside';
@@ -68,20 +69,23 @@ function fakeServer() {
 async function renderDatasetPage(readOnly = false) {
   const initialValues = datasetFormValuesOf(dataset);
   return renderPanel(
-    <DatasetForm
-      dataset={dataset}
-      initialValues={initialValues}
-      readOnly={readOnly}
-      onSubmit={vi.fn()}
-      aside={(store) => (
-        <DatasetQualityAside
-          store={store}
-          dataset={dataset}
-          initialValues={initialValues}
-          readOnly={readOnly}
-        />
-      )}
-    />,
+    <>
+      <DatasetForm
+        dataset={dataset}
+        initialValues={initialValues}
+        readOnly={readOnly}
+        onSubmit={vi.fn()}
+        aside={(store) => (
+          <DatasetQualityAside
+            store={store}
+            dataset={dataset}
+            initialValues={initialValues}
+            readOnly={readOnly}
+          />
+        )}
+      />
+      <Toaster />
+    </>,
   );
 }
 
@@ -104,6 +108,8 @@ describe('the metadata quality beside the dataset form', () => {
       '#dataset-resources',
     );
     expect(within(panel).queryByTestId('mqa-change')).toBeNull();
+    const region = document.querySelector('#toast-region [role="status"][aria-live="polite"]');
+    expect(region?.textContent ?? '').not.toContain('Metadata quality');
 
     await user.type(screen.getByRole('combobox', { name: /^Keywords/ }), 'hydrology{Enter}');
 
@@ -114,6 +120,10 @@ describe('the metadata quality beside the dataset form', () => {
       `Before saving: ${before} → ${before + 30} points, +30 points with this edit`,
     );
     expect(within(panel).queryByRole('link', { name: 'Add keywords' })).toBeNull();
+    // Said politely once the score moved, not at each keystroke.
+    expect(region?.textContent).toContain(
+      `Metadata quality with this edit: ${before + 30} points of 405 on the MQA`,
+    );
     // Recomputed in the browser: the stored scores were asked once, the form's values never sent.
     expect(server.requests.filter((request) => request.url.includes('/quality/'))).toHaveLength(1);
     expect(server.requests.every((request) => request.method === 'GET')).toBe(true);
