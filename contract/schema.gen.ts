@@ -3628,9 +3628,9 @@ export interface components {
             id: string;
             /** @description Datasets of the scope that lack it. */
             datasets: number;
-            /** @description MQA points it gains each of them (the smallest gain when they differ). */
+            /** @description MQA points it gains each of them (their average when they differ). */
             mqa_gain_each: number;
-            /** @description udata score it gains each of them (the smallest gain when they differ). */
+            /** @description udata score it gains each of them (their average when they differ). */
             udata_gain_each: number;
             /** @description Datasets whose MQA rating this fix alone raises. */
             raises_rating: number;
@@ -3654,7 +3654,7 @@ export interface components {
             fixes: components["schemas"]["QualityFixSummary"][];
             /**
              * Format: date-time
-             * @description When the newest of the scores summed up was computed (null without datasets).
+             * @description The time the counts are true at: the answer's, the scope's stale scores being recomputed first (null without datasets).
              */
             computed_at: string | null;
         };

@@ -10,6 +10,8 @@
 
 create table dataset_quality (
   dataset_id integer primary key references dataset (id) on delete cascade,
+  -- The dataset's organisation, kept by the dataset's trigger: the tally below counts by it.
+  usergroup_id integer not null,
   stale boolean not null default true,
   generation bigint not null default 0,
   -- What it was computed from: the day (udata judges freshness against it), the methodologies'
@@ -37,7 +39,85 @@ create index dataset_quality_fixes on dataset_quality using gin (missing_fixes);
 create index dataset_quality_stale on dataset_quality (dataset_id) where stale;
 create index dataset_quality_valid_until on dataset_quality (valid_until);
 
-insert into dataset_quality (dataset_id) select id from dataset;
+insert into dataset_quality (dataset_id, usergroup_id) select id, usergroup_id from dataset;
+
+-- What the summaries read, per organisation, kept by a trigger on dataset_quality (as
+-- dataset_tally is on dataset): a summary of 100,000 datasets adds up a few hundred rows instead of
+-- unnesting millions. Keys: `datasets` (n, udata_sum), `rating:<rating>`, `miss:<scheme>:<id>`,
+-- `fix:<id>` (n, mqa_gain_sum, udata_gain_sum, raises). Rows never computed count nowhere.
+create table quality_tally (
+  usergroup_id integer not null,
+  key text not null,
+  n bigint not null default 0,
+  udata_sum double precision not null default 0,
+  mqa_gain_sum double precision not null default 0,
+  udata_gain_sum double precision not null default 0,
+  raises bigint not null default 0,
+  primary key (usergroup_id, key)
+);
+
+-- Adds `sign` times the contributions of `rows` to the tally.
+create function quality_tally_apply(sign integer, rows dataset_quality[]) returns void language sql as $$
+  insert into quality_tally (usergroup_id, key, n, udata_sum, mqa_gain_sum, udata_gain_sum, raises)
+    select usergroup_id, key, sum(n), sum(udata_sum), sum(mqa_gain_sum), sum(udata_gain_sum), sum(raises)
+    from (
+      select r.usergroup_id, 'datasets' as key, sign as n, sign * r.udata_score as udata_sum,
+        0::float8 as mqa_gain_sum, 0::float8 as udata_gain_sum, 0 as raises
+      from unnest(rows) as r
+      union all
+      select r.usergroup_id, 'rating:' || r.mqa_rating, sign, 0, 0, 0, 0 from unnest(rows) as r
+      union all
+      select r.usergroup_id, 'miss:' || m.id, sign, 0, 0, 0, 0
+      from unnest(rows) as r cross join unnest(r.missed_indicators) as m(id)
+      union all
+      select r.usergroup_id, 'fix:' || f.id, sign, 0, sign * f.mqa_gain, sign * f.udata_gain,
+        case when f.raises then sign else 0 end
+      from unnest(rows) as r
+        cross join unnest(r.missing_fixes, r.fix_mqa_gains, r.fix_udata_gains, r.fix_raises_rating)
+          as f(id, mqa_gain, udata_gain, raises)
+    ) as contributions
+    group by usergroup_id, key order by usergroup_id, key
+  on conflict (usergroup_id, key) do update set n = quality_tally.n + excluded.n,
+    udata_sum = quality_tally.udata_sum + excluded.udata_sum,
+    mqa_gain_sum = quality_tally.mqa_gain_sum + excluded.mqa_gain_sum,
+    udata_gain_sum = quality_tally.udata_gain_sum + excluded.udata_gain_sum,
+    raises = quality_tally.raises + excluded.raises;
+$$;
+
+-- Once per statement, from its transition tables. An update that changes no tallied value (a mark
+-- as stale) contributes nothing: only the rows whose tallied values differ are taken out and put back.
+create function quality_tally_change() returns trigger language plpgsql as $$
+declare
+  changed integer[];
+begin
+  if tg_op = 'INSERT' then
+    perform quality_tally_apply(1, array(select (n.*)::dataset_quality from new_rows n where n.mqa_rating is not null));
+  elsif tg_op = 'DELETE' then
+    perform quality_tally_apply(-1, array(select (o.*)::dataset_quality from old_rows o where o.mqa_rating is not null));
+  else
+    changed := array(
+      select o.dataset_id from old_rows o join new_rows n on n.dataset_id = o.dataset_id
+      where (o.usergroup_id, o.mqa_rating, o.udata_score, o.missed_indicators, o.missing_fixes,
+          o.fix_mqa_gains, o.fix_udata_gains, o.fix_raises_rating)
+        is distinct from (n.usergroup_id, n.mqa_rating, n.udata_score, n.missed_indicators,
+          n.missing_fixes, n.fix_mqa_gains, n.fix_udata_gains, n.fix_raises_rating));
+    if cardinality(changed) > 0 then
+      perform quality_tally_apply(-1, array(select (o.*)::dataset_quality from old_rows o
+        where o.mqa_rating is not null and o.dataset_id = any(changed)));
+      perform quality_tally_apply(1, array(select (n.*)::dataset_quality from new_rows n
+        where n.mqa_rating is not null and n.dataset_id = any(changed)));
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger quality_tally_insert after insert on dataset_quality
+  referencing new table as new_rows for each statement execute function quality_tally_change();
+create trigger quality_tally_update after update on dataset_quality
+  referencing old table as old_rows new table as new_rows for each statement execute function quality_tally_change();
+create trigger quality_tally_delete after delete on dataset_quality
+  referencing old table as old_rows for each statement execute function quality_tally_change();
 
 create function dataset_quality_mark(ids integer[]) returns void language sql as $$
   update dataset_quality set stale = true, generation = generation + 1 where dataset_id = any(ids);
@@ -50,9 +130,11 @@ $$;
 create function dataset_quality_from_dataset() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
-    insert into dataset_quality (dataset_id) select id from new_rows order by id on conflict do nothing;
+    insert into dataset_quality (dataset_id, usergroup_id) select id, usergroup_id from new_rows order by id
+      on conflict do nothing;
   else
-    perform dataset_quality_mark(array(select id from new_rows order by id));
+    update dataset_quality q set stale = true, generation = q.generation + 1, usergroup_id = n.usergroup_id
+      from new_rows n where q.dataset_id = n.id;
   end if;
   return null;
 end;

@@ -14,7 +14,7 @@ function scopeCondition(scope: QualityScope, values: unknown[]): string {
   if ('all' in scope) return 'true';
   values.push('usergroupId' in scope ? scope.usergroupId : [...scope.datasetIds]);
   return 'usergroupId' in scope
-    ? `q.dataset_id in (select d.id from dataset d where d.usergroup_id = $${values.length})`
+    ? `q.usergroup_id = $${values.length}`
     : `q.dataset_id = any($${values.length}::int[])`;
 }
 
