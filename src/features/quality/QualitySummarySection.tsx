@@ -124,7 +124,8 @@ function FixesTable({ summary, usergroupId }: { summary: QualitySummary; usergro
         </thead>
         <tbody>
           {fixes.map((fix) => {
-            const gain = fix.mqa_gain_each;
+            // An average when the datasets gain differently: points are whole on the MQA's scale.
+            const gain = Math.round(fix.mqa_gain_each);
             const label = labelOf(fixLabels, fix.id, i18n);
             return (
               <tr key={fix.id}>
