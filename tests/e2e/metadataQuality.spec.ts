@@ -112,7 +112,9 @@ test.describe('metadata quality', () => {
     await page
       .getByRole('searchbox', { name: say('Rechercher des jeux de données', 'Search datasets') })
       .fill(prefix);
-    // The two lacking keywords, not the third of the same name.
+    // The search is in the URL (a selection is kept only while the filters stay), both filters hold,
+    // and the list shows the two lacking keywords, not the third of the same name.
+    await expect(page).toHaveURL(/search=.*quality_fix=add_keywords|quality_fix=add_keywords.*search=/);
     await expect(page.getByRole('row', { name: new RegExp(prefix) })).toHaveCount(2);
     await page
       .getByRole('checkbox', { name: say(`Sélectionner ${prefix} un`, `Select ${prefix} un`) })
