@@ -18,6 +18,13 @@ function withTimeout(signal: AbortSignal): AbortSignal {
 }
 
 /**
+ * A request header naming the API locale one request is sent in, instead of the interface's: the
+ * metadata quality reads the reference lists in the language the platform stores them in (issue 51).
+ * Never sent: the deployment middleware takes it off.
+ */
+export const API_LOCALE_HEADER = 'X-Publish-Api-Locale';
+
+/**
  * Rewrites each request to the deployment's API root, locale and base paths, under the request timeout.
  * The body is buffered: a Request built from another one streams its body, which browsers only send
  * over HTTP/2.
@@ -25,14 +32,15 @@ function withTimeout(signal: AbortSignal): AbortSignal {
 const deploymentMiddleware: Middleware = {
   async onRequest({ request }) {
     const url = new URL(request.url);
-    const target = new URL(
-      `${deployedPath(url.pathname)}${url.search}`,
-      globalThis.location?.origin ?? url.origin,
-    );
+    const locale = request.headers.get(API_LOCALE_HEADER);
+    const headers = new Headers(request.headers);
+    headers.delete(API_LOCALE_HEADER);
+    const path = deployedPath(url.pathname, locale ? { ...apiSettings(), apiLocale: locale } : undefined);
+    const target = new URL(`${path}${url.search}`, globalThis.location?.origin ?? url.origin);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     return new Request(target, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body: hasBody ? await request.arrayBuffer() : undefined,
       credentials: request.credentials,
       signal: withTimeout(request.signal),

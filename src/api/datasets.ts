@@ -45,6 +45,8 @@ export type DatasetFilters = {
   licenses?: readonly number[];
   /** true: published only; false: unpublished only; undefined: both. */
   publish?: boolean;
+  /** The datasets lacking this metadata quality fix (issue 51): the list's only, the export has no such filter. */
+  qualityFix?: string;
 };
 export type DatasetListParams = DatasetFilters & PageParams;
 
@@ -67,7 +69,12 @@ function filterQuery(filters: DatasetFilters): DatasetExportQuery {
 
 /** The query the dataset list sends: page, page size, then search, ordering and filters. */
 export function datasetListQuery(params: DatasetListParams = {}): DatasetListQuery {
-  return { page: params.page ?? 1, page_size: params.pageSize ?? PAGE_SIZE, ...filterQuery(params) };
+  return {
+    page: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE,
+    ...filterQuery(params),
+    ...compact({ quality_fix: params.qualityFix }),
+  };
 }
 
 // Reads

@@ -52,6 +52,11 @@ const extensionsSchema = v.object({
   bulkEdit: v.optional(v.boolean(), false),
   /** dataset/datasets/{id}/resource/{r}/preview/: a processed resource's rows and map (issue 50). */
   resourcePreview: v.optional(v.boolean(), false),
+  /**
+   * dataset/datasets/{id}/quality/, dataset/quality/summary/ and the list's `quality_fix` filter: the
+   * MQA and udata metadata quality of the datasets, before publication (issue 51).
+   */
+  metadataQuality: v.optional(v.boolean(), false),
 });
 export type Extensions = v.InferOutput<typeof extensionsSchema>;
 export type ExtensionName = keyof Extensions;
@@ -116,6 +121,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     municipalityCheck: false,
     bulkEdit: false,
     resourcePreview: false,
+    metadataQuality: false,
   },
 };
 

@@ -54,6 +54,7 @@ for (const locale of ['fr', 'en'] as const) {
               'Contacts',
               'Moissonneurs',
               'Accès sFTP',
+              'Qualité des métadonnées',
             ]
           : [
               'Organisation details',
@@ -63,6 +64,7 @@ for (const locale of ['fr', 'en'] as const) {
               'Contacts',
               'Indexers',
               'sFTP access',
+              'Metadata quality',
             ],
       );
       const save = page.getByRole('button', {

@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useSession } from '../../auth/useSession';
+import { hasExtension } from '../../config/currentConfig';
 import { TaskTable } from '../../domain/tasks/TaskTable';
 import { AUTO_RELOAD_MS } from '../../ui/list/autoReload';
 import { Page } from '../../ui/Page';
 import { AttentionPanel } from '../attention/AttentionPanel';
 import { latestTasksQuery } from './latestTasks';
+
+// The platform's metadata quality (issue 51) comes with its section, not with the data hub's chunk.
+const QualitySummarySection = lazy(() =>
+  import('../quality/QualitySummarySection').then((module) => ({ default: module.QualitySummarySection })),
+);
 
 /** The latest tasks' anchor: the inbox above links to it (audit U8). */
 const LATEST_TASKS = 'latest-tasks';
@@ -23,6 +30,7 @@ export function DataHub() {
   const locale = i18n.locale;
   const headingId = useId();
   const tasks = useQuery({ ...latestTasksQuery(), refetchInterval: AUTO_RELOAD_MS });
+  const superuser = useSession().userData?.is_superuser ?? false;
 
   return (
     <Page title={t`Data`}>
@@ -47,6 +55,14 @@ export function DataHub() {
         </ul>
       </nav>
       <AttentionPanel latestTasksAnchor={LATEST_TASKS} />
+      {/* The platform's summary is the superuser's; nothing is asked where the backend has none. */}
+      {superuser && hasExtension('metadataQuality') ? (
+        <div className="mb-8">
+          <Suspense fallback={null}>
+            <QualitySummarySection usergroupId={null} />
+          </Suspense>
+        </div>
+      ) : null}
       <section id={LATEST_TASKS} aria-labelledby={headingId} className="scroll-mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">

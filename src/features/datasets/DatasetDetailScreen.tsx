@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Dataset, datasetQuery } from '../../api/datasets';
 import { useDatasetRights } from '../../auth/useObjectRights';
 import { DetailScreen } from '../../ui/detail/DetailScreen';
@@ -8,6 +8,7 @@ import { useDetailScreen } from '../../ui/detail/useDetailScreen';
 import { useFocusAfterRestart } from '../../ui/form/useFocusAfterRestart';
 import { Page } from '../../ui/Page';
 import { SaveConflictNotice } from './conflict/SaveConflictNotice';
+import { DatasetQualityAside } from './DatasetQualityAside';
 import { isPublished } from './datasetListSearch';
 import { DatasetPanels } from './detail/DatasetPanels';
 import { DatasetForm } from './form/DatasetForm';
@@ -54,6 +55,7 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
   };
   const { save, conflict, resolving, saveMine, loadTheirs } = useDatasetSave(base, restartAfterSave);
   const rights = useDatasetRights(dataset);
+  const initialValues = useMemo(() => datasetFormValuesOf(base), [base]);
   return (
     <Page
       title={dataset.display_name}
@@ -87,12 +89,20 @@ function DatasetDetail({ dataset }: { dataset: Dataset }) {
           <DatasetForm
             key={base.last_modified}
             dataset={dataset}
-            initialValues={datasetFormValuesOf(base)}
+            initialValues={initialValues}
             readOnly={!rights.edit}
             onSubmit={save}
             onEdited={() => {
               edited.current = true;
             }}
+            aside={(store) => (
+              <DatasetQualityAside
+                store={store}
+                dataset={dataset}
+                initialValues={initialValues}
+                readOnly={!rights.edit}
+              />
+            )}
           />
         </div>
         <div className="flex flex-col gap-4">

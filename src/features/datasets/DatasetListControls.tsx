@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { hasExtension } from '../../config/currentConfig';
 import type { FilterDefinition, FilterValues } from '../../ui/FilterBar';
 import { FilterFold } from '../../ui/list/FilterFold';
+import { fixLabels } from '../quality/qualityLabels';
 import { type DatasetListSearch, datasetListChoiceQueries, datasetOrderings } from './datasetListSearch';
 import { sortLabels } from './sortOptions';
 
@@ -54,11 +56,23 @@ export function DatasetListControls({ search, onChange }: Props) {
     { key: 'topic', label: t`Topic`, multiple: true, options: asOptions(topics.data) },
     { key: 'kind', label: t`Kind`, multiple: true, options: asOptions(kinds.data) },
     { key: 'license', label: t`Licence`, multiple: true, options: asOptions(licenses.data) },
+    // The metadata quality summaries open the list on one fix (issue 51): its chip says so and removes it.
+    ...(hasExtension('metadataQuality')
+      ? [
+          {
+            key: 'quality_fix',
+            label: t`Metadata quality to improve`,
+            allLabel: t`All`,
+            options: Object.entries(fixLabels).map(([id, label]) => ({ value: id, label: i18n._(label) })),
+          },
+        ]
+      : []),
   ];
 
   const values: FilterValues = {
     ...Object.fromEntries(idFilterKeys.map((key) => [key, (search[key] ?? []).map(String)])),
     publication: search.publication ? [search.publication] : [],
+    quality_fix: search.quality_fix ? [search.quality_fix] : [],
   };
 
   function changeFilters(next: FilterValues) {
@@ -70,6 +84,7 @@ export function DatasetListControls({ search, onChange }: Props) {
     onChange({
       ...Object.fromEntries(idFilterKeys.map((key) => [key, ids(key)])),
       publication: publication === 'published' || publication === 'unpublished' ? publication : undefined,
+      quality_fix: next.quality_fix?.[0] || undefined,
     });
   }
 

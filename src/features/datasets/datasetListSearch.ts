@@ -7,6 +7,7 @@ import {
   topicsQuery,
 } from '../../api/referenceLists';
 import { userGroupChoicesQuery } from '../../api/usergroups';
+import { hasExtension } from '../../config/currentConfig';
 import type { Companions } from '../../ui/list/prefetchList';
 import type { DatasetListSearch } from './datasetListSearchSchema';
 
@@ -26,6 +27,8 @@ export function filtersOf(search: DatasetListSearch): DatasetFilters {
     kinds: search.kind,
     licenses: search.license,
     publish: search.publication === undefined ? undefined : search.publication === 'published',
+    // Where the backend has no metadata quality, a link's filter is not sent (nor shown).
+    qualityFix: hasExtension('metadataQuality') ? search.quality_fix : undefined,
   };
 }
 

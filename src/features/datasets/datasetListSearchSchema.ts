@@ -32,6 +32,11 @@ export const datasetListSearchSchema = v.object({
   kind: idList,
   license: idList,
   publication: v.fallback(v.optional(v.picklist(['published', 'unpublished'])), undefined),
+  /**
+   * The datasets lacking this metadata quality fix (issue 51, extension `metadataQuality`), a fix id
+   * of contract/quality/fixes.ts as the quality summaries link to it.
+   */
+  quality_fix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/))), undefined),
 });
 
 export type DatasetListSearch = v.InferOutput<typeof datasetListSearchSchema>;

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { type Organisation, organisationQuery } from '../../../api/organisations';
+import { hasExtension } from '../../../config/currentConfig';
 import { formatDateTime } from '../../../lib/formatDate';
 import { Button } from '../../../ui/Button';
 import { DetailScreen } from '../../../ui/detail/DetailScreen';
@@ -22,6 +24,11 @@ import { useOrganisationDelete } from './useOrganisationDelete';
 import { useOrganisationFormOptions } from './useOrganisationFormOptions';
 import { useOrganisationSave } from './useOrganisationSave';
 
+// The organisation's metadata quality (issue 51) comes with its section, not with the page's chunk.
+const QualitySummarySection = lazy(() =>
+  import('../../quality/QualitySummarySection').then((module) => ({ default: module.QualitySummarySection })),
+);
+
 /** The anchors of the page's sections (the indexers' is shared with the indexer screens). */
 const SECTION = {
   details: 'details',
@@ -30,6 +37,7 @@ const SECTION = {
   members: 'members',
   contacts: 'contacts',
   sftp: 'sftp',
+  quality: 'quality',
 } as const;
 
 /**
@@ -59,6 +67,8 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
   const remove = useOrganisationDelete();
   const created = formatDateTime(organisation.creation_date, i18n.locale);
   const usersCount = organisation.users_count;
+  // For whoever may edit the organisation's datasets, where the backend scores them.
+  const showsQuality = rights.manages && hasExtension('metadataQuality');
   const sections = [
     { id: SECTION.details, label: t`Organisation details` },
     { id: SECTION.convention, label: t`Convention` },
@@ -72,6 +82,7 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
           { id: SECTION.sftp, label: t`sFTP access` },
         ]
       : []),
+    ...(showsQuality ? [{ id: SECTION.quality, label: t`Metadata quality` }] : []),
   ];
 
   return (
@@ -148,6 +159,11 @@ function OrganisationEditLoaded({ organisation }: { organisation: Organisation }
           <Panel id={SECTION.sftp} title={t`sFTP access`}>
             <FtpAccessPanel organisation={organisation} superuser={rights.superuser} />
           </Panel>
+        ) : null}
+        {showsQuality ? (
+          <Suspense fallback={null}>
+            <QualitySummarySection id={SECTION.quality} usergroupId={organisation.id} />
+          </Suspense>
         ) : null}
       </div>
     </Page>

@@ -24,6 +24,9 @@ export type DatasetSubmission = { values: DatasetFormValues; thumbnail: ImageCha
 /** What the form holds: the dataset's fields and the change of its thumbnail, sent apart. */
 type DatasetFormState = DatasetFormValues & { thumbnail: ImageChange };
 
+/** The form's state, for what follows its values beside it (the metadata quality, issue 51). */
+export type DatasetFormStore = ReturnType<typeof useKitForm<DatasetFormState>>['form']['store'];
+
 type DatasetFormProps = {
   /** The dataset being edited; null on the add screen. */
   dataset: Dataset | null;
@@ -34,6 +37,8 @@ type DatasetFormProps = {
   onSubmit: (submission: DatasetSubmission) => Promise<ServerFieldErrors | null>;
   /** Called once the person has changed something (a field or the thumbnail). */
   onEdited?: () => void;
+  /** Shown after the form, following its values. */
+  aside?: (store: DatasetFormStore) => ReactNode;
 };
 
 /**
@@ -66,6 +71,7 @@ export function DatasetForm({
   readOnly = false,
   onSubmit,
   onEdited,
+  aside,
 }: DatasetFormProps) {
   const { t, i18n } = useLingui();
   const options = useDatasetFormOptions(dataset);
@@ -119,134 +125,137 @@ export function DatasetForm({
   };
 
   return (
-    <FormShell
-      form={form}
-      kit={kit}
-      submitLabel={dataset ? t`Save the dataset` : t`Create the dataset`}
-      summaryTitle={dataset ? undefined : i18n._(formMessages.fieldsNotFilledIn)}
-    >
-      <Section title={t`Identification`}>
-        <form.AppField name="display_name">{(f) => <f.TextField label={t`Name`} required />}</form.AppField>
-        <form.AppField name="descriptionEditor">
-          {(editor) => (
-            <form.AppField name="description">
-              {() => <DescriptionField editor={editor.state.value} onEditorChange={editor.handleChange} />}
-            </form.AppField>
-          )}
-        </form.AppField>
-        <form.AppField name="tags">{() => <KeywordsField label={t`Keywords`} required />}</form.AppField>
-        <form.AppField name="thumbnail">
-          {() => <ThumbnailField current={dataset?.thumbnail ?? null} />}
-        </form.AppField>
-      </Section>
-
-      <Section title={t`Classification`} later>
-        {(
-          [
-            ['topics', t`Topics`, options.topics, true],
-            ['kinds', t`Kinds`, options.kinds, true],
-            ['categories', t`Categories`, options.categories, false],
-            ['restrictions', t`Restrictions`, options.restrictions, false],
-          ] as const
-        ).map(([name, label, choices, required]) => (
-          <form.AppField key={name} name={name}>
-            {(f) => <f.CheckboxGroupField label={label} required={required} options={choices} />}
-          </form.AppField>
-        ))}
-        {(
-          [
-            ['record_type', t`Record type`, options.recordTypes],
-            ['license', t`Licence`, options.licenses],
-            ['granularity', t`Geographical granularity`, options.granularities],
-          ] as const
-        ).map(([name, label, choices]) => (
-          <form.AppField key={name} name={name}>
-            {(f) => <f.SelectField label={label} options={choices} />}
-          </form.AppField>
-        ))}
-        <form.AppField name="recommended_usage">
-          {(f) => <f.TextAreaField label={t`Recommended usage`} rows={3} />}
-        </form.AppField>
-      </Section>
-
-      <Section title={t`Organisation and territory`} later>
-        <form.AppField name="usergroup">
-          {(f) => <f.SelectField label={t`Organisation`} required options={options.organisations} />}
-        </form.AppField>
-        <form.AppField
-          name="geographical_coverage"
-          validators={{
-            onSubmit: coverageRule,
-            // Once the person tried to save, the rule follows the coverage and the organisation.
-            onChangeListenTo: ['usergroup'],
-            onChange: (field) =>
-              field.fieldApi.form.state.submissionAttempts > 0 && !organisation.isFetching
-                ? coverageRule(field)
-                : undefined,
-          }}
-        >
-          {(f) => (
-            <f.SelectField<'organisation' | 'data' | 'record'>
-              label={t`Geographical coverage`}
-              emptyOption={t`Not specified`}
-              options={[
-                { value: 'organisation', label: t`Territory of the organisation` },
-                { value: 'data', label: t`Calculated on the data` },
-                // Offered only where a harvest kept the record's extent; a dataset already set to it
-                // keeps the option so that its value still reads.
-                ...(hasBounds(dataset) || initialValues.geographical_coverage === 'record'
-                  ? [{ value: 'record' as const, label: t`From the harvested record` }]
-                  : []),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="parent">{() => <ParentDatasetField dataset={dataset} />}</form.AppField>
-      </Section>
-
-      <Section title={t`Dates and updates`} later>
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {(
-            [
-              ['publication_date', t`Publication date`, true],
-              ['last_update_date', t`Last update date`, true],
-              ['creation_date', t`Creation date`, false],
-              ['last_review_date', t`Last review date`, false],
-            ] as const
-          ).map(([name, label, required]) => (
-            <form.AppField key={name} name={name}>
-              {(f) => <f.DateField label={label} required={required} />}
-            </form.AppField>
-          ))}
-          <form.AppField name="update_frequency">
-            {(f) => (
-              <f.SelectField label={t`Update frequency`} required options={options.updateFrequencies} />
+    <>
+      <FormShell
+        form={form}
+        kit={kit}
+        submitLabel={dataset ? t`Save the dataset` : t`Create the dataset`}
+        summaryTitle={dataset ? undefined : i18n._(formMessages.fieldsNotFilledIn)}
+      >
+        <Section title={t`Identification`}>
+          <form.AppField name="display_name">{(f) => <f.TextField label={t`Name`} required />}</form.AppField>
+          <form.AppField name="descriptionEditor">
+            {(editor) => (
+              <form.AppField name="description">
+                {() => <DescriptionField editor={editor.state.value} onEditorChange={editor.handleChange} />}
+              </form.AppField>
             )}
           </form.AppField>
-          <form.AppField name="vintage_year">
-            {(f) => <f.TextField label={t`Vintage year`} inputMode="numeric" maxLength={4} />}
+          <form.AppField name="tags">{() => <KeywordsField label={t`Keywords`} required />}</form.AppField>
+          <form.AppField name="thumbnail">
+            {() => <ThumbnailField current={dataset?.thumbnail ?? null} />}
           </form.AppField>
-        </div>
-        <form.AppField name="constitution_mode">
-          {(f) => <f.TextField label={t`Constitution mode`} />}
-        </form.AppField>
-      </Section>
+        </Section>
 
-      <Section title={t`Access`} later>
-        <form.AppField name="default_permission_level">
-          {(f) => (
-            <f.SelectField
-              label={t`Default permission level`}
-              emptyOption={false}
-              options={permissionLevels.map((level) => ({
-                value: level,
-                label: permissionLevelLabel(level),
-              }))}
-            />
-          )}
-        </form.AppField>
-      </Section>
-    </FormShell>
+        <Section title={t`Classification`} later>
+          {(
+            [
+              ['topics', t`Topics`, options.topics, true],
+              ['kinds', t`Kinds`, options.kinds, true],
+              ['categories', t`Categories`, options.categories, false],
+              ['restrictions', t`Restrictions`, options.restrictions, false],
+            ] as const
+          ).map(([name, label, choices, required]) => (
+            <form.AppField key={name} name={name}>
+              {(f) => <f.CheckboxGroupField label={label} required={required} options={choices} />}
+            </form.AppField>
+          ))}
+          {(
+            [
+              ['record_type', t`Record type`, options.recordTypes],
+              ['license', t`Licence`, options.licenses],
+              ['granularity', t`Geographical granularity`, options.granularities],
+            ] as const
+          ).map(([name, label, choices]) => (
+            <form.AppField key={name} name={name}>
+              {(f) => <f.SelectField label={label} options={choices} />}
+            </form.AppField>
+          ))}
+          <form.AppField name="recommended_usage">
+            {(f) => <f.TextAreaField label={t`Recommended usage`} rows={3} />}
+          </form.AppField>
+        </Section>
+
+        <Section title={t`Organisation and territory`} later>
+          <form.AppField name="usergroup">
+            {(f) => <f.SelectField label={t`Organisation`} required options={options.organisations} />}
+          </form.AppField>
+          <form.AppField
+            name="geographical_coverage"
+            validators={{
+              onSubmit: coverageRule,
+              // Once the person tried to save, the rule follows the coverage and the organisation.
+              onChangeListenTo: ['usergroup'],
+              onChange: (field) =>
+                field.fieldApi.form.state.submissionAttempts > 0 && !organisation.isFetching
+                  ? coverageRule(field)
+                  : undefined,
+            }}
+          >
+            {(f) => (
+              <f.SelectField<'organisation' | 'data' | 'record'>
+                label={t`Geographical coverage`}
+                emptyOption={t`Not specified`}
+                options={[
+                  { value: 'organisation', label: t`Territory of the organisation` },
+                  { value: 'data', label: t`Calculated on the data` },
+                  // Offered only where a harvest kept the record's extent; a dataset already set to it
+                  // keeps the option so that its value still reads.
+                  ...(hasBounds(dataset) || initialValues.geographical_coverage === 'record'
+                    ? [{ value: 'record' as const, label: t`From the harvested record` }]
+                    : []),
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="parent">{() => <ParentDatasetField dataset={dataset} />}</form.AppField>
+        </Section>
+
+        <Section title={t`Dates and updates`} later>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {(
+              [
+                ['publication_date', t`Publication date`, true],
+                ['last_update_date', t`Last update date`, true],
+                ['creation_date', t`Creation date`, false],
+                ['last_review_date', t`Last review date`, false],
+              ] as const
+            ).map(([name, label, required]) => (
+              <form.AppField key={name} name={name}>
+                {(f) => <f.DateField label={label} required={required} />}
+              </form.AppField>
+            ))}
+            <form.AppField name="update_frequency">
+              {(f) => (
+                <f.SelectField label={t`Update frequency`} required options={options.updateFrequencies} />
+              )}
+            </form.AppField>
+            <form.AppField name="vintage_year">
+              {(f) => <f.TextField label={t`Vintage year`} inputMode="numeric" maxLength={4} />}
+            </form.AppField>
+          </div>
+          <form.AppField name="constitution_mode">
+            {(f) => <f.TextField label={t`Constitution mode`} />}
+          </form.AppField>
+        </Section>
+
+        <Section title={t`Access`} later>
+          <form.AppField name="default_permission_level">
+            {(f) => (
+              <f.SelectField
+                label={t`Default permission level`}
+                emptyOption={false}
+                options={permissionLevels.map((level) => ({
+                  value: level,
+                  label: permissionLevelLabel(level),
+                }))}
+              />
+            )}
+          </form.AppField>
+        </Section>
+      </FormShell>
+      {aside?.(form.store)}
+    </>
   );
 
   function permissionLevelLabel(level: (typeof permissionLevels)[number]): string {

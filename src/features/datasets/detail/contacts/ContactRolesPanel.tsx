@@ -97,7 +97,9 @@ export function ContactRolesPanel({
   if (canManage) columns.push(actionsColumn);
 
   return (
+    // Its id is where the metadata quality's "add a contact" leads (DatasetQualityAside).
     <Panel
+      id="dataset-contacts"
       title={t`Contacts`}
       actions={
         canManage ? <Button onClick={() => setDialog({ kind: 'add' })}>{t`Add a contact`}</Button> : undefined

@@ -35,7 +35,9 @@ export function ResourcesPanel({ dataset: initial, canManage }: { dataset: Datas
         ['consultation', 'download'].includes(dataset.default_permission_level ?? '')));
 
   return (
+    // Its id is where the metadata quality's "add a resource" leads (DatasetQualityAside).
     <Panel
+      id="dataset-resources"
       title={t`Main resource and annexes`}
       actions={canManage ? <ResourceDialogs dataset={dataset} /> : undefined}
     >
