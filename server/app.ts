@@ -31,6 +31,7 @@ import { translateReferenceItems } from './seed/referenceLabels.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { listenOn } from './startup.ts';
 import { createLinkCheck, DEFAULT_LINK_CHECK_INTERVAL_MS, type LinkCheck } from './tasks/linkCheck.ts';
+import { createQualityRefresh, type QualityRefresh } from './tasks/qualityRefresh.ts';
 import { PROCESS_BEAT_MS, registerServerProcess, type ServerProcess } from './tasks/serverProcess.ts';
 import { createTaskPoller, type TaskPoller } from './tasks/taskPoller.ts';
 import { createTaskQueue, type TaskQueue } from './tasks/taskQueue.ts';
@@ -72,6 +73,11 @@ export interface AppOptions {
   schedulerIntervalMs?: number;
   /** How often every URL resource (href) is checked, in ms (default 6 hours; 0: never). */
   linkCheckIntervalMs?: number;
+  /**
+   * How often stale metadata quality scores are recomputed in the background, in ms (default 0:
+   * never, readers rescore their scope anyway; the server process sets QUALITY_REFRESH_INTERVAL_MS).
+   */
+  qualityRefreshIntervalMs?: number;
   /** Session and CSRF cookies only over HTTPS (env COOKIE_SECURE=1). Default false (http://localhost). */
   secureCookies?: boolean;
   /** Limits of the sign-in brute-force protection (tests tighten them); see DEFAULT_THROTTLE. */
@@ -135,6 +141,8 @@ export interface App {
   scheduler: Scheduler;
   /** Checks every URL resource on a timer (`run()` does it now). */
   linkCheck: LinkCheck;
+  /** Rescores stale metadata quality on a timer (`run()` does it now). */
+  qualityRefresh: QualityRefresh;
   /** Tasks found running (ended in FAILURE) and queued (run again) when the app started. */
   recovered: { interrupted: number[]; resumed: number[] };
   /** Seconds spent seeding at start, null when the database was already there. */
@@ -268,6 +276,8 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
   if (worker) scheduler.start(options.schedulerIntervalMs ?? 60_000);
   const linkCheck = createLinkCheck(db, remote, log);
   if (worker) linkCheck.start(options.linkCheckIntervalMs ?? DEFAULT_LINK_CHECK_INTERVAL_MS);
+  const qualityRefresh = createQualityRefresh(db, log);
+  if (worker) qualityRefresh.start(options.qualityRefreshIntervalMs ?? 0);
   const poller = worker ? createTaskPoller(db, taskQueue, worker, log) : null;
   poller?.start(options.taskPollMs ?? 0);
   const contractViolations: string[] = [];
@@ -322,6 +332,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
     taskQueue,
     scheduler,
     linkCheck,
+    qualityRefresh,
     recovered,
     seedSeconds,
     contractViolations,
@@ -352,6 +363,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       }
       scheduler.stop();
       linkCheck.close();
+      qualityRefresh.stop();
       poller?.stop();
       clearInterval(heartbeat);
       // Running tasks are aborted and end in FAILURE; queued ones run at the next start.

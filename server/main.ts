@@ -12,6 +12,7 @@ import {
 import { notWritable } from './dataLock.ts';
 import { LOG_LEVELS, type LogLevel } from './http/requestLog.ts';
 import { answerStarting, createHttpServer, listenOn, StartupError } from './startup.ts';
+import { QUALITY_REFRESH_INTERVAL_MS } from './tasks/qualityRefresh.ts';
 
 const DEMO_ACCOUNTS: [string, string][] = [
   ['admin', 'superuser'],
@@ -224,6 +225,7 @@ async function serveOneProcess(): Promise<void> {
       ...(publicReads !== undefined ? { rateLimits: { publicReadsPerWindow: publicReads } } : {}),
       // Another process (WORKERS, or another host) may queue tasks and leave them behind.
       taskPollMs: process.env.DATABASE_URL ? TASK_POLL_MS : 0,
+      qualityRefreshIntervalMs: QUALITY_REFRESH_INTERVAL_MS,
       sharedDataFolder: worker,
     });
   } catch (error) {

@@ -244,6 +244,21 @@ describe('stored scores stay true', () => {
     expect(left?.fresh).toBe(0);
     await server.app.db.query(`update reference_item set label = rtrim(label) where list = 'license'`);
   });
+
+  test('the background refresh rescores every stale dataset before anyone asks', async () => {
+    await server.app.db.query(`update reference_item set label = label || ' ' where list = 'license'`);
+    await server.app.db.query(`update reference_item set label = rtrim(label) where list = 'license'`);
+    const stale = async () =>
+      (
+        await server.app.db.query<{ n: number }>('select count(*)::int as n from dataset_quality where stale')
+      )[0]?.n;
+    const before = await stale();
+    expect(before).toBeGreaterThan(20);
+    expect(await server.app.qualityRefresh.run()).toBe(before);
+    expect(await stale()).toBe(0);
+    // Nothing left: the next run rescores nothing.
+    expect(await server.app.qualityRefresh.run()).toBe(0);
+  });
 });
 
 describe('the tally the summaries read', () => {

@@ -118,7 +118,7 @@ function FixesTable({ summary, usergroupId }: { summary: QualitySummary; usergro
           <tr>
             <th scope="col" className={cellClass}>{t`Fix`}</th>
             <th scope="col" className={numberClass}>{t`Datasets lacking it`}</th>
-            <th scope="col" className={numberClass}>{t`Points each`}</th>
+            <th scope="col" className={numberClass}>{t`Points each, on average`}</th>
             <th scope="col" className={numberClass}>{t`Ratings raised`}</th>
           </tr>
         </thead>
