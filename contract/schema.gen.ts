@@ -5313,6 +5313,8 @@ export interface operations {
                 license?: components["parameters"]["DatasetLicenses"];
                 /** @description `true`: published datasets only (publish true, null or missing); `false`: unpublished only. */
                 publish?: components["parameters"]["DatasetPublish"];
+                /** @description This product's extension (issue 51, flag `metadataQuality`): the datasets whose metadata quality lacks this fix (a fix id of GET quality/summary/, e.g. `add_keywords`). An id that names no fix answers 400 in the request's language. */
+                quality_fix?: components["parameters"]["DatasetQualityFix"];
             };
             header?: never;
             path?: never;

@@ -45,6 +45,8 @@ export const datasetHandlers = {
   },
 
   async exportDatasetsOdl(ctx) {
+    // The export holds what the list shows, its metadata quality filter included.
+    await prepareQualityFixFilter(ctx.services.db, ctx.locale, optionalString(ctx.query.quality_fix));
     return {
       status: 200,
       raw: await datasetsOdlCsv(ctx.services.db, ctx, ctx.query),

@@ -207,10 +207,15 @@ describe('exportDatasets', () => {
       clicked.push({ href: this.href, download: this.download });
     });
 
-    const filename = await exportDatasets({ search: 'eau', ordering: '-creation_date', kinds: [1, 2] });
+    const filename = await exportDatasets({
+      search: 'eau',
+      ordering: '-creation_date',
+      kinds: [1, 2],
+      qualityFix: 'add_keywords',
+    });
 
     expect(server.last().url).toBe(
-      '/fr/dataset/datasets/export/odl/?search=eau&ordering=-creation_date&kinds=1%2C2',
+      '/fr/dataset/datasets/export/odl/?search=eau&ordering=-creation_date&kinds=1%2C2&quality_fix=add_keywords',
     );
     expect(filename).toBe('export-2024.csv');
     expect(clicked).toEqual([{ href: 'blob:export', download: 'export-2024.csv' }]);

@@ -64,6 +64,7 @@ function filterQuery(filters: DatasetFilters): DatasetExportQuery {
     kinds: commaList(filters.kinds),
     license: commaList(filters.licenses),
     publish: filters.publish,
+    quality_fix: filters.qualityFix,
   });
 }
 
@@ -73,7 +74,6 @@ export function datasetListQuery(params: DatasetListParams = {}): DatasetListQue
     page: params.page ?? 1,
     page_size: params.pageSize ?? PAGE_SIZE,
     ...filterQuery(params),
-    ...compact({ quality_fix: params.qualityFix }),
   };
 }
 

@@ -355,5 +355,21 @@ describe('the list filter quality_fix', () => {
     });
     expect(bulk.status).toBe(400);
     expect(bulk.body).toMatchObject({ quality_fix: ['This fix does not exist.'] });
+    const exported = await admin.request('GET', '/en/dataset/datasets/export/odl/', {
+      query: { quality_fix: 'add_unicorns' },
+    });
+    expect(exported.status).toBe(400);
+    expect(exported.body).toMatchObject({ quality_fix: ['This fix does not exist.'] });
+  });
+
+  test('the ODL export holds what the filtered list shows', async () => {
+    const organisation = await f.organisation();
+    const lacking = await datasetWith(organisation, []);
+    await datasetWith(organisation, ['énergie']);
+    const query = { usergroup_id: String(organisation), quality_fix: 'add_keywords' };
+    const exported = await admin.request<string>('GET', '/fr/dataset/datasets/export/odl/', { query });
+    expect(exported.status, exported.text).toBe(200);
+    const rows = exported.text.trim().split('\n').slice(1);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([lacking]);
   });
 });
