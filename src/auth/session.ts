@@ -6,7 +6,10 @@ export type SessionUser = {
   last_name: string;
   is_superuser: boolean;
   /** Roles held per group (1 data access, 2 account administration). */
-  usergroup_roles: ReadonlyArray<{ role: number; usergroup?: { id: number; display_name: string } }>;
+  usergroup_roles: ReadonlyArray<{
+    role: number;
+    usergroup?: { id: number; display_name: string; usergroup_type?: string };
+  }>;
 };
 
 /** The user session of specification section 3. */

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId } from 'react';
+import { ROLE_DATA_ACCESS } from '../../auth/access';
+import type { SessionUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { hasExtension } from '../../config/currentConfig';
 import { TaskTable } from '../../domain/tasks/TaskTable';
@@ -14,6 +16,19 @@ import { latestTasksQuery } from './latestTasks';
 const QualitySummarySection = lazy(() =>
   import('../quality/QualitySummarySection').then((module) => ({ default: module.QualitySummarySection })),
 );
+
+/**
+ * The organisations whose datasets the person edits (role 1 or 2): their metadata quality is theirs
+ * to raise. Groups and spheres own no dataset.
+ */
+function editedOrganisations(user: SessionUser | null): { id: number; display_name: string }[] {
+  const seen = new Map<number, { id: number; display_name: string }>();
+  for (const { role, usergroup } of user?.usergroup_roles ?? []) {
+    if (usergroup && role >= ROLE_DATA_ACCESS && usergroup.usergroup_type === 'organisation')
+      seen.set(usergroup.id, usergroup);
+  }
+  return [...seen.values()];
+}
 
 /** The latest tasks' anchor: the inbox above links to it (audit U8). */
 const LATEST_TASKS = 'latest-tasks';
@@ -30,7 +45,9 @@ export function DataHub() {
   const locale = i18n.locale;
   const headingId = useId();
   const tasks = useQuery({ ...latestTasksQuery(), refetchInterval: AUTO_RELOAD_MS });
-  const superuser = useSession().userData?.is_superuser ?? false;
+  const user = useSession().userData;
+  const superuser = user?.is_superuser ?? false;
+  const organisations = superuser ? [] : editedOrganisations(user);
 
   return (
     <Page title={t`Data`}>
@@ -55,11 +72,20 @@ export function DataHub() {
         </ul>
       </nav>
       <AttentionPanel latestTasksAnchor={LATEST_TASKS} />
-      {/* The platform's summary is the superuser's; nothing is asked where the backend has none. */}
-      {superuser && hasExtension('metadataQuality') ? (
-        <div className="mb-8">
+      {/* The platform's summary is the superuser's, each organisation's its editors' (a data publisher
+          does not reach the organisation's page, which is its administrators'); nothing is asked
+          where the backend has none. */}
+      {hasExtension('metadataQuality') && (superuser || organisations.length > 0) ? (
+        <div className="mb-8 flex flex-col gap-6">
           <Suspense fallback={null}>
-            <QualitySummarySection usergroupId={null} />
+            {superuser ? <QualitySummarySection usergroupId={null} /> : null}
+            {organisations.map(({ id, display_name: organisation }) => (
+              <QualitySummarySection
+                key={id}
+                usergroupId={id}
+                title={t`Metadata quality of the datasets of ${organisation}`}
+              />
+            ))}
           </Suspense>
         </div>
       ) : null}

@@ -26,6 +26,8 @@ type Props = {
   usergroupId: number | null;
   /** The section's anchor, for the page's table of contents. */
   id?: string;
+  /** The section's heading, when the page shows several summaries (one per organisation). */
+  title?: string;
 };
 
 /**
@@ -34,11 +36,11 @@ type Props = {
  * datasets a rating, each opening the dataset list filtered on it, ready for a bulk edit. Tables,
  * which screen readers read best.
  */
-export function QualitySummarySection({ usergroupId, id }: Props) {
+export function QualitySummarySection({ usergroupId, id, title }: Props) {
   const { t } = useLingui();
   const summary = useQuery(qualitySummaryQuery(usergroupId));
   return (
-    <Panel id={id} title={t`Metadata quality of the datasets`}>
+    <Panel id={id} title={title ?? t`Metadata quality of the datasets`}>
       {summary.isPending ? (
         <Spinner label={t`Loading the metadata quality…`} />
       ) : summary.isError ? (
