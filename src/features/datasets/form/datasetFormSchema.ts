@@ -202,11 +202,12 @@ export function datasetFormSchema(messages: DatasetFormMessages) {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** The request body of valid form values. */
-export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
-  if (values.usergroup === null || values.update_frequency === null) {
-    throw new Error('datasetInputOfForm needs validated values');
-  }
+/**
+ * The form's values as the API's dataset fields, valid or not yet: the request body of a save, and what
+ * the metadata quality scores before saving (issue 51). A year that is not one yet is no year.
+ */
+export function datasetFieldsOfForm(values: DatasetFormValues) {
+  const year = values.vintage_year.trim();
   return {
     display_name: values.display_name.trim(),
     description: values.description,
@@ -222,13 +223,22 @@ export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
     geographical_coverage: values.geographical_coverage,
     creation_date: orNull(values.creation_date),
     last_review_date: orNull(values.last_review_date),
-    publication_date: values.publication_date,
-    last_update_date: values.last_update_date,
+    publication_date: values.publication_date.trim(),
+    last_update_date: values.last_update_date.trim(),
     update_frequency: values.update_frequency,
-    vintage_year: values.vintage_year.trim() === '' ? null : Number(values.vintage_year.trim()),
+    vintage_year: /^[1-9]\d{3}$/.test(year) ? Number(year) : null,
     constitution_mode: orNull(values.constitution_mode),
     record_type: values.record_type,
     parent: values.parent,
     default_permission_level: values.default_permission_level,
   };
+}
+
+/** The request body of valid form values. */
+export function datasetInputOfForm(values: DatasetFormValues): DatasetInput {
+  const { usergroup, update_frequency } = values;
+  if (usergroup === null || update_frequency === null) {
+    throw new Error('datasetInputOfForm needs validated values');
+  }
+  return { ...datasetFieldsOfForm(values), usergroup, update_frequency };
 }
