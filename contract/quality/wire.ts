@@ -1,3 +1,4 @@
+import type { DistributionFacts } from './fromDataset.ts';
 import type {
   FixTarget,
   MqaDimension,
@@ -49,16 +50,6 @@ export type WireUdataScore = Schemas['UdataScore'];
 export type WireQualityFix = Schemas['QualityFix'];
 export type WireDistributionFacts = Schemas['DistributionFacts'];
 
-/** What the scores read of a resource besides its fields (DcatContext's per-resource facts). */
-export interface ResourceFacts {
-  resourceId: number;
-  downloadUrl: string | null;
-  accessUrlReachable: boolean | null;
-  downloadUrlReachable: boolean | null;
-  byteSize: number | null;
-  mediaType: string | null;
-}
-
 const targetToWire = (target: FixTarget): Schemas['QualityFixTarget'] =>
   target.kind === 'dataset'
     ? { kind: 'dataset', field: target.field }
@@ -103,7 +94,7 @@ export const fixToWire = (fix: QualityFix): Schemas['QualityFix'] => ({
   targets: fix.targets.map(targetToWire),
 });
 
-export const factsToWire = (facts: ResourceFacts): Schemas['DistributionFacts'] => ({
+export const factsToWire = (facts: DistributionFacts): Schemas['DistributionFacts'] => ({
   resource: facts.resourceId,
   download_url: facts.downloadUrl,
   access_url_reachable: facts.accessUrlReachable,
@@ -112,7 +103,7 @@ export const factsToWire = (facts: ResourceFacts): Schemas['DistributionFacts'] 
   media_type: facts.mediaType,
 });
 
-export const factsFromWire = (facts: Schemas['DistributionFacts']): ResourceFacts => ({
+export const factsFromWire = (facts: Schemas['DistributionFacts']): DistributionFacts => ({
   resourceId: facts.resource,
   downloadUrl: facts.download_url,
   accessUrlReachable: facts.access_url_reachable,
