@@ -1,29 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../api/http';
 import { fakeApi, jsonResponse } from '../../api/testing/fakeApi';
 import { clearNotifications, getNotifications } from '../../notifications/notificationStore';
 import { renderPanel } from '../../ui/testing/renderPanel';
 import { PublishToggle } from './PublishToggle';
 
-// Counts the publication machines built: a switch nobody touched builds none (issue 49, TBT).
-const machinesBuilt = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../flows/datasetPublication', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../flows/datasetPublication')>();
-  return {
-    ...original,
-    provideDatasetPublicationMachine: (
-      ...args: Parameters<typeof original.provideDatasetPublicationMachine>
-    ) => {
-      machinesBuilt.count += 1;
-      return original.provideDatasetPublicationMachine(...args);
-    },
-  };
-});
+// A switch nobody touched builds no publication machine (issue 49, TBT): it is the dormant stand-in
+// until its first use, then Headless UI's switch with its machine (Headless UI marks its own
+// elements with `data-headlessui-state`). Observed in the page rather than by mocking the machine's
+// module: the unit tests share their modules (isolate: false), so a mock may meet the module already
+// loaded by another file.
+const awake = () => toggle().hasAttribute('data-headlessui-state');
 
 afterEach(() => {
-  machinesBuilt.count = 0;
   setApiClient();
   clearNotifications();
 });
@@ -116,10 +107,10 @@ describe('PublishToggle', () => {
     expect(toggle().getAttribute('aria-busy')).toBe('false');
     act(() => control.refresh(false));
     act(() => control.refresh(true));
-    expect(machinesBuilt.count).toBe(0);
+    expect(awake()).toBe(false);
     await user.click(toggle());
     await api.requested();
-    expect(machinesBuilt.count).toBe(1);
+    await waitFor(() => expect(awake()).toBe(true));
     await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(toggle()));
     release();
@@ -136,10 +127,10 @@ describe('PublishToggle', () => {
     await user.tab();
     expect(document.activeElement).toBe(toggle());
     await user.keyboard('{Enter}');
-    expect(machinesBuilt.count).toBe(0);
+    expect(awake()).toBe(false);
     await user.keyboard(' ');
     await api.requested();
-    expect(machinesBuilt.count).toBe(1);
+    await waitFor(() => expect(awake()).toBe(true));
     await waitFor(() => expect(document.activeElement).toBe(toggle()));
     await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
   });
