@@ -11,6 +11,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { CLIENTS } from '../../server/indexers/catalogues.ts';
 import type { RemoteRecord } from '../../server/indexers/catalogueTypes.ts';
 import { signIn } from '../lib/session.mjs';
+import { withPeakMemory } from './peakMemory.ts';
 
 const RECORDS = Number(process.argv[2] ?? 1000);
 const DISTRIBUTIONS = 5;
@@ -97,24 +98,17 @@ try {
     usergroup_id: group?.id,
   });
   const harvest = async () => {
-    (globalThis as { gc?: () => void }).gc?.();
-    const base = process.memoryUsage().rss;
-    let peak = base;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 10);
     const before = counter.n;
-    const started = performance.now();
-    const answer = await call('POST', `/fr/indexer/remote-api-indexes/${indexer.id}/run/?asynchrone=false`);
-    const ms = performance.now() - started;
-    clearInterval(sampler);
+    const measured = await withPeakMemory(() =>
+      call('POST', `/fr/indexer/remote-api-indexes/${indexer.id}/run/?asynchrone=false`),
+    );
     const { last_harvest } = await call('GET', `/fr/indexer/remote-api-indexes/${indexer.id}/`);
     return {
-      status: answer.status,
-      ms: Math.round(ms),
+      status: measured.result.status,
+      ms: Math.round(measured.ms),
       queries: counter.n - before,
-      peakRssMb: Math.round(peak / (1024 * 1024)),
-      rssGrowthMb: Math.round((peak - base) / (1024 * 1024)),
+      peakRssMb: measured.peakRssMb,
+      rssGrowthMb: measured.rssGrowthMb,
       counts: last_harvest?.counts,
     };
   };

@@ -12,6 +12,7 @@ import { createApp } from '../../server/app.ts';
 import type { Queryable } from '../../server/db/database.ts';
 import { refreshQuality } from '../../server/model/quality/refresh.ts';
 import { signIn } from '../lib/session.mjs';
+import { withPeakMemory } from './peakMemory.ts';
 
 const DATASETS = Number(process.argv[2] ?? 100_000);
 const READS = 5;
@@ -114,24 +115,16 @@ try {
 
   // Every score stale, as after a change of a reference list.
   await db.query(`update reference_item set label = label where list = 'license'`);
-  (globalThis as { gc?: () => void }).gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
   const before = counter.n;
-  const started = performance.now();
-  const scored = await refreshQuality(db, { all: true });
-  const recomputeMs = performance.now() - started;
-  clearInterval(sampler);
+  const measured = await withPeakMemory(() => refreshQuality(db, { all: true }));
+  const scored = measured.result;
   const recompute = {
     datasets: scored,
-    ms: Math.round(recomputeMs),
-    perThousandMs: Math.round((recomputeMs / scored) * 1000),
+    ms: Math.round(measured.ms),
+    perThousandMs: Math.round((measured.ms / scored) * 1000),
     queries: counter.n - before,
-    peakRssMb: Math.round(peak / (1024 * 1024)),
-    rssGrowthMb: Math.round((peak - base) / (1024 * 1024)),
+    peakRssMb: measured.peakRssMb,
+    rssGrowthMb: measured.rssGrowthMb,
   };
 
   step('the platform summary');
