@@ -145,10 +145,13 @@ for (const flow of formFlows) {
 
       await saveButton(page, flow).click();
       await expect(page).toHaveURL(/\/access-denied\/$/);
+      // The person reads the 403 page, then goes back with its own button. Going back before the page
+      // has even shown (a few milliseconds after the address changed) never left the form.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(await prepared.savedValue(typed)).not.toBe(typed);
 
-      await page.goBack();
+      await page.getByRole('button', { name: 'Retour à la page précédente' }).click();
       await expect(page.getByText(messages.draftRestored, { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator(`#${flow.fieldId}`)).toHaveValue(typed);
       await saveButton(page, flow).click();
