@@ -96,7 +96,7 @@ export function inventoryOf(machine: AnyStateMachine): Inventory {
 
 /**
  * The conventions of machines/README.md that can be read off a definition: dot-namespaced
- * events, camelCase states, every state described, tags from the shared vocabulary, invoke
+ * events, camelCase states, the machine and every state described, tags from the shared vocabulary, invoke
  * ids equal to their actor names, and actions, guards, actors and delays referred to by name.
  */
 export function conventionProblems(machine: AnyStateMachine, allowedTags: readonly string[]): string[] {
@@ -108,6 +108,7 @@ export function conventionProblems(machine: AnyStateMachine, allowedTags: readon
       problems.push(`${where}: inline action; declare it in setup({ actions })`);
     else if (name !== null && !(name in actions)) problems.push(`${where}: action '${name}' is not declared`);
   };
+  if (!machine.root.description?.trim()) problems.push('the machine has no description');
   for (const event of machine.events) {
     if (!event.startsWith('xstate.') && !/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/.test(event)) {
       problems.push(`event '${event}' is not dot-namespaced camelCase ('search.changed')`);

@@ -4,12 +4,67 @@ import type { MachineModel } from './defineMachineModel.ts';
 import { createFakeActors } from './fakeActors.ts';
 import { activeStateKeys, type ModelPath, type ModelStep } from './generatePaths.ts';
 import { inventoryOf, stateKeyOf } from './inventory.ts';
-import type { PerformedAction, StepObservation } from './types.ts';
+import { type PerformedAction, type StepObservation, stepKeyOf } from './types.ts';
 
-/** What one replayed path covered, by the keys of `inventoryOf()`. */
+/** One replayed step: what its checks saw, the states active after it, and its step key (none at the start). */
+export interface ObservedStep {
+  readonly observation: StepObservation<unknown>;
+  readonly active: readonly string[];
+  readonly stepKey: string | null;
+}
+
+/** What one replayed path covered, by the keys of `inventoryOf()`, and every step it observed. */
 export interface PathRun {
   readonly states: ReadonlySet<string>;
   readonly transitions: ReadonlySet<string>;
+  readonly steps: readonly ObservedStep[];
+}
+
+/**
+ * The step table's verdict on one step: it ends in a state the model names for its event, and it has the
+ * effect the model describes. Throws when not; also used to prove that an expectation rejects a step undone.
+ */
+export function checkStepExpectation(
+  model: MachineModel,
+  stepKey: string,
+  active: readonly string[],
+  observation: StepObservation<unknown>,
+): void {
+  const expectation = model.steps[stepKey];
+  if (!expectation) throw new Error(`event '${stepKey}' has no entry in the step table`);
+  const { previous } = observation;
+  if (!previous) throw new Error(`${stepKey}: a step always has a state before it`);
+  if (!expectation.leadsTo.some((key) => active.includes(key))) {
+    throw new Error(
+      `${stepKey} ended in ${active.join(', ')}: a transition the model does not have (it leads to ${expectation.leadsTo.join(' or ')})`,
+    );
+  }
+  expectation.effect({ ...observation, previous });
+}
+
+/**
+ * The refusals: in a state outside an event's `acceptedIn`, every sample of the event is refused; inside, it
+ * is accepted exactly when the model's `acceptedWhen` says so. `snapshot.can` answers for the machine.
+ */
+export function checkAcceptance(
+  model: MachineModel,
+  snapshot: AnyMachineSnapshot,
+  active: readonly string[],
+): void {
+  for (const [type, samples] of Object.entries(model.events)) {
+    const stepKey = stepKeyOf(type);
+    const expectation = model.steps[stepKey];
+    if (!expectation) throw new Error(`event '${stepKey}' has no entry in the step table`);
+    const inPlace = expectation.acceptedIn.some((key) => active.includes(key));
+    for (const sample of samples) {
+      const expected = inPlace && (expectation.acceptedWhen?.(snapshot, sample) ?? true);
+      if (snapshot.can(sample) !== expected) {
+        throw new Error(
+          `in ${active.join(', ')}, ${JSON.stringify(sample).slice(0, 160)} is ${expected ? 'refused' : 'accepted'}: the model says it must be ${expected ? 'accepted' : 'refused'}`,
+        );
+      }
+    }
+  }
 }
 
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -37,7 +92,8 @@ async function settle(): Promise<void> {
  * by the path's `xstate.done.actor.*` / `xstate.error.actor.*` steps and whose timers run on a
  * simulated clock. After every step it asserts the state value and the context (equal to the
  * model's), the tags and the running actors (equal to the state table's), that every actor
- * no longer running was settled or had its request aborted, then the table's own checks.
+ * no longer running was settled or had its request aborted, then the table's own checks, the step
+ * table's expectation of the step's event and, in the state reached, its refusals.
  */
 export async function runModelPath(model: MachineModel, path: ModelPath): Promise<PathRun> {
   const fakes = createFakeActors(Object.keys(model.machine.implementations.actors));
@@ -45,6 +101,7 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
   const inventory = inventoryOf(machine);
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const observed: ObservedStep[] = [];
   let performed: PerformedAction[] = [];
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
@@ -90,7 +147,7 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
     await settle();
   };
 
-  const verify = (step: ModelStep) => {
+  const verify = (step: ModelStep, index: number) => {
     const snapshot = actor.getSnapshot();
     strictEqual(snapshot.status === 'error', false, `the machine failed: ${String(snapshot.error)}`);
     same(snapshot.value, step.state.value, 'state value (real actor vs model)');
@@ -132,6 +189,11 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
     };
     for (const key of active) model.states[key]?.check?.(observation);
     model.invariant?.(observation);
+    const stepKey = index > 0 ? stepKeyOf(step.event.type) : null;
+    if (stepKey !== null) checkStepExpectation(model, stepKey, active, observation);
+    else model.start(snapshot, model.inputs[path.input]);
+    if (snapshot.status === 'active') checkAcceptance(model, snapshot, active);
+    observed.push({ observation, active, stepKey });
     previous = snapshot;
     callsBefore = fakes.calls.length;
     performed = [];
@@ -143,7 +205,7 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
     for (const [index, step] of path.steps.entries()) {
       try {
         if (index > 0) await execute(step.event);
-        verify(step);
+        verify(step, index);
       } catch (error) {
         if (error instanceof Error) {
           error.message = `${path.description}\n  step ${index} (${step.event.type}): ${error.message}`;
@@ -154,5 +216,5 @@ export async function runModelPath(model: MachineModel, path: ModelPath): Promis
   } finally {
     actor.stop();
   }
-  return { states, transitions };
+  return { states, transitions, steps: observed };
 }

@@ -1,4 +1,11 @@
-import type { AnyMachineSnapshot, AnyStateMachine, OutputFrom, SnapshotFrom, StateMachine } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  OutputFrom,
+  SnapshotFrom,
+  StateMachine,
+} from 'xstate';
 
 /** The type parameters of a machine built with `setup().createMachine()`, by name. */
 export type MachineTypes<M> =
@@ -136,3 +143,54 @@ export interface StateExpectation<M> {
 
 /** The state table, typed with `satisfies StateTable<typeof machine>`: one entry per state node. */
 export type StateTable<M> = { readonly [K in StateKeyOf<M>]: StateExpectation<M> };
+
+/**
+ * The key of a step in the step table (and of a driver in the QA replays): the machine's own events, the
+ * done and error events of each invoked actor (a child machine has only its done event) and its timers,
+ * keyed `xstate.after.<delay>` whatever state they belong to.
+ */
+export type StepKeyOf<M> =
+  | OwnEventOf<M>['type']
+  | `xstate.done.actor.${ActorSrcOf<M>}`
+  | `xstate.error.actor.${FailingActorSrcOf<M>}`
+  | (MachineTypes<M>['delay'] extends infer D extends string ? `xstate.after.${D}` : never);
+
+/** The step key of an event type: timers lose the state id their type ends with. */
+export function stepKeyOf(type: string): string {
+  const timer = /^xstate\.after\.([^.]+)\./.exec(type);
+  return timer ? `xstate.after.${timer[1]}` : type;
+}
+
+/** The event of a step key, typed from the machine; a timer has no data. */
+export type EventOfStepKey<M, K> = [Extract<ModelEventOf<M>, { type: K }>] extends [never]
+  ? EventObject
+  : Extract<ModelEventOf<M>, { type: K }>;
+
+/** One step as its expectation sees it: the state before it is always there. */
+export interface StepOf<M, K> extends StepObservation<M> {
+  readonly previous: SnapshotOf<M>;
+  readonly event: EventOfStepKey<M, K>;
+}
+
+/**
+ * What an event does, written from the specification and the states' descriptions, never read off the
+ * machine: where it is accepted (and, there, on which condition), where it leads, and its effect on the
+ * context, the requests and the actions. Checked on every step of every generated path, and, for the
+ * refusals, on every sample in every state a path passes through.
+ */
+export interface StepExpectation<M, K> {
+  /** The states (a state covers the states inside it) where the event acts; every other state refuses it. */
+  readonly acceptedIn: readonly StateKeyOf<M>[];
+  /**
+   * Within those states, whether this sample is accepted (the guards' rule, said again from the
+   * specification); accepted whenever it is in `acceptedIn` when left out. Compared with `snapshot.can`.
+   */
+  readonly acceptedWhen?: (snapshot: SnapshotOf<M>, event: EventOfStepKey<M, K>) => boolean;
+  /** The states the step may end in: at least one of them is active after it. */
+  readonly leadsTo: readonly StateKeyOf<M>[];
+  /** The step's effect: assertions on the context after it, the requests started and the actions performed. */
+  readonly effect: (step: StepOf<M, K>) => void;
+}
+
+/** The step table, typed with `satisfies StepTable<typeof machine>`: a new event fails compilation until it has an entry. */
+export type StepTable<M> = { readonly [K in StepKeyOf<M>]: StepExpectation<M, K> };

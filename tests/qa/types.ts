@@ -1,28 +1,21 @@
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { PathState, PathsDocument } from '../../machines/testing/pathsDocument.ts';
-import type {
-  ActorSrcOf,
-  FailingActorSrcOf,
-  MachineTypes,
-  ModelEventOf,
-  OwnEventOf,
-  StateKeyOf,
+import {
+  type EventOfStepKey,
+  type StateKeyOf,
+  type StepKeyOf,
+  stepKeyOf,
 } from '../../machines/testing/types.ts';
 
 /** One generated path as `npm run paths` writes it. */
 export type GeneratedPath = PathsDocument['paths'][number];
 
 /**
- * Every event a path step can carry, by the key of the driver table: the machine's own events, the
- * done and error events of each invoked actor (produced by the server's answer or an injected fault; a
- * child machine has only its done event) and its timers, keyed `xstate.after.<delay>` whatever state they belong to.
+ * Every event a path step can carry, by the key of the driver table: the keys of the model's step table
+ * (an actor's answer is produced by the server or an injected fault).
  */
-export type DriverKeyOf<M> =
-  | OwnEventOf<M>['type']
-  | `xstate.done.actor.${ActorSrcOf<M>}`
-  | `xstate.error.actor.${FailingActorSrcOf<M>}`
-  | (MachineTypes<M>['delay'] extends infer D extends string ? `xstate.after.${D}` : never);
+export type DriverKeyOf<M> = StepKeyOf<M>;
 
 /** Makes one event of a path happen in the page: a gesture, or the answer of the server. */
 export type Driver<C> = (replay: C, event: EventObject, next: PathState) => Promise<void>;
@@ -30,14 +23,9 @@ export type Driver<C> = (replay: C, event: EventObject, next: PathState) => Prom
 /** Checks that the page shows what one state's description says. */
 export type Assertion<C> = (replay: C, state: PathState) => Promise<void>;
 
-/** The event of a driver key, typed from the machine; a timer has no data. */
-type EventOfKey<M, K> = [Extract<ModelEventOf<M>, { type: K }>] extends [never]
-  ? EventObject
-  : Extract<ModelEventOf<M>, { type: K }>;
-
 /** Typed with `satisfies`: a new event of the machine fails compilation until it has a driver. */
 export type DriverTable<M, C> = {
-  readonly [K in DriverKeyOf<M>]: (replay: C, event: EventOfKey<M, K>, next: PathState) => Promise<void>;
+  readonly [K in DriverKeyOf<M>]: (replay: C, event: EventOfStepKey<M, K>, next: PathState) => Promise<void>;
 };
 
 /** Typed with `satisfies`: a new state of the machine fails compilation until it has an assertion. */
@@ -59,10 +47,7 @@ export interface AnyMachineReplay {
 }
 
 /** The driver key of a step's event: timers lose the state id their type ends with. */
-export function driverKeyOf(type: string): string {
-  const timer = /^xstate\.after\.([^.]+)\./.exec(type);
-  return timer ? `xstate.after.${timer[1]}` : type;
-}
+export const driverKeyOf = stepKeyOf;
 
 /**
  * Erases a replay's types. Sound in use: the spec gives each driver the events of the paths that the

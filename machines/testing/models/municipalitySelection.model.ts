@@ -1,7 +1,7 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import municipalitySelectionMachine, { type Replacement } from '../../municipalitySelection.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
-import type { EventTable, StateTable } from '../types.ts';
+import type { EventTable, StateTable, StepTable } from '../types.ts';
 
 type MunicipalitySelectionMachine = typeof municipalitySelectionMachine;
 
@@ -85,6 +85,146 @@ const states = {
   },
 } satisfies StateTable<MunicipalitySelectionMachine>;
 
+// What the page and the specification say each event does, written without the machine.
+/** Pasted codes as the person means them: comma separated, trimmed, empty entries and repeats dropped, in order. */
+const pasted = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code.length > 0),
+  ),
+];
+const sortedSet = (codes: Iterable<string>) => [...new Set(codes)].sort();
+const choosingStates = ['choosing'] as const;
+
+const steps = {
+  'municipality.selected': {
+    acceptedIn: choosingStates,
+    // A municipality already selected offers no Select.
+    acceptedWhen: (snapshot, event) => !snapshot.context.selectedCodes.includes(event.code),
+    leadsTo: ['choosing.editing'],
+    effect: ({ previous, snapshot, event }) => {
+      deepStrictEqual(
+        snapshot.context.selectedCodes,
+        sortedSet([...previous.context.selectedCodes, event.code]),
+      );
+      strictEqual(
+        snapshot.context.knownCodes.includes(event.code),
+        true,
+        'a municipality listed by the server exists',
+      );
+    },
+  },
+  'municipality.deselected': {
+    acceptedIn: choosingStates,
+    acceptedWhen: (snapshot, event) => snapshot.context.selectedCodes.includes(event.code),
+    leadsTo: ['choosing.editing'],
+    effect: ({ previous, snapshot, event }) => {
+      deepStrictEqual(
+        snapshot.context.selectedCodes,
+        previous.context.selectedCodes.filter((code) => code !== event.code),
+      );
+      deepStrictEqual(snapshot.context.knownCodes, previous.context.knownCodes);
+    },
+  },
+  'municipalities.allSelected': {
+    acceptedIn: choosingStates,
+    leadsTo: ['choosing.editing'],
+    effect: ({ previous, snapshot }) =>
+      deepStrictEqual(snapshot.context.selectedCodes, sortedSet(previous.context.knownCodes)),
+  },
+  'municipalities.allDeselected': {
+    acceptedIn: choosingStates,
+    // Deselect all is disabled while nothing is selected.
+    acceptedWhen: (snapshot) => snapshot.context.selectedCodes.length > 0,
+    leadsTo: ['choosing.editing'],
+    effect: ({ snapshot }) => deepStrictEqual(snapshot.context.selectedCodes, []),
+  },
+  'municipalities.loaded': {
+    // Whatever the page is doing, municipalities it lists become known; a list that brings nothing new is not sent.
+    acceptedIn: ['choosing', 'checkingCodes'],
+    acceptedWhen: (snapshot, event) =>
+      event.codes.some((code) => !snapshot.context.knownCodes.includes(code)),
+    leadsTo: ['choosing.editing', 'choosing.failed', 'checkingCodes'],
+    effect: ({ previous, snapshot, event }) => {
+      deepStrictEqual(snapshot.value, previous.value, 'learning municipalities changes no state');
+      deepStrictEqual(
+        snapshot.context.knownCodes,
+        sortedSet([...previous.context.knownCodes, ...event.codes]),
+      );
+      deepStrictEqual(snapshot.context.selectedCodes, previous.context.selectedCodes);
+    },
+  },
+  'codes.recalculate': {
+    acceptedIn: choosingStates,
+    leadsTo: ['choosing.editing', 'checkingCodes'],
+    effect: ({ previous, snapshot, event, started }) => {
+      const codes = pasted(event.text);
+      const unknown = codes.filter((code) => !previous.context.knownCodes.includes(code));
+      if (unknown.length === 0) {
+        // Every pasted code is known: the selection is replaced at once.
+        strictEqual(snapshot.matches({ choosing: 'editing' }), true, 'known codes apply at once');
+        deepStrictEqual(snapshot.context.selectedCodes, sortedSet(codes));
+        deepStrictEqual(snapshot.context.unknownCodes, []);
+        deepStrictEqual(started, []);
+      } else {
+        // The codes nobody knows yet are checked with the server first; the selection waits.
+        strictEqual(snapshot.matches('checkingCodes'), true, 'unknown codes are checked first');
+        deepStrictEqual(snapshot.context.pendingCodes, codes);
+        deepStrictEqual(snapshot.context.selectedCodes, previous.context.selectedCodes);
+        deepStrictEqual(started, [{ src: 'checkCodes', input: { codes: unknown } }]);
+      }
+    },
+  },
+  'municipalities.replaced': {
+    acceptedIn: choosingStates,
+    // Only a replacement of a selected former commune by another commune changes anything.
+    acceptedWhen: (snapshot, event) =>
+      event.replacements.some(({ code, by }) => code !== by && snapshot.context.selectedCodes.includes(code)),
+    leadsTo: ['choosing.editing'],
+    effect: ({ previous, snapshot, event }) => {
+      const applied = event.replacements.filter(({ code }) => previous.context.selectedCodes.includes(code));
+      const former = applied.map(({ code }) => code);
+      deepStrictEqual(
+        snapshot.context.selectedCodes,
+        sortedSet([
+          ...previous.context.selectedCodes.filter((code) => !former.includes(code)),
+          ...applied.map(({ by }) => by),
+        ]),
+      );
+      for (const { by } of applied)
+        strictEqual(snapshot.context.knownCodes.includes(by), true, `${by} exists`);
+    },
+  },
+  'xstate.done.actor.checkCodes': {
+    acceptedIn: ['checkingCodes'],
+    leadsTo: ['choosing.editing'],
+    effect: ({ previous, snapshot, event }) => {
+      const { pendingCodes, knownCodes } = previous.context;
+      const exists = (code: string) => knownCodes.includes(code) || event.output.includes(code);
+      // Every pasted code is now selected (it exists) or reported unknown, in the pasted order.
+      deepStrictEqual(snapshot.context.selectedCodes, sortedSet(pendingCodes.filter(exists)));
+      deepStrictEqual(
+        snapshot.context.unknownCodes,
+        pendingCodes.filter((code) => !exists(code)),
+      );
+      deepStrictEqual(snapshot.context.pendingCodes, []);
+      for (const code of pendingCodes.filter(exists))
+        strictEqual(snapshot.context.knownCodes.includes(code), true, `${code} is known`);
+    },
+  },
+  'xstate.error.actor.checkCodes': {
+    acceptedIn: ['checkingCodes'],
+    leadsTo: ['choosing.failed'],
+    effect: ({ previous, snapshot, event }) => {
+      deepStrictEqual(snapshot.context.error, { code: 'requestFailed', cause: event.error });
+      deepStrictEqual(snapshot.context.selectedCodes, previous.context.selectedCodes);
+      deepStrictEqual(snapshot.context.pendingCodes, []);
+    },
+  },
+} satisfies StepTable<MunicipalitySelectionMachine>;
+
 export const municipalitySelectionModel = defineMachineModel({
   name: 'municipalitySelection',
   machine: municipalitySelectionMachine,
@@ -92,6 +232,18 @@ export const municipalitySelectionModel = defineMachineModel({
   inputs: { default: { knownCodes: [], selectedCodes: ['97302'] } },
   events,
   states,
+  steps,
+  // The form opens on the list with the jurisdiction's municipalities selected (and so known), nothing pending.
+  start: (snapshot, input) => {
+    strictEqual(snapshot.matches({ choosing: 'editing' }), true);
+    deepStrictEqual(snapshot.context, {
+      knownCodes: sortedSet([...input.knownCodes, ...input.selectedCodes]),
+      selectedCodes: sortedSet(input.selectedCodes),
+      unknownCodes: [],
+      pendingCodes: [],
+      error: null,
+    });
+  },
   invariant: ({ snapshot, previous, actions, event }) => {
     const { selectedCodes, knownCodes, unknownCodes } = snapshot.context;
     const highlights = actions.filter((action) => action.type === 'highlightChanged');
