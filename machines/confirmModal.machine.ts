@@ -107,7 +107,8 @@ export default setup({
       invoke: {
         id: 'runConfirmedAction',
         src: 'runConfirmedAction',
-        input: ({ context }) => context.request?.action ?? { id: '' },
+        // Confirming is entered only from a shown request (open or failed), so the request is there.
+        input: ({ context }) => (context.request as ConfirmRequest).action,
         onDone: { target: 'closed', actions: 'clearRequest' },
         onError: {
           target: 'failed',

@@ -105,10 +105,10 @@ export default setup({
     }),
     storePendingCodes: assign((_, params: { text: string }) => ({ pendingCodes: parseCodes(params.text) })),
     applyCheckedCodes: assign(({ context }, params: { existing: readonly string[] }) => {
-      const asked = context.pendingCodes.filter((code) => !context.knownCodes.includes(code));
+      // The pasted codes the server says exist become known (those already known stay so).
       const knownCodes = sortedUnion(
         context.knownCodes,
-        asked.filter((code) => params.existing.includes(code)),
+        context.pendingCodes.filter((code) => params.existing.includes(code)),
       );
       return {
         knownCodes,

@@ -1,7 +1,7 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import indexerTestMachine, { type TrialSuccess } from '../../indexerTest.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
-import type { EventTable, StateTable } from '../types.ts';
+import type { EventTable, StateTable, StepTable } from '../types.ts';
 
 type IndexerTestMachine = typeof indexerTestMachine;
 
@@ -47,7 +47,9 @@ const events = {
 } as const satisfies EventTable<IndexerTestMachine>;
 
 const states = {
-  ready: {},
+  ready: {
+    check: ({ snapshot }) => strictEqual(snapshot.hasTag('busy'), false, 'the test button can be used'),
+  },
   'ready.idle': {
     check: ({ snapshot }) => {
       strictEqual(snapshot.context.trial, null);
@@ -74,10 +76,58 @@ const states = {
     invokes: ['runTrial'],
     check: ({ snapshot, started }) => {
       strictEqual(snapshot.context.trial, null, 'a new test replaces the shown result');
+      strictEqual(snapshot.context.error, null, 'nor does it show the last error');
       for (const start of started) deepStrictEqual(start.input, { indexerId: 5 });
     },
   },
 } satisfies StateTable<IndexerTestMachine>;
+
+const nothingShown = (snapshot: { context: { trial: unknown; error: unknown } }) => {
+  strictEqual(snapshot.context.trial, null);
+  strictEqual(snapshot.context.error, null);
+};
+
+const steps = {
+  'test.requested': {
+    // The button is there whatever was shown; while a test runs it gives way to the spinner and Cancel.
+    acceptedIn: ['ready'],
+    leadsTo: ['testing'],
+    effect: ({ previous, snapshot, started }) => {
+      nothingShown(snapshot);
+      deepStrictEqual(started, [{ src: 'runTrial', input: { indexerId: previous.context.indexerId } }]);
+    },
+  },
+  'test.cancelled': {
+    acceptedIn: ['testing'],
+    // A cancelled test shows no result at all.
+    leadsTo: ['ready.idle'],
+    effect: ({ snapshot }) => nothingShown(snapshot),
+  },
+  'xstate.done.actor.runTrial': {
+    acceptedIn: ['testing'],
+    leadsTo: ['ready.succeeded', 'ready.failed'],
+    effect: ({ snapshot, event }) => {
+      if (event.output.status === 'SUCCESS') {
+        strictEqual(snapshot.matches({ ready: 'succeeded' }), true, 'a trial that ran shows its diff');
+        deepStrictEqual(snapshot.context.trial, event.output, 'the whole answer is kept for the diff');
+        strictEqual(snapshot.context.error, null);
+      } else {
+        // A 200 that says FAILURE is the harvester's error, told apart from a failed request.
+        strictEqual(snapshot.matches({ ready: 'failed' }), true);
+        deepStrictEqual(snapshot.context.error, { code: 'testFailed', err: event.output.err });
+        strictEqual(snapshot.context.trial, null);
+      }
+    },
+  },
+  'xstate.error.actor.runTrial': {
+    acceptedIn: ['testing'],
+    leadsTo: ['ready.failed'],
+    effect: ({ snapshot, event }) => {
+      deepStrictEqual(snapshot.context.error, { code: 'requestFailed', cause: event.error });
+      strictEqual(snapshot.context.trial, null);
+    },
+  },
+} satisfies StepTable<IndexerTestMachine>;
 
 export const indexerTestModel = defineMachineModel({
   name: 'indexerTest',
@@ -85,6 +135,11 @@ export const indexerTestModel = defineMachineModel({
   inputs: { default: { indexerId: 5 } },
   events,
   states,
+  steps,
+  start: (snapshot, input) => {
+    strictEqual(snapshot.matches({ ready: 'idle' }), true);
+    deepStrictEqual(snapshot.context, { indexerId: input.indexerId, trial: null, error: null });
+  },
   invariant: ({ snapshot }) => {
     if (!snapshot.matches({ ready: 'failed' })) strictEqual(snapshot.context.error, null);
   },

@@ -39,8 +39,9 @@ const events = {
   // The territory the page lists first, French Guiana: its 22 communes, as the server lists them.
   'municipalities.loaded': [{ type: 'municipalities.loaded', codes: GUIANA }],
   'codes.recalculate': [
-    // Spaces and a duplicate: applied at once once 97301 is known (listed or selected), else checked first.
-    { type: 'codes.recalculate', text: ' 97301, 97301 ,97302,' },
+    // Out of order, spaces and a duplicate: applied at once (sorted) once 97301 is known (listed or
+    // selected), else checked first.
+    { type: 'codes.recalculate', text: '97302, 97301 ,97301,' },
     // Codes nobody knows yet, checked with the server: one that does not exist, a commune, and a former
     // commune a platform's table still lists (the seed keeps it), which exists and may be replaced.
     { type: 'codes.recalculate', text: '97302,97399, 97357, 74011' },
