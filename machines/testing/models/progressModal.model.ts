@@ -29,7 +29,7 @@ const states = {
 } satisfies StateTable<ProgressModalMachine>;
 
 /** The bar shows 0 to 100: what the operation reports, clamped; not a number shows nothing done. */
-const shownPercent = (value: number) => (Number.isNaN(value) ? 0 : value < 0 ? 0 : value > 100 ? 100 : value);
+const shownPercent = (value: number) => (Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value)));
 
 const steps = {
   'progress.started': {
