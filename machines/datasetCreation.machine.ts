@@ -165,8 +165,9 @@ export default setup({
     datasetCreated: (_, _params: { datasetId: number | null }) => {},
   },
   guards: {
-    hasThumbnailFile: ({ context }) => context.submission?.thumbnail?.source === 'file',
-    hasThumbnailUrl: ({ context }) => context.submission?.thumbnail?.source === 'url',
+    // Asked once the dataset is created, so with a submission stored.
+    hasThumbnailFile: ({ context }) => (context.submission as DatasetSubmission).thumbnail?.source === 'file',
+    hasThumbnailUrl: ({ context }) => (context.submission as DatasetSubmission).thumbnail?.source === 'url',
     scenarioNotLaunched: (_, params: { output: ScenarioLaunchOutput }) =>
       params.output.outcome !== 'launched',
     thumbnailFailed: ({ context }) => context.thumbnailError !== null,
@@ -239,10 +240,12 @@ export default setup({
       invoke: {
         id: 'fetchThumbnail',
         src: 'fetchThumbnail',
-        input: ({ context }) => {
-          const thumbnail = context.submission?.thumbnail;
-          return { url: thumbnail?.source === 'url' ? thumbnail.url : '' };
-        },
+        // Entered only for a submission whose thumbnail is copied from a URL.
+        input: ({ context }) => ({
+          url: (
+            (context.submission as DatasetSubmission).thumbnail as Extract<ThumbnailSource, { source: 'url' }>
+          ).url,
+        }),
         onDone: {
           target: 'uploadingThumbnail',
           actions: { type: 'storeThumbnailFile', params: ({ event }) => ({ file: event.output }) },
@@ -263,9 +266,10 @@ export default setup({
       invoke: {
         id: 'uploadThumbnail',
         src: 'uploadThumbnail',
+        // Entered once the dataset exists, with the chosen file or the fetched one.
         input: ({ context }) => ({
-          datasetId: context.datasetId ?? -1,
-          file: context.thumbnailFile ?? { id: '', name: '', size: 0 },
+          datasetId: context.datasetId as number,
+          file: context.thumbnailFile as FileRef,
         }),
         onDone: { target: 'launchingScenario' },
         onError: {
@@ -286,7 +290,7 @@ export default setup({
         src: 'launchScenario',
         input: ({ context }) => ({
           // Entered only once the dataset exists.
-          target: { datasetId: context.datasetId ?? -1 } satisfies DatasetScenarioTarget,
+          target: { datasetId: context.datasetId as number } satisfies DatasetScenarioTarget,
           pick: { by: 'codename' as const, codename: INDEX_SCENARIO },
         }),
         onDone: [

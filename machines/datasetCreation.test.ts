@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from './datasetCreation.machine.ts';
+import { indexErrorOf, outcomeOf } from './datasetCreation.machine.ts';
 import { describeMachineModel } from './testing/describeMachineModel.ts';
 import { datasetCreationModel } from './testing/models/datasetCreation.model.ts';
 
@@ -28,5 +28,21 @@ describe('dataset creation outcome', () => {
       thumbnailError: null,
       indexError: { code: 'noScenario', codename: 'publish-dataset' },
     });
+  });
+});
+
+describe('dataset creation index error', () => {
+  it('names the missing scenario, keeps a failed step, and has no error for a launch or a cancellation', () => {
+    expect(indexErrorOf({ outcome: 'noScenario' })).toEqual({
+      code: 'noScenario',
+      codename: 'publish-dataset',
+    });
+    expect(indexErrorOf({ outcome: 'failed', step: 'fetchScenarios', cause: { status: 500 } })).toEqual({
+      code: 'requestFailed',
+      step: 'fetchScenarios',
+      cause: { status: 500 },
+    });
+    expect(indexErrorOf({ outcome: 'launched', scenarioId: 3 })).toBeNull();
+    expect(indexErrorOf({ outcome: 'cancelled' })).toBeNull();
   });
 });

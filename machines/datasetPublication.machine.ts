@@ -176,7 +176,7 @@ export default setup({
         input: ({ context }) => ({
           target: context.target,
           // Entered only with a request: the switch or the retry of a failed one.
-          pick: { by: 'codename' as const, codename: context.request?.codename ?? 'publish-dataset' },
+          pick: { by: 'codename' as const, codename: (context.request as PublicationRequest).codename },
         }),
         onDone: [
           {

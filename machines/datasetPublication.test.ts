@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findScenario, scenarioCodename } from './datasetPublication.machine.ts';
+import { findScenario, launchError, scenarioCodename } from './datasetPublication.machine.ts';
 import { describeMachineModel } from './testing/describeMachineModel.ts';
 import { datasetPublicationModel } from './testing/models/datasetPublication.model.ts';
 
@@ -21,5 +21,19 @@ describe('publication scenarios', () => {
     expect(findScenario(scenarios, 'publish-dataset')?.id).toBe(2);
     expect(findScenario([{ id: 3, codename: 'publish-resourcedataset' }], 'publish-dataset')).toBeUndefined();
     expect(findScenario(scenarios, 'unpublish-resourcedataset')).toBeUndefined();
+  });
+});
+
+describe('publication launch errors', () => {
+  it('names the missing codename, keeps a failure, and has no error for a launch or a cancellation', () => {
+    expect(launchError({ outcome: 'noScenario' }, 'unpublish-dataset')).toEqual({
+      code: 'noScenario',
+      codename: 'unpublish-dataset',
+    });
+    expect(
+      launchError({ outcome: 'failed', step: 'runScenario', cause: { status: 500 } }, 'publish-dataset'),
+    ).toEqual({ code: 'requestFailed', cause: { status: 500 } });
+    expect(launchError({ outcome: 'launched', scenarioId: 3 }, 'publish-dataset')).toBeNull();
+    expect(launchError({ outcome: 'cancelled' }, 'publish-dataset')).toBeNull();
   });
 });

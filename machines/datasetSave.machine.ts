@@ -131,9 +131,10 @@ export default setup({
       }),
     ),
     /** Saving over the newer version: this person's changes laid over theirs, their thumbnail change kept. */
+    // Performed only with a conflict kept (guard hasConflict).
     storeMine: assign(({ context }) => ({
-      from: context.conflict?.theirs ?? context.from,
-      values: context.conflict?.merged ?? context.values,
+      from: (context.conflict as DatasetSaveConflict).theirs,
+      values: (context.conflict as DatasetSaveConflict).merged,
       origin: 'conflict' as const,
       saved: null,
       error: null,
@@ -152,7 +153,9 @@ export default setup({
   guards: {
     isStale: (_, params: { output: FieldsSaveOutput }) => params.output.outcome === 'stale',
     hasThumbnailFile: ({ context }) => context.thumbnail.file !== null,
-    removesThumbnail: ({ context }) => context.thumbnail.remove && Boolean(context.from?.thumbnail),
+    // Asked once the fields are saved, so on a version.
+    removesThumbnail: ({ context }) =>
+      context.thumbnail.remove && Boolean((context.from as DatasetVersion).thumbnail),
     hasConflict: ({ context }) => context.conflict !== null,
     unchangedByThem: (_, params: { conflict: DatasetSaveConflict }) =>
       params.conflict.changedByThem.length === 0,
@@ -254,9 +257,10 @@ export default setup({
       invoke: {
         id: 'uploadThumbnail',
         src: 'uploadThumbnail',
+        // Entered only with a chosen file (guard hasThumbnailFile), once the fields are saved on a version.
         input: ({ context }) => ({
-          datasetId: context.from?.id ?? -1,
-          file: context.thumbnail.file ?? { id: '', name: '', size: 0 },
+          datasetId: (context.from as DatasetVersion).id,
+          file: context.thumbnail.file as FileRef,
         }),
         onDone: { target: 'readingDataset' },
         onError: {
@@ -275,7 +279,7 @@ export default setup({
       invoke: {
         id: 'deleteThumbnail',
         src: 'deleteThumbnail',
-        input: ({ context }) => ({ datasetId: context.from?.id ?? -1 }),
+        input: ({ context }) => ({ datasetId: (context.from as DatasetVersion).id }),
         onDone: { target: 'readingDataset' },
         onError: {
           target: 'editing.failed',
@@ -293,7 +297,7 @@ export default setup({
       invoke: {
         id: 'readDataset',
         src: 'readDataset',
-        input: ({ context }) => ({ datasetId: context.from?.id ?? -1 }),
+        input: ({ context }) => ({ datasetId: (context.from as DatasetVersion).id }),
         onDone: {
           target: 'refreshing',
           actions: { type: 'storeSaved', params: ({ event }) => ({ version: event.output }) },
