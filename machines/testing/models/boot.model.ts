@@ -80,19 +80,20 @@ const states = {
   'starting.session.known': {
     // The login service answered (signed in or out): it is asked no more.
     check: ({ snapshot }) => {
-      strictEqual(snapshot.children.authenticate, undefined);
+      strictEqual(snapshot.children.authenticate === undefined, true, 'the session is no longer asked');
       strictEqual(snapshot.context.redirect, null);
     },
   },
   'starting.references': { check: ({ snapshot }) => strictEqual(snapshot.hasTag('busy'), true) },
   'starting.references.loading': {
     invokes: ['loadReferences'],
-    check: ({ snapshot }) => notStrictEqual(snapshot.children.loadReferences, undefined),
+    check: ({ snapshot }) =>
+      strictEqual(snapshot.children.loadReferences !== undefined, true, 'the lists are awaited'),
   },
   'starting.references.loaded': {
     // Loaded or failed, the lists are no longer awaited.
     check: ({ snapshot }) => {
-      strictEqual(snapshot.children.loadReferences, undefined);
+      strictEqual(snapshot.children.loadReferences === undefined, true, 'the lists are no longer awaited');
       strictEqual(snapshot.hasTag('busy'), true);
     },
   },
