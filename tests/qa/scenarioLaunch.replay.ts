@@ -45,20 +45,35 @@ const drivers = {
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
-  fetchingScenarios: (handles) => handles.expectBusy(false),
-  choosingScenario: (handles) => choiceOf(handles).expectOffered(),
+  // The control that started the flow spins while the scenarios' request is held.
+  fetchingScenarios: async (handles) => {
+    await handles.expectBusy(false);
+  },
+  choosingScenario: async (handles) => {
+    await choiceOf(handles).expectOffered();
+  },
   // The person's only scenario runs without a choice (`exactlyOneScenario`), named on the screen.
-  runningScenario: (handles, state) =>
-    handles.expectBusy(true, (state.context as { scenarios: readonly unknown[] }).scenarios.length === 1),
-  launched: (handles) => handles.expectLaunched(),
-  noScenario: (handles) => handles.expectFailure('noScenario'),
+  runningScenario: async (handles, state) => {
+    await handles.expectBusy(
+      true,
+      (state.context as { scenarios: readonly unknown[] }).scenarios.length === 1,
+    );
+  },
+  launched: async (handles) => {
+    await handles.expectLaunched();
+  },
+  noScenario: async (handles) => {
+    await handles.expectFailure('noScenario');
+  },
   failed: async (handles, state) => {
     const { outcome } = outputOf(state);
     if (outcome.outcome !== 'failed')
       throw new Error(`A failed launch ends as failed, not ${outcome.outcome}`);
     await handles.expectFailure(outcome.step);
   },
-  cancelled: (handles) => choiceOf(handles).expectCancelled(),
+  cancelled: async (handles) => {
+    await choiceOf(handles).expectCancelled();
+  },
 } satisfies AssertionTable<Machine, Handles>;
 
 export const scenarioLaunchReplay: MachineReplay<Machine, Handles> = {
