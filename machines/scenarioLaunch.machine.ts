@@ -199,7 +199,7 @@ export default setup({
         id: 'runScenario',
         src: 'runScenario',
         // Entered only with a scenario: picked by the flow or chosen among those offered.
-        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId ?? -1 }),
+        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId as number }),
         onDone: { target: 'launched', actions: 'storeLaunched' },
         onError: {
           target: 'failed',
