@@ -25,7 +25,8 @@ function choiceOf(handles: Handles): NonNullable<LaunchScreen['choice']> {
 
 const drivers = {
   'xstate.done.actor.fetchScenarios': async ({ scenarios, run }, event, next) => {
-    if (event.output.length === 0) return scenarios.answer(200, []);
+    // No scenario fits (none at all, or none of the pick): the backend has them all, so a list without any is simulated.
+    if (event.output.length === 0 || next.keys.includes('noScenario')) return scenarios.answer(200, []);
     // The backend's own scenarios reach the page: the flow runs its pick at once, or offers them when
     // there is a choice to make (the backend has one of each action: twins make it two).
     if (!next.keys.includes('runningScenario')) return scenarios.passChanged(withTwinScenarios);
