@@ -104,13 +104,14 @@ export default setup({
     storeOffered: assign(({ context }, params: { scenarios: readonly LaunchableScenario[] }) => ({
       scenarios: candidatesOf(params.scenarios, context.pick),
     })),
+    // Performed only once a guard has found a scenario that fits.
     storePicked: assign(({ context }, params: { scenarios: readonly LaunchableScenario[] }) => ({
-      scenarioId: candidatesOf(params.scenarios, context.pick)[0]?.id ?? null,
+      scenarioId: (candidatesOf(params.scenarios, context.pick)[0] as LaunchableScenario).id,
     })),
     storeChosen: assign((_, params: { scenarioId: number }) => ({ scenarioId: params.scenarioId })),
+    // Performed only on leaving runningScenario, which is entered with a scenario.
     storeLaunched: assign(({ context }) => ({
-      outcome:
-        context.scenarioId === null ? null : { outcome: 'launched' as const, scenarioId: context.scenarioId },
+      outcome: { outcome: 'launched' as const, scenarioId: context.scenarioId as number },
     })),
     storeNoScenario: assign({ outcome: { outcome: 'noScenario' as const } }),
     storeFailure: assign((_, params: { step: ScenarioLaunchStep; cause: unknown }) => ({
@@ -199,7 +200,7 @@ export default setup({
         id: 'runScenario',
         src: 'runScenario',
         // Entered only with a scenario: picked by the flow or chosen among those offered.
-        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId ?? -1 }),
+        input: ({ context }) => ({ target: context.target, scenarioId: context.scenarioId as number }),
         onDone: { target: 'launched', actions: 'storeLaunched' },
         onError: {
           target: 'failed',

@@ -163,7 +163,11 @@ export default setup({
       invoke: {
         id: 'createStyle',
         src: 'createStyle',
-        input: ({ context }) => ({ layerId: context.layerId, name: context.submission?.name ?? '' }),
+        // Entered only from a submission: the name is there.
+        input: ({ context }) => ({
+          layerId: context.layerId,
+          name: (context.submission as StyleSubmission).name,
+        }),
         onDone: {
           target: 'savingConfig',
           actions: { type: 'storeStyleId', params: ({ event }) => ({ id: event.output.id }) },
@@ -185,8 +189,9 @@ export default setup({
         src: 'saveConfig',
         input: ({ context }) => ({
           layerId: context.layerId,
-          styleId: context.styleId ?? -1,
-          config: context.submission?.config ?? {},
+          // Entered only from a submission, once the style exists.
+          styleId: context.styleId as number,
+          config: (context.submission as StyleSubmission).config,
         }),
         onDone: { target: 'launchingScenario' },
         onError: {
@@ -208,9 +213,9 @@ export default setup({
         input: ({ context }) => ({
           target: {
             layerId: context.layerId,
-            // Entered only once the style exists.
-            styleId: context.styleId ?? -1,
-            sld: context.submission?.sld ?? '',
+            // Entered only from a submission, once the style exists.
+            styleId: context.styleId as number,
+            sld: (context.submission as StyleSubmission).sld,
           } satisfies StyleScenarioTarget,
           pick: { by: 'action' as const, action: context.action },
         }),

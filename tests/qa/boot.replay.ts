@@ -331,22 +331,21 @@ const drivers = {
 } satisfies DriverTable<Machine, Handles>;
 
 /** The region's requests were sent. */
-const requested = (logs: (handles: Handles) => RequestLog[]) => async (handles: Handles) => {
-  for (const log of logs(handles)) await expect.poll(() => log.count).toBeGreaterThan(0);
-};
+async function requested(logs: RequestLog[]): Promise<void> {
+  for (const log of logs) await expect.poll(() => log.count).toBeGreaterThan(0);
+}
 /** The requests are under way together (sent, with no answer yet). */
-const underWay = (gates: (handles: Handles) => (Held | CheckGate)[]) => async (handles: Handles) => {
-  for (const gate of gates(handles)) expect(gate.log.pending(await gate.request())).toBe(true);
-};
+async function underWay(gates: (Held | CheckGate)[]): Promise<void> {
+  for (const gate of gates) expect(gate.log.pending(await gate.request())).toBe(true);
+}
 /** The requests have their outcome (an answer or a fault). */
-const answered = (logs: (handles: Handles) => RequestLog[]) => async (handles: Handles) => {
-  for (const log of logs(handles)) await expect.poll(() => log.settled()).toBe(true);
-};
+async function answered(logs: RequestLog[]): Promise<void> {
+  for (const log of logs) await expect.poll(() => log.settled()).toBe(true);
+}
 
 const listGates = (handles: Handles) => Object.values(handles.lists);
 const checkGates = (handles: Handles) => Object.values(handles.checks);
-const logsOf = (gates: (handles: Handles) => (Held | CheckGate)[]) => (handles: Handles) =>
-  gates(handles).map((gate) => gate.log);
+const logsOf = (gates: (Held | CheckGate)[]) => gates.map((gate) => gate.log);
 
 const assertions = {
   loadingConfiguration: async ({ page, configuration }) => {
@@ -357,15 +356,44 @@ const assertions = {
     await overlayShows(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   },
-  'starting.session': requested(({ session }) => [session.log]),
-  'starting.session.authenticating': underWay(({ session }) => [session]),
-  'starting.session.known': answered(({ session }) => [session.log]),
-  'starting.references': requested(logsOf(listGates)),
-  'starting.references.loading': underWay(listGates),
-  'starting.references.loaded': answered(logsOf(listGates)),
-  'starting.services': requested(logsOf(checkGates)),
-  'starting.services.checking': underWay(checkGates),
-  'starting.services.checked': answered(logsOf(checkGates)),
+  // Each region of the start shows as the overlay, which stays until the three are done, and as its
+  // requests: sent, under way, then answered while the overlay still covers the page.
+  'starting.session': async ({ page, session }) => {
+    await overlayShows(page);
+    await requested([session.log]);
+  },
+  'starting.session.authenticating': async ({ page, session }) => {
+    await underWay([session]);
+    await expect(overlay(page)).toBeVisible();
+  },
+  'starting.session.known': async ({ page, session }) => {
+    await answered([session.log]);
+    await expect(overlay(page)).toBeVisible();
+  },
+  'starting.references': async (handles) => {
+    await overlayShows(handles.page);
+    await requested(logsOf(listGates(handles)));
+  },
+  'starting.references.loading': async (handles) => {
+    await underWay(listGates(handles));
+    await expect(overlay(handles.page)).toBeVisible();
+  },
+  'starting.references.loaded': async (handles) => {
+    await answered(logsOf(listGates(handles)));
+    await expect(overlay(handles.page)).toBeVisible();
+  },
+  'starting.services': async (handles) => {
+    await overlayShows(handles.page);
+    await requested(logsOf(checkGates(handles)));
+  },
+  'starting.services.checking': async (handles) => {
+    await underWay(checkGates(handles));
+    await expect(overlay(handles.page)).toBeVisible();
+  },
+  'starting.services.checked': async (handles) => {
+    await answered(logsOf(checkGates(handles)));
+    await expect(overlay(handles.page)).toBeVisible();
+  },
   ready: async ({ page }) => {
     const words = text(page);
     await expect(overlay(page)).toHaveCount(0);

@@ -25,7 +25,8 @@ function choiceOf(handles: Handles): NonNullable<LaunchScreen['choice']> {
 
 const drivers = {
   'xstate.done.actor.fetchScenarios': async ({ scenarios, run }, event, next) => {
-    if (event.output.length === 0) return scenarios.answer(200, []);
+    // No scenario fits (none at all, or none of the pick): the backend has them all, so a list without any is simulated.
+    if (event.output.length === 0 || next.keys.includes('noScenario')) return scenarios.answer(200, []);
     // The backend's own scenarios reach the page: the flow runs its pick at once, or offers them when
     // there is a choice to make (the backend has one of each action: twins make it two).
     if (!next.keys.includes('runningScenario')) return scenarios.passChanged(withTwinScenarios);
@@ -45,20 +46,35 @@ const drivers = {
 } satisfies DriverTable<Machine, Handles>;
 
 const assertions = {
-  fetchingScenarios: (handles) => handles.expectBusy(false),
-  choosingScenario: (handles) => choiceOf(handles).expectOffered(),
+  // The control that started the flow spins while the scenarios' request is held.
+  fetchingScenarios: async (handles) => {
+    await handles.expectBusy(false);
+  },
+  choosingScenario: async (handles) => {
+    await choiceOf(handles).expectOffered();
+  },
   // The person's only scenario runs without a choice (`exactlyOneScenario`), named on the screen.
-  runningScenario: (handles, state) =>
-    handles.expectBusy(true, (state.context as { scenarios: readonly unknown[] }).scenarios.length === 1),
-  launched: (handles) => handles.expectLaunched(),
-  noScenario: (handles) => handles.expectFailure('noScenario'),
+  runningScenario: async (handles, state) => {
+    await handles.expectBusy(
+      true,
+      (state.context as { scenarios: readonly unknown[] }).scenarios.length === 1,
+    );
+  },
+  launched: async (handles) => {
+    await handles.expectLaunched();
+  },
+  noScenario: async (handles) => {
+    await handles.expectFailure('noScenario');
+  },
   failed: async (handles, state) => {
     const { outcome } = outputOf(state);
     if (outcome.outcome !== 'failed')
       throw new Error(`A failed launch ends as failed, not ${outcome.outcome}`);
     await handles.expectFailure(outcome.step);
   },
-  cancelled: (handles) => choiceOf(handles).expectCancelled(),
+  cancelled: async (handles) => {
+    await choiceOf(handles).expectCancelled();
+  },
 } satisfies AssertionTable<Machine, Handles>;
 
 export const scenarioLaunchReplay: MachineReplay<Machine, Handles> = {

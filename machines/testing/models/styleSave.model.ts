@@ -1,7 +1,7 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import styleSaveMachine from '../../styleSave.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
-import type { EventTable, StateTable } from '../types.ts';
+import type { EventTable, StateTable, StepOf, StepTable } from '../types.ts';
 import { launchSamples } from './scenarioLaunchSamples.ts';
 
 type StyleSaveMachine = typeof styleSaveMachine;
@@ -29,7 +29,8 @@ const events = {
 const busy = { tags: ['busy'] } as const;
 
 const states = {
-  editing: {},
+  // The editor is shown and can be saved: no request is under way.
+  editing: { check: ({ snapshot }) => strictEqual(snapshot.hasTag('busy'), false) },
   'editing.idle': {
     check: ({ snapshot }) => strictEqual(snapshot.context.submission, null),
   },
@@ -83,6 +84,121 @@ const states = {
   },
 } satisfies StateTable<StyleSaveMachine>;
 
+// What the specification (style save) and the decision say each event does, written without the machine.
+/** A step whatever its event. */
+type Step = Omit<StepOf<StyleSaveMachine, never>, 'event'>;
+
+/** The configuration is saved for the style, which exists by now. */
+function savesConfig({ snapshot, started }: Step, styleId: number) {
+  strictEqual(snapshot.value, 'savingConfig');
+  strictEqual(snapshot.context.styleId, styleId);
+  deepStrictEqual(started, [
+    { src: 'saveConfig', input: { layerId, styleId, config: snapshot.context.submission?.config } },
+  ]);
+}
+
+/** The save stops: the editor keeps its content, the error names what failed, the layer's styles are refreshed. */
+function fails({ snapshot, previous, actions, started }: Step, error: unknown) {
+  strictEqual(snapshot.matches({ editing: 'failed' }), true);
+  deepStrictEqual(snapshot.context.error, error);
+  deepStrictEqual(snapshot.context.submission, previous.context.submission);
+  strictEqual(snapshot.context.action, previous.context.action, 'the next save needs the same scenario');
+  deepStrictEqual(started, []);
+  deepStrictEqual(actions, [
+    { type: 'styleChanged', params: { layerId, styleId: previous.context.styleId } },
+  ]);
+}
+
+const steps = {
+  'style.submitted': {
+    // Saved from the editor; the save button spins (and ignores presses) while a save is under way.
+    acceptedIn: ['editing'],
+    leadsTo: ['creatingStyle', 'savingConfig'],
+    effect: (step) => {
+      const { snapshot, previous, event, started } = step;
+      deepStrictEqual(snapshot.context.submission, {
+        name: event.name,
+        config: event.config,
+        sld: event.sld,
+      });
+      strictEqual(snapshot.context.error, null, 'the previous error goes');
+      strictEqual(snapshot.context.action, previous.context.action);
+      deepStrictEqual(step.actions, []);
+      const { styleId } = previous.context;
+      if (styleId === null) {
+        // A new style is created first, with its name.
+        strictEqual(snapshot.value, 'creatingStyle');
+        deepStrictEqual(started, [{ src: 'createStyle', input: { layerId, name: event.name } }]);
+      } else savesConfig(step, styleId);
+    },
+  },
+  'xstate.done.actor.createStyle': {
+    acceptedIn: ['creatingStyle'],
+    leadsTo: ['savingConfig'],
+    effect: (step) => {
+      savesConfig(step, step.event.output.id);
+      strictEqual(step.snapshot.context.action, 'create', 'a created style runs its create scenario');
+    },
+  },
+  'xstate.error.actor.createStyle': {
+    acceptedIn: ['creatingStyle'],
+    leadsTo: ['editing.failed'],
+    effect: (step) => {
+      fails(step, { code: 'requestFailed', step: 'createStyle', cause: step.event.error });
+      strictEqual(step.snapshot.context.styleId, null, 'no style was created');
+    },
+  },
+  'xstate.done.actor.saveConfig': {
+    acceptedIn: ['savingConfig'],
+    leadsTo: ['launchingScenario'],
+    effect: ({ snapshot, previous, started }) => {
+      // The scenario of the needed action runs with the SLD: create for a new style, update otherwise.
+      strictEqual(snapshot.value, 'launchingScenario');
+      deepStrictEqual(snapshot.context, previous.context);
+      deepStrictEqual(started, [
+        {
+          src: 'launchScenario',
+          input: {
+            target: { layerId, styleId: previous.context.styleId, sld: previous.context.submission?.sld },
+            pick: { by: 'action', action: previous.context.action },
+          },
+        },
+      ]);
+    },
+  },
+  'xstate.error.actor.saveConfig': {
+    acceptedIn: ['savingConfig'],
+    leadsTo: ['editing.failed'],
+    effect: (step) => {
+      fails(step, { code: 'requestFailed', step: 'saveConfig', cause: step.event.error });
+      // A created style is kept: the next save goes on from it.
+      strictEqual(step.snapshot.context.styleId, step.previous.context.styleId);
+    },
+  },
+  'xstate.done.actor.launchScenario': {
+    acceptedIn: ['launchingScenario'],
+    leadsTo: ['editing.succeeded', 'editing.failed'],
+    effect: (step) => {
+      const { snapshot, previous, event, actions } = step;
+      const output = event.output;
+      strictEqual(snapshot.context.styleId, previous.context.styleId);
+      if (output.outcome === 'launched') {
+        // Saved and being applied; from now on the style is an existing one.
+        strictEqual(snapshot.matches({ editing: 'succeeded' }), true);
+        strictEqual(snapshot.context.action, 'update');
+        strictEqual(snapshot.context.error, null);
+        deepStrictEqual(actions, [
+          { type: 'styleChanged', params: { layerId, styleId: previous.context.styleId } },
+        ]);
+      } else if (output.outcome === 'noScenario') {
+        fails(step, { code: 'noScenario', action: previous.context.action });
+      } else if (output.outcome === 'failed') {
+        fails(step, { code: 'requestFailed', step: output.step, cause: output.cause });
+      } else throw new Error(`a flow that picks its scenario itself never ends ${output.outcome}`);
+    },
+  },
+} satisfies StepTable<StyleSaveMachine>;
+
 export const styleSaveModel = defineMachineModel({
   name: 'styleSave',
   machine: styleSaveMachine,
@@ -92,6 +208,18 @@ export const styleSaveModel = defineMachineModel({
   },
   events,
   states,
+  steps,
+  // The editor opens on the style: a new one is to be created and applied by its create scenario.
+  start: (snapshot, input) => {
+    strictEqual(snapshot.matches({ editing: 'idle' }), true);
+    deepStrictEqual(snapshot.context, {
+      layerId: input.layerId,
+      styleId: input.styleId,
+      action: input.styleId === null ? 'create' : 'update',
+      submission: null,
+      error: null,
+    });
+  },
   invariant: ({ snapshot, previous }) => {
     const { error, styleId, action } = snapshot.context;
     if (!snapshot.matches({ editing: 'failed' })) strictEqual(error, null);
