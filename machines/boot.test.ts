@@ -72,9 +72,11 @@ describe('boot machine, one round', () => {
 
 describe('boot machine, generated paths', () => {
   // Every path is also a browser replay for QA. The start has three regions of one request round each
-  // (decision 0020): their orders and outcomes give about fifty paths. More means a region or a sample
-  // was added: merge it, or say in the decision record why the replays are worth their time.
-  it('stays within fifty paths', () => {
-    expect(generateModelPaths(bootModel).length).toBeLessThanOrEqual(50);
+  // (decision 0020): their orders and outcomes give about fifty paths, and the start again after a
+  // revalidation to another page (decision 0042: a revalidation that kept the old return path must be
+  // seen) about forty more. More means a region or a sample was added: merge it, or say in the decision
+  // record why the replays are worth their time.
+  it('stays within a hundred paths', () => {
+    expect(generateModelPaths(bootModel).length).toBeLessThanOrEqual(100);
   });
 });

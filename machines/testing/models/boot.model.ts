@@ -17,7 +17,11 @@ const publisher: SessionUser = {
 const openedPage = '/publish/fr/data/datasets/?page=2#permissions';
 
 const events = {
-  'session.revalidate': [{ type: 'session.revalidate', returnPath: openedPage }],
+  // The person switches the page to English (QA does the same): the return path is the English page's, so a
+  // revalidation that forgot it would still send them back to the French one.
+  'session.revalidate': [
+    { type: 'session.revalidate', returnPath: openedPage.replace('/publish/fr/', '/publish/en/') },
+  ],
   'boot.retried': [{ type: 'boot.retried' }],
   'xstate.done.actor.loadConfiguration': [
     { type: 'xstate.done.actor.loadConfiguration', output: { apiRoot: '/' } },
