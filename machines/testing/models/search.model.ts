@@ -97,6 +97,9 @@ const steps = {
     acceptedIn: ['filtering.debouncing'],
     leadsTo: ['filtering.searching'],
     effect: ({ previous, snapshot, started, actions }) => {
+      // The pause the runner's clock waited for: 300 ms (README, decision on search). The clock is the
+      // runner's, so the delay it advanced by is read where the runner reads it.
+      strictEqual(snapshot.machine.implementations.delays.searchDebounce, 300, 'typing pauses 300 ms');
       deepStrictEqual(snapshot.context, previous.context);
       deepStrictEqual(started, [{ src: 'runSearch', input: { text: previous.context.text } }]);
       deepStrictEqual(actions, []);
