@@ -56,14 +56,17 @@ export interface BulkEditRequestInput {
   readonly operations: readonly BulkEditOperationValue[];
 }
 
+/**
+ * The request of a preview or an apply. `previewing` and `applying` are only reached from the dialog,
+ * which `dialog.opened` gave a selection and only `dialog.closed` or a done apply take away.
+ */
 function requestOf(context: DatasetBulkEditContext): BulkEditRequestInput {
-  if (context.selection === null) throw new Error('datasetBulkEdit: no selection');
-  return { selection: context.selection, operations: context.operations };
+  return { selection: context.selection as BulkEditSelection, operations: context.operations };
 }
 
+/** The batch to undo: `undoing` is only reached from `applied` and `undoFailed`, which keep the applied batch. */
 function batchOf(context: DatasetBulkEditContext): number {
-  if (context.batchId === null) throw new Error('datasetBulkEdit: no batch to undo');
-  return context.batchId;
+  return context.batchId as number;
 }
 
 export default setup({

@@ -19,10 +19,12 @@ export function levelOf(action: BulkAction): PermissionLevel {
   return action === 'remove' ? 'none' : action;
 }
 
-/** The level of the chosen action; `applying` is only entered once an action was chosen. */
+/**
+ * The level of the chosen action. `previewing` and `applying` are only entered once `action.chosen` stored
+ * an action (and left before `clearAction`), so the action is never null there.
+ */
 function chosenLevel(context: PermissionsBulkActionContext): PermissionLevel {
-  if (context.action === null) throw new Error('permissionsBulkAction: no action chosen');
-  return levelOf(context.action);
+  return levelOf(context.action as BulkAction);
 }
 
 /** Who gains and who loses what (POST usergroup-permission-actions/preview/). */

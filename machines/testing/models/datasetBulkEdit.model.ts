@@ -1,7 +1,7 @@
 import { deepStrictEqual, notStrictEqual, strictEqual } from 'node:assert/strict';
 import datasetBulkEditMachine from '../../datasetBulkEdit.machine.ts';
 import { defineMachineModel } from '../defineMachineModel.ts';
-import type { EventTable, StateTable } from '../types.ts';
+import type { EventTable, SnapshotOf, StateTable, StepTable } from '../types.ts';
 
 type DatasetBulkEditMachine = typeof datasetBulkEditMachine;
 
@@ -130,12 +130,194 @@ const states = {
   },
 } satisfies StateTable<DatasetBulkEditMachine>;
 
+// What each event does, from issue 33's flow and the states' descriptions, written without the machine.
+const DIALOG = ['editing', 'previewFailed', 'reviewing', 'applyFailed'] as const;
+/** The request of a preview or an apply: the selection and the operations the dialog holds. */
+const requestOf = (snapshot: SnapshotOf<DatasetBulkEditMachine>) => ({
+  selection: snapshot.context.selection,
+  operations: snapshot.context.operations,
+});
+const EMPTY = {
+  selection: null,
+  operations: [],
+  preview: null,
+  batchId: null,
+  changed: 0,
+  undone: null,
+  error: null,
+};
+
+const steps = {
+  // The dialog opens on the list (also over the notification of the last batch, which it forgets).
+  'dialog.opened': {
+    acceptedIn: ['idle', 'applied', 'undone'],
+    leadsTo: ['editing'],
+    effect: ({ snapshot, event, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...EMPTY, selection: event.selection });
+      deepStrictEqual(started, []);
+      deepStrictEqual(actions, []);
+    },
+  },
+  'dialog.closed': {
+    acceptedIn: DIALOG,
+    leadsTo: ['idle'],
+    effect: ({ previous, snapshot, started, actions }) => {
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        selection: null,
+        operations: [],
+        preview: null,
+        error: null,
+      });
+      deepStrictEqual(started, []);
+      deepStrictEqual(actions, [], 'closing the dialog changes no dataset');
+    },
+  },
+  // Changed operations invalidate the preview and the error shown: back to writing them.
+  'operations.changed': {
+    acceptedIn: DIALOG,
+    leadsTo: ['editing'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        operations: event.operations,
+        preview: null,
+        error: null,
+      });
+      deepStrictEqual(started, []);
+      deepStrictEqual(actions, []);
+    },
+  },
+  // "Preview" is enabled once an operation is written (and again after a failed preview).
+  'preview.requested': {
+    acceptedIn: ['editing', 'previewFailed'],
+    acceptedWhen: (snapshot) => snapshot.context.operations.length > 0,
+    leadsTo: ['previewing'],
+    effect: ({ previous, snapshot, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...previous.context, error: null });
+      deepStrictEqual(started, [{ src: 'previewBulkEdit', input: requestOf(previous) }]);
+      deepStrictEqual(actions, []);
+    },
+  },
+  // "Apply" comes after a preview (and again after a failed apply); never straight from the operations.
+  'apply.requested': {
+    acceptedIn: ['reviewing', 'applyFailed'],
+    leadsTo: ['applying'],
+    effect: ({ previous, snapshot, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...previous.context, error: null });
+      deepStrictEqual(started, [{ src: 'applyBulkEdit', input: requestOf(previous) }]);
+      deepStrictEqual(actions, [], 'the list is refetched once the server answers');
+    },
+  },
+  'undo.requested': {
+    acceptedIn: ['applied', 'undoFailed'],
+    leadsTo: ['undoing'],
+    effect: ({ previous, snapshot, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...previous.context, error: null });
+      deepStrictEqual(started, [{ src: 'undoBulkEdit', input: { batchId: previous.context.batchId } }]);
+      deepStrictEqual(actions, []);
+    },
+  },
+  'notification.dismissed': {
+    acceptedIn: ['applied', 'undoFailed', 'undone'],
+    leadsTo: ['idle'],
+    effect: ({ previous, snapshot, started, actions }) => {
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        batchId: null,
+        changed: 0,
+        undone: null,
+        error: null,
+      });
+      deepStrictEqual(started, []);
+      deepStrictEqual(actions, []);
+    },
+  },
+  'xstate.done.actor.previewBulkEdit': {
+    acceptedIn: ['previewing'],
+    leadsTo: ['reviewing'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...previous.context, preview: event.output });
+      deepStrictEqual(started, [], 'a preview applies nothing');
+      deepStrictEqual(actions, []);
+    },
+  },
+  'xstate.error.actor.previewBulkEdit': {
+    acceptedIn: ['previewing'],
+    leadsTo: ['previewFailed'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      // The operations are kept with the reason.
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        error: { code: 'previewFailed', cause: event.error },
+      });
+      deepStrictEqual(started, []);
+      deepStrictEqual(actions, []);
+    },
+  },
+  'xstate.done.actor.applyBulkEdit': {
+    acceptedIn: ['applying'],
+    leadsTo: ['applied'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      // The dialog closes; the notification counts the changed datasets and can undo the batch.
+      deepStrictEqual(snapshot.context, {
+        ...EMPTY,
+        batchId: event.output.id,
+        changed: event.output.changed,
+        error: previous.context.error,
+      });
+      deepStrictEqual(actions, [{ type: 'datasetsChanged', params: undefined }]);
+      deepStrictEqual(started, []);
+    },
+  },
+  'xstate.error.actor.applyBulkEdit': {
+    acceptedIn: ['applying'],
+    leadsTo: ['applyFailed'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      // The preview stays, and "Apply" may be tried again.
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        error: { code: 'applyFailed', cause: event.error },
+      });
+      deepStrictEqual(actions, [], 'nothing changed');
+      deepStrictEqual(started, []);
+    },
+  },
+  'xstate.done.actor.undoBulkEdit': {
+    acceptedIn: ['undoing'],
+    leadsTo: ['undone'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      deepStrictEqual(snapshot.context, { ...previous.context, undone: event.output });
+      deepStrictEqual(actions, [{ type: 'datasetsChanged', params: undefined }]);
+      deepStrictEqual(started, []);
+    },
+  },
+  'xstate.error.actor.undoBulkEdit': {
+    acceptedIn: ['undoing'],
+    leadsTo: ['undoFailed'],
+    effect: ({ previous, snapshot, event, started, actions }) => {
+      deepStrictEqual(snapshot.context, {
+        ...previous.context,
+        error: { code: 'undoFailed', cause: event.error },
+      });
+      deepStrictEqual(actions, [], 'nothing changed');
+      deepStrictEqual(started, []);
+    },
+  },
+} satisfies StepTable<DatasetBulkEditMachine>;
+
 export const datasetBulkEditModel = defineMachineModel({
   name: 'datasetBulkEdit',
   machine: datasetBulkEditMachine,
   inputs: { default: undefined },
   events,
   states,
+  steps,
+  // The list opens with no dialog and no batch.
+  start: (snapshot) => {
+    strictEqual(snapshot.matches('idle'), true);
+    deepStrictEqual(snapshot.context, EMPTY);
+  },
   invariant: ({ snapshot }) => {
     const { error } = snapshot.context;
     if (!snapshot.hasTag('error')) strictEqual(error, null);
