@@ -142,9 +142,10 @@ export default setup({
     idle: {
       description: 'The dataset list, with its check boxes and the "Bulk edit" button; no dialog.',
       on: {
+        // Nothing of a batch is left in idle (dismissing a notification forgets it): the dialog just opens.
         'dialog.opened': {
           target: 'editing',
-          actions: ['forgetBatch', { type: 'open', params: ({ event }) => ({ selection: event.selection }) }],
+          actions: { type: 'open', params: ({ event }) => ({ selection: event.selection }) },
         },
       },
     },
