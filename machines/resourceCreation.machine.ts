@@ -144,13 +144,11 @@ export default setup({
           description:
             'The form stays filled in; an error notification names the failed step, the missing scenario, or says no scenario was chosen. No resource is left behind unless its deletion failed too.',
           tags: ['error'],
-          entry: [
-            'clearProgress',
-            {
-              type: 'refreshResourceViews',
-              params: ({ context }) => ({ resourceId: context.resourceId }),
-            },
-          ],
+          // The progress is back to 0 already: resetting cleared it, and nothing else follows an upload.
+          entry: {
+            type: 'refreshResourceViews',
+            params: ({ context }) => ({ resourceId: context.resourceId }),
+          },
         },
       },
     },
@@ -244,7 +242,8 @@ export default setup({
     uploadingFile: {
       description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
       tags: ['busy'],
-      entry: ['clearProgress', 'progressStarted'],
+      // The submission brought the progress back to 0.
+      entry: 'progressStarted',
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',

@@ -195,7 +195,8 @@ export default setup({
     uploadingFile: {
       description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
       tags: ['busy'],
-      entry: ['clearProgress', 'progressStarted'],
+      // The submission brought the progress back to 0.
+      entry: 'progressStarted',
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',

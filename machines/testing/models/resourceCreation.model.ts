@@ -462,7 +462,11 @@ const main: ResourceCreationInput = { datasetId: 7, usergroupId: 4, type: 1, isS
 export const resourceCreationModel = defineMachineModel({
   name: 'resourceCreation',
   machine: resourceCreationMachine,
-  inputs: { createMain: main },
+  inputs: {
+    createMain: main,
+    // The organisation's administrator, not a superuser: sFTP is not offered, its submission refused.
+    createMainAsManager: { ...main, isSuperuser: false },
+  },
   events,
   states,
   steps,

@@ -27,12 +27,6 @@ const events = {
       fields,
       record: { kind: 'ftp', dataformatId: 3, filePath, hasFtpAccess: true },
     },
-    // An sFTP resource modified without a new file keeps its file: only the update scenario runs.
-    {
-      type: 'resource.submitted',
-      fields,
-      record: { kind: 'ftp', dataformatId: 3, filePath: null, hasFtpAccess: true },
-    },
   ],
   'xstate.done.actor.updateResource': [{ type: 'xstate.done.actor.updateResource', output: { id: 12 } }],
   'xstate.error.actor.updateResource': [
