@@ -19,6 +19,8 @@ const events = {
   ],
   'xstate.done.actor.createFtpRecord': [
     { type: 'xstate.done.actor.createFtpRecord', output: { id: 31, file_path: filePath } },
+    // An answer that leaves the file out: the record is the chosen file's all the same.
+    { type: 'xstate.done.actor.createFtpRecord', output: { id: 31, file_path: null } },
   ],
   'xstate.error.actor.createFtpRecord': [
     { type: 'xstate.error.actor.createFtpRecord', error: { status: 400 } },
