@@ -511,7 +511,11 @@ export const dialogReplay = {
     await grantFtpAccess(page, GROUP);
     // A path of a person who is no superuser is replayed by the administrator of the dataset's organisation.
     const { isSuperuser } = path.steps[0]?.state.context as SaveContext;
-    if (!isSuperuser) await useSession(page.request, page.context(), 'gestionnaire');
+    if (!isSuperuser) {
+      // Signing in over the admin's session would end it (its cookies are reused by later replays).
+      await page.context().clearCookies();
+      await useSession(page.request, page.context(), 'gestionnaire');
+    }
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA ressource'), GROUP);
     const existingId = await existingResource(page, datasetId, path);
     const entries = await Promise.all(
