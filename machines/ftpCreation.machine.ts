@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { required } from './required.ts';
 import type { ScenarioAction } from './scenarioAction.ts';
 import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
@@ -241,8 +240,8 @@ export default setup({
           // Entered only once the record exists.
           target: {
             resourceId: context.request.resourceId,
-            ftpId: required(context.currentFtp, 'the sFTP record').id,
-            filePath: required(context.currentFtp, 'the sFTP record').filePath,
+            ftpId: context.currentFtp?.id ?? -1,
+            filePath: context.currentFtp?.filePath ?? context.submission.filePath,
           } satisfies FtpScenarioTarget,
           pick: { by: 'action' as const, action: context.request.action },
         }),
