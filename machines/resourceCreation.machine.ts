@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
+import { required } from './required.ts';
 import {
   canCreateRecord,
   clampPercent,
@@ -37,7 +38,9 @@ import type { ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
  * modal has no close button (specification section 2).
  */
 
-const recordOf = (context: ResourceCreationContext) => context.submission?.record ?? null;
+const recordOf = (context: ResourceCreationContext) => required(context.submission, 'the submission').record;
+/** The resource this flow created: the states after its creation are entered only with it. */
+const createdId = (context: ResourceCreationContext) => required(context.resourceId, 'the created resource');
 
 export default setup({
   types: {
@@ -68,7 +71,7 @@ export default setup({
     storeResourceId: assign((_, params: { id: number }) => ({ resourceId: params.id })),
     storeLink: assign((_, params: { id: number }) => ({ linkId: params.id })),
     storeKindRecord: assign(({ context }, params: { id: number }) => ({
-      kindRecord: { kind: recordOf(context)?.kind ?? 'file-upload', id: params.id },
+      kindRecord: { kind: recordOf(context).kind, id: params.id },
     })),
     storeProgress: assign((_, params: { percent: number }) => ({ progress: clampPercent(params.percent) })),
     completeProgress: assign({ progress: 100 }),
@@ -83,7 +86,7 @@ export default setup({
     /** The created resource is gone: nothing of this creation is left on the server. */
     forgetCreated: assign({ resourceId: null, linkId: null, kindRecord: null }),
     storeLeftover: assign(({ context }, params: { cause: unknown }) => ({
-      leftover: context.resourceId === null ? null : { resourceId: context.resourceId, cause: params.cause },
+      leftover: { resourceId: createdId(context), cause: params.cause },
       resourceId: null,
       linkId: null,
       kindRecord: null,
@@ -96,8 +99,8 @@ export default setup({
   guards: {
     canCreate: ({ context }, params: { record: KindSubmission }) =>
       canCreateRecord(context.type, context.isSuperuser, params.record),
-    isFtp: ({ context }) => recordOf(context)?.kind === 'ftp',
-    isFileUpload: ({ context }) => recordOf(context)?.kind === 'file-upload',
+    isFtp: ({ context }) => recordOf(context).kind === 'ftp',
+    isFileUpload: ({ context }) => recordOf(context).kind === 'file-upload',
     ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
     scenarioLaunched: (_, params: { output: ScenarioLaunchOutput }) => params.output.outcome === 'launched',
   },
@@ -144,13 +147,11 @@ export default setup({
           description:
             'The form stays filled in; an error notification names the failed step, the missing scenario, or says no scenario was chosen. No resource is left behind unless its deletion failed too.',
           tags: ['error'],
-          entry: [
-            'clearProgress',
-            {
-              type: 'refreshResourceViews',
-              params: ({ context }) => ({ resourceId: context.resourceId }),
-            },
-          ],
+          // The progress is back to 0 already: resetting cleared it, and nothing else follows an upload.
+          entry: {
+            type: 'refreshResourceViews',
+            params: ({ context }) => ({ resourceId: context.resourceId }),
+          },
         },
       },
     },
@@ -161,7 +162,7 @@ export default setup({
         id: 'createResource',
         src: 'createResource',
         input: ({ context }) => ({
-          fields: context.submission?.fields ?? { display_name: '' },
+          fields: required(context.submission, 'the submission').fields,
           type: context.type,
           usergroupId: context.usergroupId,
         }),
@@ -186,7 +187,7 @@ export default setup({
         id: 'linkResource',
         src: 'linkResource',
         input: ({ context }) => ({
-          resourceId: context.resourceId ?? -1,
+          resourceId: createdId(context),
           datasetId: context.datasetId,
           type: context.type,
         }),
@@ -217,7 +218,7 @@ export default setup({
         id: 'createKindRecord',
         src: 'createKindRecord',
         input: ({ context }) => ({
-          resourceId: context.resourceId ?? -1,
+          resourceId: createdId(context),
           // canCreate let only these kinds through to this state.
           record: recordOf(context) as SavedRecord,
         }),
@@ -244,14 +245,15 @@ export default setup({
     uploadingFile: {
       description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
       tags: ['busy'],
-      entry: ['clearProgress', 'progressStarted'],
+      // The submission brought the progress back to 0.
+      entry: 'progressStarted',
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
         input: ({ context }) => ({
-          fileUploadId: context.kindRecord?.id ?? -1,
+          fileUploadId: required(context.kindRecord, 'the file upload record').id,
           // canCreate let a file upload through only with its file.
-          file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
+          file: required(uploadedFileOf(context.submission), 'the file'),
         }),
         onDone: {
           target: 'launchingScenario',
@@ -282,15 +284,16 @@ export default setup({
         id: 'createFtp',
         src: 'createFtp',
         input: ({ context }) => {
-          const ftp = ftpRecordOf(context.submission);
+          const ftp = required(ftpRecordOf(context.submission), 'the sFTP submission');
           return {
             request: {
-              resourceId: context.resourceId ?? -1,
+              resourceId: createdId(context),
               usergroupId: context.usergroupId,
-              hasFtpAccess: ftp?.hasFtpAccess ?? false,
+              hasFtpAccess: ftp.hasFtpAccess,
               action: 'create' as const,
             },
-            submission: { filePath: ftp?.filePath ?? '', dataformatId: ftp?.dataformatId ?? null },
+            // No file while the space is closed: the sFTP flow asks for the access only.
+            submission: { filePath: ftp.filePath ?? '', dataformatId: ftp.dataformatId },
           };
         },
         onDone: [
@@ -314,9 +317,9 @@ export default setup({
         input: ({ context }) => ({
           // Entered only once the record exists.
           target: {
-            resourceId: context.resourceId ?? -1,
-            kind: context.kindRecord?.kind ?? 'file-upload',
-            kindId: context.kindRecord?.id ?? -1,
+            resourceId: createdId(context),
+            kind: required(context.kindRecord, 'the record').kind,
+            kindId: required(context.kindRecord, 'the record').id,
           } satisfies ResourceScenarioTarget,
           pick: { by: 'person' as const, action: 'create' as const },
         }),
@@ -340,7 +343,7 @@ export default setup({
       invoke: {
         id: 'deleteResource',
         src: 'deleteResource',
-        input: ({ context }) => ({ resourceId: context.resourceId ?? -1 }),
+        input: ({ context }) => ({ resourceId: createdId(context) }),
         onDone: { target: 'editing.failed', actions: 'forgetCreated' },
         // The original error stays; the resource left behind is reported beside it.
         onError: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FtpCreationOutput } from './ftpCreation.machine.ts';
+import { required } from './required.ts';
 import {
   canUpdateRecord,
   clampPercent,
@@ -33,7 +34,8 @@ import type { ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
  * the scenario choice ends with the code 'cancelled'.
  */
 
-const recordOf = (context: ResourceModificationContext) => context.submission?.record ?? null;
+const recordOf = (context: ResourceModificationContext) =>
+  required(context.submission, 'the submission').record;
 
 export default setup({
   types: {
@@ -84,11 +86,10 @@ export default setup({
     canUpdate: ({ context }, params: { record: KindSubmission }) =>
       canUpdateRecord(context.existing, context.isSuperuser, params.record),
     hasNewFile: ({ context }) => uploadedFileOf(context.submission) !== null,
+    // Every kind but the file upload and sFTP (their file goes its own way) is saved into its record.
     hasSavedRecord: ({ context }) => {
-      const kind = recordOf(context)?.kind;
-      return (
-        kind === 'href' || kind === 'file-download' || kind === 'geoserver-mirrors' || kind === 'datastores'
-      );
+      const { kind } = recordOf(context);
+      return kind !== 'file-upload' && kind !== 'ftp';
     },
     hasNewFtpFile: ({ context }) => (ftpRecordOf(context.submission)?.filePath ?? null) !== null,
     ftpLaunched: (_, params: { output: FtpCreationOutput }) => params.output.error === null,
@@ -152,7 +153,7 @@ export default setup({
         src: 'updateResource',
         input: ({ context }) => ({
           resourceId: context.existing.resourceId,
-          fields: context.submission?.fields ?? { display_name: '' },
+          fields: required(context.submission, 'the submission').fields,
           type: context.type,
         }),
         onDone: [
@@ -195,14 +196,15 @@ export default setup({
     uploadingFile: {
       description: 'The progress modal shows the upload of the file: a striped bar and its percentage.',
       tags: ['busy'],
-      entry: ['clearProgress', 'progressStarted'],
+      // The submission brought the progress back to 0.
+      entry: 'progressStarted',
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
         input: ({ context }) => ({
           fileUploadId: context.existing.kindId,
           // hasNewFile let the upload through only with its file.
-          file: uploadedFileOf(context.submission) ?? { id: '', name: '', size: 0 },
+          file: required(uploadedFileOf(context.submission), 'the file'),
         }),
         onDone: {
           target: 'launchingScenario',
@@ -236,15 +238,18 @@ export default setup({
         id: 'createFtp',
         src: 'createFtp',
         input: ({ context }) => {
-          const ftp = ftpRecordOf(context.submission);
+          const ftp = required(ftpRecordOf(context.submission), 'the sFTP submission');
           return {
             request: {
               resourceId: context.existing.resourceId,
               usergroupId: context.usergroupId,
-              hasFtpAccess: ftp?.hasFtpAccess ?? false,
+              hasFtpAccess: ftp.hasFtpAccess,
               action: 'update' as const,
             },
-            submission: { filePath: ftp?.filePath ?? '', dataformatId: ftp?.dataformatId ?? null },
+            submission: {
+              filePath: required(ftp.filePath, 'the new sFTP file'),
+              dataformatId: ftp.dataformatId,
+            },
           };
         },
         onDone: [

@@ -174,10 +174,13 @@ const drivers = {
     if (keysOf(next).has('creatingRecord')) await record.next();
   },
   'xstate.error.actor.requestFtpAccess': ({ access }) => access.fail(500),
-  'xstate.done.actor.createFtpRecord': async ({ record, scenarios }) => {
+  'xstate.done.actor.createFtpRecord': async ({ record, scenarios }, event) => {
     // The `launchScenario` child starts with the record: its scenarios' request is held.
     scenarios.expect();
-    await record.pass();
+    // The backend saves the chosen file; an answer that leaves it out is made from its answer.
+    if (event.output.file_path === null)
+      await record.passChanged((body) => ({ ...(body as object), file_path: null }));
+    else await record.pass();
     await scenarios.next();
   },
   'xstate.error.actor.createFtpRecord': ({ record }) =>

@@ -40,6 +40,8 @@ type ModificationMachine = typeof resourceModificationMachine;
 /** What the assertions read of either machine's context, as a path's step exports it. */
 interface SaveContext {
   readonly type: ResourceType;
+  /** Whether the person saving is a superuser (the admin account) or an organisation's administrator. */
+  readonly isSuperuser: boolean;
   readonly submission: ResourceSubmission | null;
   readonly progress: number;
   readonly error: ResourceSaveError | null;
@@ -373,11 +375,15 @@ const assertions = {
     await expect(submitButton(dialog)).toBeVisible();
     await expect(submitButton(dialog)).not.toHaveAttribute('aria-disabled', 'true');
   },
-  'editing.idle': async ({ page, existingId }) => {
+  'editing.idle': async ({ page, existingId }, state) => {
     const dialog = resourceDialog(page);
     await expect(errorToast(page)).toHaveCount(0);
     if (existingId === null) {
       await expect(kindChoice(dialog).getByRole('radio')).not.toHaveCount(0);
+      // sFTP is offered to superusers only.
+      await expect(kindChoice(dialog).getByRole('radio', { name: 'sFTP', exact: true })).toHaveCount(
+        contextOf(state).isSuperuser ? 1 : 0,
+      );
     } else {
       await expect(nameBox(dialog)).not.toHaveValue('');
     }
@@ -503,6 +509,13 @@ export const dialogReplay = {
     await useSession(page.request, page.context(), 'admin');
     // The sFTP paths publish a file of the group's space: open to those whose access was accepted.
     await grantFtpAccess(page, GROUP);
+    // A path of a person who is no superuser is replayed by the administrator of the dataset's organisation.
+    const { isSuperuser } = path.steps[0]?.state.context as SaveContext;
+    if (!isSuperuser) {
+      // Signing in over the admin's session would end it (its cookies are reused by later replays).
+      await page.context().clearCookies();
+      await useSession(page.request, page.context(), 'gestionnaire');
+    }
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA ressource'), GROUP);
     const existingId = await existingResource(page, datasetId, path);
     const entries = await Promise.all(
