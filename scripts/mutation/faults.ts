@@ -1,7 +1,8 @@
 // npm run mutation (second part): the hand-made state-machine faults of machines/testing/faults.ts, each
 // asked of the machine's own model, in a worker thread per machine (scripts/mutation/faultWorker.ts). A
-// fault that makes the machine loop for ever never answers: the worker is ended, the fault counts as
-// caught (the machine hangs, as Stryker counts a timeout), and a new worker goes on from the next fault.
+// fault that makes the machine loop for ever never answers (or ends its worker with an error): the worker is
+// ended, the fault counts as caught (the machine hangs or crashes, as Stryker counts a timeout), and a new
+// worker goes on from the next fault.
 // Prints, per machine, the faults caught and the ones that survive.
 // Usage: tsx scripts/mutation/faults.ts [--only=name,name] [--json=file]
 import { writeFileSync } from 'node:fs';
@@ -27,13 +28,13 @@ interface MachineFaultResult {
   readonly survivors: readonly string[];
 }
 
-/** Runs the faults of one machine from `from` on; resolves with where it stopped (a hang) or null when done. */
+/** Runs the faults of one machine from `from` on; resolves with where it stopped (a hang, a crash) or null when done. */
 function runFrom(
   machine: string,
   from: number,
   judge: (message: Extract<FaultWorkerMessage, { kind: 'judged' }>) => void,
 ): Promise<{ hungAt: number; description: string } | null> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const worker = new Worker(WORKER_BOOTSTRAP, {
       eval: true,
       workerData: { machine, from } satisfies FaultWorkerInput,
@@ -58,9 +59,10 @@ function runFrom(
         resolve(null);
       }
     });
-    worker.on('error', (error) => {
+    // A fault that makes the machine throw out of reach of the model's checks ends the worker: caught too.
+    worker.on('error', () => {
       clearTimeout(timer);
-      reject(error);
+      resolve(current ? { hungAt: current.index, description: current.description } : null);
     });
   });
 }
