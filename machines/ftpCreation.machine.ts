@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { required } from './required.ts';
 import type { ScenarioAction } from './scenarioAction.ts';
 import scenarioLaunchMachine, { type ScenarioLaunchOutput } from './scenarioLaunch.machine.ts';
 
@@ -240,8 +241,9 @@ export default setup({
           // Entered only once the record exists.
           target: {
             resourceId: context.request.resourceId,
-            ftpId: context.currentFtp?.id ?? -1,
-            filePath: context.currentFtp?.filePath ?? context.submission.filePath,
+            ftpId: required(context.currentFtp, 'the sFTP record').id,
+            // The path the server recorded, which may differ from the one chosen; the chosen one without it.
+            filePath: required(context.currentFtp, 'the sFTP record').filePath ?? context.submission.filePath,
           } satisfies FtpScenarioTarget,
           pick: { by: 'action' as const, action: context.request.action },
         }),

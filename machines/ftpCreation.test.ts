@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import ftpCreationMachine, { type FtpRecord, missingScenarioError } from './ftpCreation.machine.ts';
+import ftpCreationMachine, {
+  type FtpRecord,
+  launchError,
+  missingScenarioError,
+} from './ftpCreation.machine.ts';
 import { scenariosFor } from './scenarioAction.ts';
 import { describeMachineModel } from './testing/describeMachineModel.ts';
 import { ftpCreationModel } from './testing/models/ftpCreation.model.ts';
@@ -15,6 +19,11 @@ describe('sFTP scenarios', () => {
     ];
     expect(scenariosFor(scenarios, 'create').map((scenario) => scenario.id)).toEqual([2]);
     expect(scenariosFor([], 'update')).toEqual([]);
+  });
+
+  it('reads no error in a launch that launched or was cancelled (a pick by action is never cancelled)', () => {
+    expect(launchError({ outcome: 'cancelled' } as never, 'create')).toBeNull();
+    expect(launchError({ outcome: 'launched', scenario: { id: 3 } } as never, 'update')).toBeNull();
   });
 
   it('names the missing scenario after the action', () => {
@@ -52,5 +61,31 @@ describe('sFTP access asked at saving (decision 0032)', () => {
     expect((await run('refused', '')).output?.error).toEqual({ code: 'accessNotGranted', status: 'refused' });
     expect((await run('granted', '')).output?.error).toEqual({ code: 'noFileChosen' });
     expect((await run('granted', 'a.csv')).matches('launchingScenario')).toBe(true);
+  });
+});
+
+describe('the file the scenario runs with', () => {
+  it('is the path the server recorded, which may differ from the one chosen', async () => {
+    let launchedWith: unknown = null;
+    const machine = ftpCreationMachine.provide({
+      actors: {
+        createFtpRecord: fromPromise<
+          FtpRecord,
+          { resourceId: number; dataformatId: number | null; filePath: string }
+        >(async () => ({ id: 5, file_path: '/depot/a.csv' })),
+        launchScenario: fromPromise(async ({ input }) => {
+          launchedWith = input;
+          return { outcome: 'noScenario' as const };
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        request: { resourceId: 1, usergroupId: 2, hasFtpAccess: true, action: 'create' },
+        submission: { filePath: 'a.csv', dataformatId: null },
+      },
+    }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(launchedWith).toMatchObject({ target: { resourceId: 1, ftpId: 5, filePath: '/depot/a.csv' } });
   });
 });
