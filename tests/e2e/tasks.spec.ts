@@ -130,7 +130,10 @@ test.describe('tasks', () => {
     const sections = page.getByRole('navigation', { name: say('Sections des données', 'Data sections') });
     await expect(sections.getByRole('link', { name: say('Jeux de données', 'Datasets') })).toBeVisible();
     await expect(sections.getByRole('link', { name: say('Tâches', 'Tasks') })).toBeVisible();
-    const latestTasks = page.getByRole('table', { name: say('Dernières tâches', 'Latest tasks'), exact: true });
+    const latestTasks = page.getByRole('table', {
+      name: say('Dernières tâches', 'Latest tasks'),
+      exact: true,
+    });
     // Other tests may start tasks meanwhile: the hub shows the latest three at the time it reloads.
     await expect
       .poll(async () => {

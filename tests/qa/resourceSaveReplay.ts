@@ -510,10 +510,11 @@ export const dialogReplay = {
     // The sFTP paths publish a file of the group's space: open to those whose access was accepted.
     await grantFtpAccess(page, GROUP);
     // A path of a person who is no superuser is replayed by the administrator of the dataset's organisation.
-    const { isSuperuser } = path.steps[0]?.state.context as SaveContext;
-    if (!isSuperuser) {
+    const startContext = path.steps[0]?.state.context as SaveContext | undefined;
+    if (startContext?.isSuperuser === false) {
       // Signing in over the admin's session would end it (its cookies are reused by later replays).
       await page.context().clearCookies();
+      // biome-ignore lint/correctness/useHookAtTopLevel: useSession signs a Playwright context in; no React hook.
       await useSession(page.request, page.context(), 'gestionnaire');
     }
     const datasetId = await createDatasetThroughApi(page, uniqueName('Jeu QA ressource'), GROUP);
