@@ -25,9 +25,8 @@ export function describeMachineModel(model: MachineModel): void {
         const actor = createActor(logic as AnyActorLogic, { input: undefined });
         const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
         actor.start();
-        expect(String((await failure) instanceof Error ? ((await failure) as Error).message : '')).toMatch(
-          new RegExp(`^${name} not provided`),
-        );
+        const error = await failure;
+        expect(error instanceof Error ? error.message : '').toMatch(new RegExp(`^${name} not provided`));
       }
     });
 

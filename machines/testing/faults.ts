@@ -1,4 +1,5 @@
 import { type AnyStateMachine, type AnyStateNode, createMachine } from 'xstate';
+import { stepKeyOf } from './types.ts';
 
 /**
  * Hand-made state-machine faults, the mistakes a person makes in a statechart: a transition retargeted to
@@ -135,16 +136,15 @@ export function machineFaults(machine: AnyStateMachine): MachineFault[] {
     for (const slot of slotsOf(config, node)) {
       const definitions =
         slot.eventType === 'always' ? (node.always ?? []) : (node.transitions.get(slot.eventType) ?? []);
-      slot.read(config).forEach((candidate, index) => {
-        const label = `${where(path)} on ${slot.eventType.replace(/\.[^.]*$/, (tail) => (slot.eventType.startsWith('xstate.after.') ? '' : tail))}${slot.read(config).length > 1 ? ` (candidate ${index + 1})` : ''}`;
+      const candidates = slot.read(config);
+      candidates.forEach((candidate, index) => {
+        const label = `${where(path)} on ${stepKeyOf(slot.eventType)}${candidates.length > 1 ? ` (candidate ${index + 1})` : ''}`;
         const object = (typeof candidate === 'string' ? { target: candidate } : candidate) as Config;
         const edit = (state: Config, apply: (transition: Config) => void) => {
-          const candidates = slot
-            .read(state)
-            .map((c) => (typeof c === 'string' ? { target: c } : c)) as Config[];
-          const transition = candidates[index];
+          const copied = slot.read(state).map((c) => (typeof c === 'string' ? { target: c } : c)) as Config[];
+          const transition = copied[index];
           if (transition) apply(transition);
-          slot.write(state, candidates);
+          slot.write(state, copied);
         };
         // A transition retargeted to each sibling of its target.
         for (const target of definitions[index]?.target ?? []) {

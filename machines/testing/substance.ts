@@ -1,4 +1,5 @@
 import type { MachineModel } from './defineMachineModel.ts';
+import { activeStateKeys } from './generatePaths.ts';
 import { checkStepExpectation, type ObservedStep, type PathRun } from './runPath.ts';
 
 const throws = (check: () => void): boolean => {
@@ -35,9 +36,8 @@ export function substanceProblems(model: MachineModel, runs: Iterable<PathRun>):
     const rejectsUndone = taken.some((step) => {
       const { previous } = step.observation;
       if (!previous) return false;
-      const before = steps.find((candidate) => candidate.observation.snapshot === previous);
       const undone = { ...step.observation, snapshot: previous, actions: [], started: [] };
-      return throws(() => checkStepExpectation(model, stepKey, before?.active ?? [], undone));
+      return throws(() => checkStepExpectation(model, stepKey, activeStateKeys(previous), undone));
     });
     if (taken.length > 0 && !rejectsUndone) {
       problems.push(`step '${stepKey}': its expectation accepts the step undone, so it checks nothing`);
