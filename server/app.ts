@@ -8,6 +8,7 @@ import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { countRequests, withTurns } from './db/turns.ts';
 import type { AppServices } from './handlers/kit/context.ts';
+import { AnswerCache, DEFAULT_ANSWER_CACHE_BYTES } from './http/answerCache.ts';
 import type { RateLimits } from './http/exchange.ts';
 import { createMetrics } from './http/metrics.ts';
 import type { OriginOptions } from './http/origin.ts';
@@ -105,6 +106,11 @@ export interface AppOptions {
    * COUNT_STATEMENTS=1; default false: the count costs async hooks on every request).
    */
   countStatements?: boolean;
+  /**
+   * Bytes of list answers this process keeps to give again while the data has not changed (env
+   * ANSWER_CACHE_MB; default 32 MB; 0 keeps none). See http/answerCache.ts.
+   */
+  answerCacheBytes?: number;
   /** Bearer token of GET /metrics (env METRICS_TOKEN); without one /metrics is not served. */
   metricsToken?: string;
   /** Answers /metrics with every process's metrics (WORKERS > 1, cluster.ts); this process's otherwise. */
@@ -309,6 +315,7 @@ async function openApp(options: AppOptions, dataDir: string, dataLock: DataLock)
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     countStatements: options.countStatements ?? false,
+    answerCache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES),
     metrics,
     metricsRoute: {
       token: options.metricsToken,

@@ -71,6 +71,19 @@ function publicReadsFromEnv(): number | undefined {
 }
 const publicReads = publicReadsFromEnv();
 
+/** ANSWER_CACHE_MB: megabytes of list answers each process keeps while the data has not changed (0: none). */
+function answerCacheFromEnv(): number | undefined {
+  const value = process.env.ANSWER_CACHE_MB;
+  if (value === undefined || value.trim() === '') return undefined;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    console.error(`Not started: ANSWER_CACHE_MB must be a number of megabytes, 0 or more (got "${value}").`);
+    process.exit(1);
+  }
+  return Math.floor(megabytes * 1024 * 1024);
+}
+const answerCacheBytes = answerCacheFromEnv();
+
 /** PUBLIC_URL: the platform's public address, the origin of absolute URLs in answers. */
 function publicUrlFromEnv(): string | undefined {
   const value = process.env.PUBLIC_URL?.trim();
@@ -217,6 +230,7 @@ async function serveOneProcess(): Promise<void> {
       ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
       logLevel,
       countStatements: process.env.COUNT_STATEMENTS === '1' || process.env.COUNT_STATEMENTS === 'true',
+      ...(answerCacheBytes !== undefined ? { answerCacheBytes } : {}),
       ...(metricsToken ? { metricsToken } : {}),
       ...(worker ? { readMetrics: deploymentMetrics } : {}),
       ...(stuckFloor !== undefined ? { stuckFloorSeconds: stuckFloor } : {}),

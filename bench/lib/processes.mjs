@@ -15,7 +15,7 @@ export function run(command, args, options = {}) {
  * `databaseUrl`: on that PostgreSQL server instead of the embedded database; `workers`: WORKERS, the
  * number of HTTP processes (the server's own default when absent).
  */
-export async function startBackend({ port, dataDir, distDir, databaseUrl, workers }) {
+export async function startBackend({ port, dataDir, distDir, databaseUrl, workers, env = {} }) {
   // The storage is the one asked for, never one inherited from the shell running the bench.
   const { DATABASE_URL: _url, WORKERS: _workers, ...inherited } = process.env;
   const storage = {
@@ -31,6 +31,7 @@ export async function startBackend({ port, dataDir, distDir, databaseUrl, worker
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       ...storage,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

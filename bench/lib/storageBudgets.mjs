@@ -38,6 +38,17 @@ function loadRows(label, storage, baseline, budgets) {
   ];
 }
 
+/** The list with every answer built (ANSWER_CACHE_MB=0): no budget, what changing data costs. */
+function builtRows(label, built) {
+  if (!built) return [];
+  return [
+    row(
+      `6. ${label}: dataset list, every answer built: p50, p95, requests/s${failures(built)}`,
+      `${ms(built.p50Ms)}, ${ms(built.p95Ms)}, ${built.requestsPerSecond}/s`,
+    ),
+  ];
+}
+
 function mixedRows(label, mixed) {
   return [
     row(
@@ -77,6 +88,7 @@ export function storageRows(b) {
   const rows = [];
   if (b.embedded) {
     rows.push(...loadRows('embedded, 1 process', b.embedded, b.baseline, { listP95Ms: 500 }));
+    rows.push(...builtRows('embedded', b.embedded.listBuilt));
     rows.push(...mixedRows('embedded', b.embedded.mixed));
   }
   if (b.postgres?.list) {
@@ -84,6 +96,7 @@ export function storageRows(b) {
     rows.push(
       ...loadRows(label, b.postgres, b.baseline, { listP95Ms: 50, requestsPerSecond: 600, searchP95Ms: 100 }),
     );
+    rows.push(...builtRows(label, b.postgres.listBuilt));
     rows.push(...mixedRows('PostgreSQL server', b.postgres.mixed));
   }
   if (b.explain?.length) rows.push(...explainRows(b.explain));

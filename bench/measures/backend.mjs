@@ -64,6 +64,11 @@ export async function measureBaseline(baseUrl, token) {
   }
 }
 
+/** The list alone under load (search, ordering, filter, deep page). */
+export async function measureList(baseUrl, token) {
+  return load(baseUrl, LIST_REQUESTS, { Authorization: `JWT ${token}` });
+}
+
 /** The list under load (search, ordering, filter, deep page), then searches alone. */
 export async function measureBackend(baseUrl, token) {
   const headers = { Authorization: `JWT ${token}` };

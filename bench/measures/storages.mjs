@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { startPostgresCluster } from '../../scripts/postgresCluster.mjs';
 import { run, startBackend } from '../lib/processes.mjs';
 import { signIn } from '../lib/session.mjs';
-import { measureBackend, measureBaseline } from './backend.mjs';
+import { measureBackend, measureBaseline, measureList } from './backend.mjs';
 import { measureMixedLoad } from './mixedLoad.mjs';
 
 const DATASETS = 100_000;
@@ -27,21 +27,36 @@ function explainList(databaseUrl) {
   return JSON.parse(out.stdout.trim().split('\n').at(-1));
 }
 
-/** The list, the search and the mixed load on one running backend. */
+/**
+ * The list, the search and the mixed load on one running backend; then the list again on a backend
+ * that keeps no answer (ANSWER_CACHE_MB=0, decision 0043), every answer built: what a list costs when
+ * the data changes between requests.
+ */
 async function measureOne(backendOptions, mixedSeconds, step, withBaseline) {
+  const where = backendOptions.databaseUrl ? 'PostgreSQL server' : 'embedded';
+  let loads;
   const backend = await startBackend(backendOptions);
   try {
     const { token } = await signIn(backend.url, 'admin');
     const baseline = withBaseline ? await measureBaseline(backend.url, token) : undefined;
-    step(
-      `  list and search, 50 connections (${backendOptions.databaseUrl ? 'PostgreSQL server' : 'embedded'})`,
-    );
-    const loads = await measureBackend(backend.url, token);
+    step(`  list and search, 50 connections (${where})`);
+    loads = await measureBackend(backend.url, token);
     step(`  mixed load, ${mixedSeconds} s`);
-    const mixed = await measureMixedLoad(backend.url, mixedSeconds);
-    return { ...(baseline ? { baseline } : {}), ...loads, mixed };
+    loads = {
+      ...(baseline ? { baseline } : {}),
+      ...loads,
+      mixed: await measureMixedLoad(backend.url, mixedSeconds),
+    };
   } finally {
     await backend.stop();
+  }
+  const building = await startBackend({ ...backendOptions, env: { ANSWER_CACHE_MB: '0' } });
+  try {
+    const { token } = await signIn(building.url, 'admin');
+    step(`  list, 50 connections, every answer built (${where})`);
+    return { ...loads, listBuilt: await measureList(building.url, token) };
+  } finally {
+    await building.stop();
   }
 }
 

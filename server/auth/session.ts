@@ -59,7 +59,8 @@ const userSelect = (
                union all
                select l.parent_id, 1, l.parent_id from membership m join usergroup_link l on l.child_id = m.usergroup_id
                where m.user_id = u.id and m.status = ${MEMBERSHIP_ACTIVE}) g
-             group by g.id order by min(g.rank), min(g.at)) as permission_groups
+             group by g.id order by min(g.rank), min(g.at)) as permission_groups,
+       (select v.n from data_version v)::text as data_version
      from ${from} join app_user u on u.id = s.user_id`;
 
 interface UserRow {
@@ -72,6 +73,7 @@ interface UserRow {
   terms_accepted: boolean;
   memberships: Membership[];
   permission_groups: number[];
+  data_version: string;
 }
 
 function currentUserOf(user: UserRow | undefined): CurrentUser | null {
@@ -154,12 +156,17 @@ export async function closeSession(db: Queryable, sessionId: string): Promise<vo
 
 export interface Authentication {
   user: CurrentUser | null;
+  /**
+   * The data version when the user was read (migration 023): answers built from the data at this
+   * version may be given again (http/answerCache.ts). Null for an anonymous request.
+   */
+  dataVersion: string | null;
   /** How the request authenticated: the session cookie (CSRF applies) or the JWT header. */
   via: 'cookie' | 'jwt' | null;
   sessionId: string | null;
 }
 
-const anonymous: Authentication = { user: null, via: null, sessionId: null };
+const anonymous: Authentication = { user: null, dataVersion: null, via: null, sessionId: null };
 
 /**
  * The session (unexpired, used within SESSION_IDLE_SECONDS) and its user, in the one statement of
@@ -176,13 +183,17 @@ const SESSION_USER: PreparedStatement = {
     ${userSelect('s')}`,
 };
 
-async function sessionUser(db: Queryable, sessionId: string): Promise<CurrentUser | null> {
-  const [user] = await db.query<UserRow>(SESSION_USER, [
+/** The session's user (null when the session or the user may not go on), and the data version. */
+async function sessionUser(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ user: CurrentUser | null; dataVersion: string | null }> {
+  const [row] = await db.query<UserRow>(SESSION_USER, [
     sessionId,
     SESSION_IDLE_SECONDS,
     LAST_SEEN_STEP_SECONDS,
   ]);
-  return currentUserOf(user);
+  return { user: currentUserOf(row), dataVersion: row?.data_version ?? null };
 }
 
 /** `Authorization: JWT <token>` first, else the `sessionid` cookie. */
@@ -195,11 +206,13 @@ export async function authenticate(
   if (match?.[1]) {
     const claims = await verifyToken(match[1], await tokenSecret(db));
     if (!claims) return anonymous;
-    const user = await sessionUser(db, claims.sid);
-    return user && user.id === claims.sub ? { user, via: 'jwt', sessionId: claims.sid } : anonymous;
+    const { user, dataVersion } = await sessionUser(db, claims.sid);
+    return user && user.id === claims.sub
+      ? { user, dataVersion, via: 'jwt', sessionId: claims.sid }
+      : anonymous;
   }
   const sessionId = cookies[SESSION_COOKIE];
   if (!sessionId) return anonymous;
-  const user = await sessionUser(db, sessionId);
-  return user ? { user, via: 'cookie', sessionId } : anonymous;
+  const { user, dataVersion } = await sessionUser(db, sessionId);
+  return user ? { user, dataVersion, via: 'cookie', sessionId } : anonymous;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { authenticate, CSRF_COOKIE, CSRF_HEADER } from '../auth/session.ts';
+import { type Authentication, authenticate, CSRF_COOKIE, CSRF_HEADER } from '../auth/session.ts';
 import { handlers } from '../handlers/index.ts';
 import { type HandlerContext, type HandlerResult, signedInUser } from '../handlers/kit/context.ts';
 import { handlerOf } from '../handlers/kit/operation.ts';
@@ -13,6 +13,7 @@ import {
 } from '../messages/errors.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import type { UploadedFile } from '../model/files.ts';
+import { type AnswerKey, CACHED_OPERATIONS } from './answerCache.ts';
 import type { PipelineOptions } from './exchange.ts';
 import { answerLoginPage, loginPageOf, wantsLoginPage } from './loginRoutes.ts';
 import { contractDrift, lazyBodyCheck, validateParameters } from './operationChecks.ts';
@@ -81,6 +82,26 @@ async function prepare(request: FastifyRequest, options: PipelineOptions, operat
   exchange.prepared = { auth, params, query, headers };
 }
 
+/** An answer that may be given again while the data has not moved (decision 0043): at which version, for what. */
+interface Reusable {
+  version: string;
+  key: AnswerKey;
+}
+
+function reusableAnswer(
+  request: FastifyRequest,
+  operation: OperationSpec,
+  auth: Authentication,
+  origin: string,
+): Reusable | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!CACHED_OPERATIONS.has(operation.operationId) || !auth.user || auth.dataVersion === null) return null;
+  return {
+    version: auth.dataVersion,
+    key: { operationId: operation.operationId, userId: auth.user.id, origin, url: request.url },
+  };
+}
+
 /** The handler's answer, checked against the contract when asked, as JSON or as the raw bytes it gave. */
 function answer(
   reply: FastifyReply,
@@ -88,6 +109,7 @@ function answer(
   operation: OperationSpec,
   locale: string,
   result: HandlerResult,
+  reusable: Reusable | null,
 ): FastifyReply {
   if (options.validateResponses) {
     const drift = contractDrift(options.validators, operation, result);
@@ -105,7 +127,11 @@ function answer(
     return reply.type(result.contentType ?? 'application/octet-stream').send(result.raw);
   }
   if (result.body === undefined) return reply.send();
-  return reply.type(JSON_TYPE).send(JSON.stringify(result.body));
+  const text = JSON.stringify(result.body);
+  if (reusable && result.status === 200 && !result.headers) {
+    options.answerCache.set(reusable.version, reusable.key, text);
+  }
+  return reply.type(JSON_TYPE).send(text);
 }
 
 async function runOperation(
@@ -121,6 +147,10 @@ async function runOperation(
   if (!exchange.prepared) await prepare(request, options, operation);
   const prepared = exchange.prepared;
   if (!prepared) throw new Error('the operation was not prepared');
+  const origin = requestOrigin(request.raw, options.originOptions);
+  const reusable = reusableAnswer(request, operation, prepared.auth, origin);
+  const kept = reusable && options.answerCache.get(reusable.version, reusable.key);
+  if (kept) return reply.code(200).header('Cache-Control', 'no-store').type(JSON_TYPE).send(kept);
   const type = mediaType(request.raw);
   let files: UploadedFile[] = [];
   let validate: () => unknown;
@@ -156,7 +186,7 @@ async function runOperation(
     },
     services: options.services,
     url,
-    origin: requestOrigin(request.raw, options.originOptions),
+    origin,
     req: request.raw,
   };
   let result: HandlerResult;
@@ -171,7 +201,7 @@ async function runOperation(
   } finally {
     await discardFiles(files);
   }
-  return answer(reply, options, operation, exchange.locale, result);
+  return answer(reply, options, operation, exchange.locale, result, reusable);
 }
 
 /**

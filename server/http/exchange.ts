@@ -1,6 +1,7 @@
 import type { Authentication } from '../auth/session.ts';
 import type { AppServices } from '../handlers/kit/context.ts';
 import type { LoginService } from '../login/service.ts';
+import type { AnswerCache } from './answerCache.ts';
 import type { HealthOptions } from './health.ts';
 import type { Metrics, MetricsRouteOptions } from './metrics.ts';
 import type { OriginOptions } from './origin.ts';
@@ -77,6 +78,8 @@ export interface PipelineOptions {
   requestLog: RequestLogOptions;
   /** Count each request's database statements, logged as `statements` (db/statementCount.ts). */
   countStatements: boolean;
+  /** Answers given again while the data has not changed (decision 0043). */
+  answerCache: AnswerCache;
   metrics: Metrics;
   metricsRoute: MetricsRouteOptions;
   health: HealthOptions;

@@ -89,6 +89,11 @@ describe('two server processes on one PostgreSQL server', () => {
     expect(datasets).toHaveLength(DATASETS);
     const path = (base: string, id: number) => `${base}/fr/dataset/datasets/${id}/`;
 
+    // A list A keeps (decision 0043) shows, at its next request, the save made through B.
+    const latest = `${a.url}/fr/dataset/datasets/?page_size=20&ordering=-last_modified`;
+    expect((await person.request('GET', latest)).status).toBe(200);
+    expect((await person.request('GET', latest)).status).toBe(200);
+
     // …reads and saves (CSRF, If-Match) through B.
     const read = await person.request<{ description: string; last_modified: string }>(
       'GET',
@@ -100,6 +105,11 @@ describe('two server processes on one PostgreSQL server', () => {
       headers: { 'if-match': read.body.last_modified },
     });
     expect(saved.status, saved.text).toBe(200);
+    const listed = await person.request<{ results: { id: number; description: string }[] }>('GET', latest);
+    expect(listed.body.results[0]).toMatchObject({
+      id: datasets[0],
+      description: `${read.body.description ?? ''} (B)`,
+    });
 
     const [scenario] = (
       await db.query<{ id: number }>(
