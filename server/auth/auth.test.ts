@@ -33,6 +33,10 @@ describe('tokens', () => {
   test('expire', async () => {
     const token = await signToken({ ...claims, exp: 10 }, 'k');
     expect(await verifyToken(token, 'k', 11_000)).toBeNull();
+    // A token found good once still expires: its signature is remembered, not its validity.
+    expect(await verifyToken(token, 'k', 9_000)).toMatchObject({ exp: 10 });
+    expect(await verifyToken(token, 'k', 10_000)).toBeNull();
+    expect(await verifyToken(token, 'other', 9_000)).toBeNull();
   });
 
   test('signed with another algorithm are refused', async () => {
