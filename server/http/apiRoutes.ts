@@ -150,6 +150,7 @@ async function runOperation(
   const origin = requestOrigin(request.raw, options.originOptions);
   const reusable = reusableAnswer(request, operation, prepared.auth, origin);
   const kept = reusable && options.answerCache.get(reusable.version, reusable.key);
+  if (reusable) options.metrics.answer(operation.operationId, Boolean(kept));
   if (kept) return reply.code(200).header('Cache-Control', 'no-store').type(JSON_TYPE).send(kept);
   const type = mediaType(request.raw);
   let files: UploadedFile[] = [];

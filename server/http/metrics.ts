@@ -12,6 +12,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts one answered request (Fastify's onResponse). */
   observe(request: FastifyRequest, reply: FastifyReply): void;
+  /** Counts an answer of an operation whose answers are kept: given again as kept, or built (decision 0043). */
+  answer(operationId: string, kept: boolean): void;
 }
 
 /**
@@ -33,6 +35,12 @@ export function createMetrics(db: Database): Metrics {
     help: 'Time to answer an HTTP request, by method and route template.',
     labelNames: ['method', 'route'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const answers = new Counter({
+    name: 'publish_kept_answers_total',
+    help: 'Answers of the operations whose answers are kept while the data has not changed: given again as kept, or built.',
+    labelNames: ['operation', 'answer'],
     registers: [registry],
   });
   new Gauge({
@@ -78,6 +86,9 @@ export function createMetrics(db: Database): Metrics {
       const method = request.method;
       requests.inc({ method, route, status: String(reply.statusCode) });
       duration.observe({ method, route }, reply.elapsedTime / 1000);
+    },
+    answer(operation, kept) {
+      answers.inc({ operation, answer: kept ? 'kept' : 'built' });
     },
   };
 }

@@ -7,6 +7,7 @@ import { Client, clientFor, contractDrifts, startServer, type TestServer } from 
 // only ever given again to the person it was built for, at the origin it was built for.
 
 let server: TestServer;
+const METRICS_TOKEN = 'jeton-des-operateurs';
 const lines: { reqId?: string; statements?: number }[] = [];
 const MARKER = 'Zzcache repère';
 const MARKED = `/fr/dataset/datasets/?search=${encodeURIComponent('zzcache')}&page_size=20`;
@@ -18,6 +19,7 @@ interface Page {
 
 beforeAll(async () => {
   server = await startServer({
+    metricsToken: METRICS_TOKEN,
     countStatements: true,
     logLevel: 'info',
     logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
@@ -72,6 +74,13 @@ describe('the dataset list given again while the data has not changed', () => {
     expect(first.statements).toBeGreaterThan(1);
     expect(again.statements).toBe(1);
     expect(again.text).toBe(first.text);
+    // Operators see how often answers are given again.
+    const metrics = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await metrics.text();
+    expect(text).toMatch(/publish_kept_answers_total\{operation="listDatasets",answer="kept"\} [1-9]/);
+    expect(text).toMatch(/publish_kept_answers_total\{operation="listDatasets",answer="built"\} [1-9]/);
   });
 
   test('a save through the API shows in the next list', async () => {
