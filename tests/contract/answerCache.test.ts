@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client, clientFor, contractDrifts, startServer, type TestServer } from './support/server.ts';
+import { Client, clientFor, contractDrifts, type TestServer } from './support/server.ts';
+import { type CountingServer, startCountingServer } from './support/statementLog.ts';
 
 // Decision 0043: a dataset list asked again while the data has not changed is given again without
 // being built (one statement: who asks); any change committed to the data, whoever writes it (this
@@ -7,8 +8,8 @@ import { Client, clientFor, contractDrifts, startServer, type TestServer } from 
 // only ever given again to the person it was built for, at the origin it was built for.
 
 let server: TestServer;
+let counting: CountingServer;
 const METRICS_TOKEN = 'jeton-des-operateurs';
-const lines: { reqId?: string; statements?: number }[] = [];
 const MARKER = 'Zzcache repère';
 const MARKED = `/fr/dataset/datasets/?search=${encodeURIComponent('zzcache')}&page_size=20`;
 
@@ -18,12 +19,8 @@ interface Page {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    metricsToken: METRICS_TOKEN,
-    countStatements: true,
-    logLevel: 'info',
-    logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
-  });
+  counting = await startCountingServer({ metricsToken: METRICS_TOKEN });
+  server = counting.server;
 }, 60_000);
 
 afterAll(async () => {
@@ -33,17 +30,11 @@ afterAll(async () => {
 
 const sql = <T>(text: string, values: unknown[] = []) => server.app.db.query<T>(text, values);
 
-/** The list's answer and the statements the server sent for it (from its request log line). */
+/** The list's answer and the statements the server sent for it. */
 async function list(client: Client, path: string) {
   const answer = await client.request<Page>('GET', path);
   expect(answer.status, path).toBe(200);
-  const id = answer.headers.get('x-request-id');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const line = lines.find((candidate) => candidate.reqId === id);
-    if (line) return { page: answer.body, text: answer.text, statements: line.statements ?? Number.NaN };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no request log line for ${path}`);
+  return { page: answer.body, text: answer.text, statements: await counting.statementsOf(answer) };
 }
 
 /** A dataset of an organisation of producteur's that visiteur is not in, made private and named MARKER. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Client, clientFor, contractDrifts, startServer, type TestServer } from './support/server.ts';
+import { type Client, clientFor, contractDrifts, type TestServer } from './support/server.ts';
+import { type CountingServer, startCountingServer } from './support/statementLog.ts';
 
 // Issue 49: a list request sends at most four statements to the database: who asks (the session,
 // the user, their memberships and rights, in one), the count, the page, and the page's side data.
@@ -7,14 +8,11 @@ import { type Client, clientFor, contractDrifts, startServer, type TestServer } 
 // its request log, on the embedded database and (npm run test:postgres) on a PostgreSQL server.
 
 let server: TestServer;
-const lines: { reqId?: string; statements?: number }[] = [];
+let counting: CountingServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    countStatements: true,
-    logLevel: 'info',
-    logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
-  });
+  counting = await startCountingServer();
+  server = counting.server;
 }, 60_000);
 
 afterAll(async () => {
@@ -26,14 +24,7 @@ afterAll(async () => {
 async function statementsOf(client: Client, path: string): Promise<number> {
   const answer = await client.request('GET', path);
   expect(answer.status, path).toBe(200);
-  const id = answer.headers.get('x-request-id');
-  // The line is written once the answer has gone (Fastify's onResponse): it may come just after.
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const line = lines.find((candidate) => candidate.reqId === id);
-    if (line) return line.statements ?? Number.NaN;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no request log line for ${path}`);
+  return counting.statementsOf(answer);
 }
 
 const DATASET_LISTS = [

@@ -28,22 +28,29 @@ create constraint trigger data_change_count after insert on data_change
 -- A statement that wrote rows marks its transaction, once: a setting local to the transaction says
 -- it is marked (rolled back with it, as the mark is). A statement that wrote no row (the task poll's
 -- update of tasks whose process is gone, most often none) changes nothing and marks nothing.
-create function data_change_mark() returns trigger language plpgsql as $$
+create function data_change_note() returns void language plpgsql as $$
 begin
   if current_setting('onegeo.data_changed', true) is distinct from 'yes' then
     perform set_config('onegeo.data_changed', 'yes', true);
     insert into data_change default values;
   end if;
+end;
+$$;
+
+-- After a statement that wrote rows: its transition table `changed` holds them.
+create function data_change_rows() returns trigger language plpgsql as $$
+begin
+  if exists (select from changed) then
+    perform data_change_note();
+  end if;
   return null;
 end;
 $$;
 
-create function data_change_rows() returns trigger language plpgsql as $$
+-- After a truncate, which has no transition table.
+create function data_change_truncated() returns trigger language plpgsql as $$
 begin
-  if current_setting('onegeo.data_changed', true) is distinct from 'yes' and exists (select from changed) then
-    perform set_config('onegeo.data_changed', 'yes', true);
-    insert into data_change default values;
-  end if;
+  perform data_change_note();
   return null;
 end;
 $$;
@@ -71,7 +78,7 @@ begin
     execute format('create trigger data_change_delete after delete on %I referencing old table as changed
       for each statement execute function data_change_rows()', t.relname);
     execute format('create trigger data_change_truncate after truncate on %I
-      for each statement execute function data_change_mark()', t.relname);
+      for each statement execute function data_change_truncated()', t.relname);
   end loop;
 end;
 $$;
