@@ -173,7 +173,7 @@ describe('the data version', () => {
     const all = ['data_change_delete', 'data_change_insert', 'data_change_truncate', 'data_change_update'];
     const tables = await sql<{ name: string; triggers: string[] }>(
       `select c.relname as name,
-              array(select t.tgname from pg_trigger t where t.tgrelid = c.oid and t.tgname = any($1::text[])
+              array(select t.tgname::text from pg_trigger t where t.tgrelid = c.oid and t.tgname = any($1::text[])
                     order by 1) as triggers
        from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
        where ns.nspname = current_schema() and c.relkind in ('r', 'p') order by 1`,
