@@ -18,7 +18,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t`Skip to content`}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen high, so the footer starts below the fold: a screen whose content arrives
+          after the frame does not push a footer in sight off it (a layout shift, issue 49, bench
+          measure 2). */}
+      <main id="main" className="min-h-svh flex-1">
         <PageTrail.Provider value={Breadcrumb}>{children}</PageTrail.Provider>
       </main>
       <Footer />

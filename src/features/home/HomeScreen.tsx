@@ -14,8 +14,8 @@ const cardTitleClass =
   'block text-lg font-semibold text-blue-700 underline decoration-1 underline-offset-4 group-hover:decoration-2';
 
 /**
- * The welcome screen: who is signed in, what needs their attention (for those with data or accounts
- * access, where the backend offers it) and the areas their rights open.
+ * The welcome screen: who is signed in, the areas their rights open and, below them, what needs their
+ * attention (for those with data or accounts access, where the backend offers it).
  */
 export function HomeScreen() {
   const { t } = useLingui();
@@ -33,9 +33,8 @@ export function HomeScreen() {
           <Trans>Sign in to manage the platform’s data and accounts.</Trans>
         )}
       </p>
-      {dataAccess || accountsAccess ? <AttentionPanel compact linkToDataHub={dataAccess} /> : null}
       {user ? (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <ul className="mb-8 grid grid-cols-1 gap-4 md:grid-cols-3">
           {dataAccess ? (
             <li>
               <Link to="/$locale/data/" params={{ locale }} className={cardClass}>
@@ -60,6 +59,10 @@ export function HomeScreen() {
           </li>
         </ul>
       ) : null}
+      {/* Below the areas, whose cards keep their place: the panel's height is known only once its
+          report arrives, and above them it pushed them off a phone's screen as it came (a layout
+          shift of 0.43, issue 49, bench measure 2). */}
+      {dataAccess || accountsAccess ? <AttentionPanel compact linkToDataHub={dataAccess} /> : null}
     </Page>
   );
 }
