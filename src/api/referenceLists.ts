@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
+import { collator } from '../lib/keptIntl';
 import { call, http, type RequestOptions } from './http';
 import { referenceListKey } from './shellKeys';
 
@@ -8,26 +9,15 @@ export type ReferenceItem = components['schemas']['ReferenceItem'];
 /** Interface locale used when none is given: French is the default and fallback. */
 export const DEFAULT_LOCALE = 'fr';
 
-// One collator per locale, kept: the start sorts some ten reference lists, and a collator's creation
-// was most of their sorting, 40–110 ms on a throttled phone (issue 49, bench measure 2, TBT).
-const collators = new Map<string, Intl.Collator>();
-
-function collatorOf(locale: string): Intl.Collator {
-  let kept = collators.get(locale);
-  if (!kept) {
-    kept = new Intl.Collator(locale);
-    collators.set(locale, kept);
-  }
-  return kept;
-}
-
 /** A copy of the items sorted alphabetically by label, the way the given locale sorts words. */
 export function sortByLabel<T extends { label: string }>(
   items: readonly T[],
   locale: string = DEFAULT_LOCALE,
 ): T[] {
-  const collator = collatorOf(locale);
-  return [...items].sort((a, b) => collator.compare(a.label, b.label));
+  // One collator per locale, kept: the start sorts some ten reference lists, and a collator's creation
+  // was most of their sorting, 40–110 ms on a throttled phone (issue 49, bench measure 2, TBT).
+  const { compare } = collator(locale);
+  return [...items].sort((a, b) => compare(a.label, b.label));
 }
 
 /** Reference lists hardly change during a session: fetched once per locale. */

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './keptIntl';
+
 export type DateInput = Date | string | number | null | undefined;
 
 type FormatOptions = {
@@ -37,24 +39,15 @@ export function warmDateFormatters(locale: string): () => void {
   return () => clearTimeout(id);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * One formatter per locale, style and zone, kept: creating one takes about 0.3 ms, formatting with it
- * about 0.01 ms, and a list formats two dates on each of its rows at every render (issue 31: rows on
- * screen within 100 ms of the answer).
+ * One formatter per locale, style and zone, kept (src/lib/keptIntl.ts): a list formats two dates on
+ * each of its rows at every render (issue 31: rows on screen within 100 ms of the answer).
  */
 function formatter(
   locale: string,
   options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'>,
 ): Intl.DateTimeFormat {
-  const key = [locale, options.dateStyle, options.timeStyle, options.timeZone].join('|');
-  let kept = formatters.get(key);
-  if (!kept) {
-    kept = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, kept);
-  }
-  return kept;
+  return dateTimeFormat(locale, options);
 }
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;

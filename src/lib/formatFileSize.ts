@@ -1,3 +1,5 @@
+import { numberFormat } from './keptIntl';
+
 // Unit names and decimals are those of specification section 5; the French unit names are used
 // in every locale, as the specification gives no others.
 const units = [
@@ -24,7 +26,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     index += 1;
   }
   const unit = units[index] ?? units[0];
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: unit.decimals,
     maximumFractionDigits: unit.decimals,
   }).format(value);

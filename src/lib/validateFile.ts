@@ -1,3 +1,5 @@
+import { listFormat } from './keptIntl';
+
 export type FileErrorCode = 'fileType' | 'fileTooLarge';
 
 export type FileRules = {
@@ -55,5 +57,5 @@ export function acceptedFormats(accept: string, locale = 'en'): string {
     .map((token) => token.slice(1).toUpperCase())
     .map((extension) => sameFormat[extension] ?? extension);
   const names = [...new Set(extensions.length > 0 ? extensions : tokens)];
-  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
+  return listFormat(locale, { type: 'disjunction' }).format(names);
 }

@@ -3,6 +3,8 @@
  * screen says how long something takes or since when it is wrong, never a bare number of seconds.
  */
 
+import { numberFormat } from '../../lib/keptIntl';
+
 type Unit = 'second' | 'minute' | 'hour' | 'day';
 
 const UNITS: readonly { unit: Unit; seconds: number }[] = [
@@ -22,7 +24,7 @@ function largestUnit(seconds: number): { unit: Unit; count: number } {
 /** "3 minutes", "1 hour", "45 seconds" (rounded to the largest unit). */
 export function formatDuration(seconds: number, locale: string): string {
   const { unit, count } = largestUnit(Math.max(0, seconds));
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }
 
 /** The time from a date to now as a duration, "2 hours"; empty when the date is missing or invalid. */

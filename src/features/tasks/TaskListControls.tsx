@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { TASK_ACTIONS } from '../../domain/tasks/taskCodes';
 import { taskActionLabel, taskStatusLabels } from '../../domain/tasks/taskLabels';
 import { formatDate } from '../../lib/formatDate';
+import { collator } from '../../lib/keptIntl';
 import type { FilterDefinition, FilterValues } from '../../ui/FilterBar';
 import { controlClass, labelClass } from '../../ui/fields/fieldStyles';
 import { FilterFold, type OtherChip } from '../../ui/list/FilterFold';
@@ -39,7 +40,7 @@ export function TaskListControls({ search, onChange }: Props) {
       options: TASK_ACTIONS.map((code) => {
         const label = taskActionLabel(code);
         return { value: code, label: label ? i18n._(label) : code };
-      }).sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
+      }).sort((a, b) => collator(i18n.locale).compare(a.label, b.label)),
     },
   ];
   const values: FilterValues = { status: search.status ?? [], action: search.action ?? [] };

@@ -1,4 +1,5 @@
 import type { DateInput } from '../../lib/formatDate';
+import { dateTimeFormat } from '../../lib/keptIntl';
 
 /**
  * A task's date and time with seconds: the steps of one task are often seconds apart, and the short
@@ -8,5 +9,5 @@ export function formatInstant(value: DateInput, locale: string, timeZone?: strin
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(date);
 }

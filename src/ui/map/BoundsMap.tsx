@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
+import { numberFormat } from '../../lib/keptIntl';
 import { Spinner } from '../Spinner';
 import type { Bounds } from './boundsMapStyle';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -9,7 +10,7 @@ const BoundsMapView = lazy(() => import('./BoundsMapView'));
 
 /** A coordinate in degrees, as the person's language writes numbers. */
 function degrees(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(value)}°`;
+  return `${numberFormat(locale, { maximumFractionDigits: 5 }).format(value)}°`;
 }
 
 /**

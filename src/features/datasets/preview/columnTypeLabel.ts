@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PreviewColumn } from '../../../api/resourcePreview';
+import { numberFormat } from '../../../lib/keptIntl';
 
 const LABELS = {
   integer: msg`integer`,
@@ -14,5 +15,4 @@ const LABELS = {
 export const columnTypeLabel = (i18n: I18n, type: PreviewColumn['type']): string => i18n._(LABELS[type]);
 
 /** A count written the way of the person's language ("1 000 000" in French). */
-export const formatCount = (locale: string, value: number): string =>
-  new Intl.NumberFormat(locale).format(value);
+export const formatCount = (locale: string, value: number): string => numberFormat(locale).format(value);
