@@ -1,17 +1,21 @@
-import { Field, Label, Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PublicationTarget } from '../../../machines/datasetPublication.machine';
-import { apiErrorFromThrown } from '../../api/errors';
-import { useForbiddenPage } from '../../auth/useForbiddenPage';
-import { provideDatasetPublicationMachine } from '../../flows/datasetPublication';
-import { inspect } from '../../lib/inspection/inspect';
 import { notify } from '../../notifications/notificationStore';
-import { Spinner } from '../../ui/Spinner';
+import { createLazyModule } from '../../shell/menus/lazyModule';
 import { DormantPublishSwitch, type PublishWake } from './DormantPublishSwitch';
-import { publicationFailure, publicationSuccess } from './publicationMessages';
+
+/**
+ * The awake switch (its publication machine, Headless UI's switch) is fetched on the first sign of use:
+ * the pointer over a switch, its focus, its first toggle. With it in the list's own code, the dataset
+ * list waited for Headless UI (57 kB) before it could show (issue 49, bench measure 2).
+ */
+const publicationSwitch = createLazyModule(() => import('./PublicationSwitch'));
+const prefetchSwitch = () => {
+  publicationSwitch.load().catch(() => {
+    // The toggle tries again, and says so if it fails.
+  });
+};
 
 type PublishToggleProps = { datasetId: number; name: string; published: boolean };
 
@@ -56,17 +60,35 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
       setStart((previous) => ({ published: from, count: (previous?.count ?? 0) + 1, request: null })),
     [],
   );
+  const { t } = useLingui();
   const wake = useCallback(
-    ({ publish, focus }: PublishWake) =>
-      setStart({ published: !publish, count: 0, request: { publish, focus } }),
-    [],
+    ({ publish, focus }: PublishWake) => {
+      // The focus is handed over only if it has not moved since: the person may have gone on while
+      // the switch's code came. The publication they asked for is sent all the same.
+      const focusedAtWake = document.activeElement;
+      const show = () => {
+        const still = document.activeElement === focusedAtWake;
+        setStart({ published: !publish, count: 0, request: { publish, focus: focus && still } });
+      };
+      if (publicationSwitch.current()) {
+        show();
+        return;
+      }
+      publicationSwitch
+        .load()
+        .then(show, () =>
+          notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+        );
+    },
+    [t],
   );
+  const Awake = publicationSwitch.current()?.PublicationSwitch;
   return (
-    <div ref={wrapper}>
-      {start === null ? (
+    <div ref={wrapper} onPointerEnter={prefetchSwitch} onFocus={prefetchSwitch}>
+      {start === null || !Awake ? (
         <DormantPublishSwitch name={name} published={published} onWake={wake} />
       ) : (
-        <PublicationSwitch
+        <Awake
           key={start.count}
           target={target}
           name={name}
@@ -83,109 +105,3 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
 
 /** Where the machine starts from, and the request the dormant switch's first use hands over. */
 type Start = { published: boolean; count: number; request: PublishWake | null };
-
-type SwitchProps = {
-  target: PublicationTarget;
-  name: string;
-  startsPublished: boolean;
-  refreshed: boolean;
-  onRestart: (published: boolean) => void;
-  focusOnMount: boolean;
-  /** The publication the dormant switch's first use asked for, sent to the new machine on mount. */
-  request: boolean | null;
-};
-
-function PublicationSwitch({
-  target,
-  name,
-  startsPublished,
-  refreshed,
-  onRestart,
-  focusOnMount,
-  request,
-}: SwitchProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const machine = useMemo(
-    () =>
-      provideDatasetPublicationMachine(queryClient, (request) => {
-        notify('success', [publicationSuccess(i18n, target.kind, request, name)]);
-      }),
-    [i18n, name, queryClient, target.kind],
-  );
-  const actor = useActorRef(machine, { input: { target, published: startsPublished }, inspect });
-  const published = useSelector(actor, (snapshot) => snapshot.context.published);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const error = useSelector(actor, (snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'failed' }));
-  const settled = useSelector(
-    actor,
-    (snapshot) => snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'succeeded' }),
-  );
-
-  // The refreshed flag last taken into account: a change is adopted once the switch is settled.
-  const adopted = useRef(refreshed);
-  useEffect(() => {
-    if (!settled || refreshed === adopted.current) return;
-    adopted.current = refreshed;
-    if (refreshed !== actor.getSnapshot().context.published) onRestart(refreshed);
-  }, [settled, refreshed, actor, onRestart]);
-
-  const showForbiddenPage = useForbiddenPage();
-  useEffect(() => {
-    if (!error) return;
-    // A refusal (403) of any of its calls, the scenarios' list included, leads to the 403 page
-    // (section 6): a Retry would only be refused again.
-    if (error.code !== 'noScenario' && apiErrorFromThrown(error.cause).kind === 'forbidden') {
-      showForbiddenPage();
-      return;
-    }
-    const failure = publicationFailure(i18n, target.kind, error);
-    if (failure) notify('error', failure.lines, failure.title);
-  }, [error, i18n, showForbiddenPage, target.kind]);
-
-  const switchRef = useRef<HTMLButtonElement>(null);
-  // Mount only: a switch that replaces a focused one takes the focus back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useEffect(() => {
-    if (focusOnMount) switchRef.current?.focus();
-    if (request !== null) actor.send({ type: 'publication.requested', publish: request });
-  }, []);
-
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Field className="flex items-center gap-2">
-        {/* While busy the switch stays focusable (aria-disabled, not disabled): a disabled control drops
-          the keyboard focus to the page's body and the person loses their place. */}
-        <Switch
-          ref={switchRef}
-          checked={published}
-          onChange={(publish) => {
-            if (!busy) actor.send({ type: 'publication.requested', publish });
-          }}
-          aria-busy={busy}
-          aria-disabled={busy || undefined}
-          className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition aria-disabled:opacity-60 data-checked:bg-green-700"
-        >
-          <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
-        </Switch>
-        <Label className="text-sm text-slate-800">
-          {published ? t`Published` : t`Unpublished`}
-          <span className="sr-only"> — {name}</span>
-        </Label>
-        {busy ? <Spinner className="h-4 w-4" /> : null}
-      </Field>
-      {/* After a failure the switch shows the previous state; this runs the failed request again. */}
-      {failed ? (
-        <button
-          type="button"
-          onClick={() => actor.send({ type: 'publication.retried' })}
-          className="rounded border border-slate-500 px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
-        >
-          {t`Retry`}
-          <span className="sr-only"> — {name}</span>
-        </button>
-      ) : null}
-    </div>
-  );
-}

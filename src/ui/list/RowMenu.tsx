@@ -1,8 +1,21 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { type MenuActivation, openingKeyOf, replayActivation } from '../menuActivation';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { notify } from '../../notifications/notificationStore';
+import { createLazyModule } from '../../shell/menus/lazyModule';
+import { type MenuActivation, openingKeyOf } from '../menuActivation';
 import { Spinner } from '../Spinner';
+
+/**
+ * The real menu (Headless UI's) is fetched on the first sign of use: the pointer over a menu button, its
+ * focus, its press. With it in the lists' own code, the dataset list waited for Headless UI (57 kB)
+ * before it could show (issue 49, bench measure 2).
+ */
+const awakeMenu = createLazyModule(() => import('./AwakeRowMenu'));
+const prefetchMenu = () => {
+  awakeMenu.load().catch(() => {
+    // The press tries again, and says so if it fails.
+  });
+};
 
 /** What a menu link is given: its look, its words and its accessible name (with the row's object). */
 export type RowMenuLinkProps = { className: string; 'aria-label': string; children: string };
@@ -29,7 +42,7 @@ export const rowMenuClasses = {
 } as const;
 
 /** What the placeholder hands over to the real menu when it takes its place. */
-type Handover = { focus: boolean; activation: MenuActivation | null };
+export type Handover = { focus: boolean; activation: MenuActivation | null };
 
 /**
  * The other actions of a list row, beside its one primary action (audit U2: four buttons and a red
@@ -64,8 +77,23 @@ export function RowMenu({
       {busy ? <Spinner className="h-3 w-3" /> : <span aria-hidden="true">▾</span>}
     </>
   );
-  if (handover === null) {
-    return <DormantButton label={label} busy={busy} face={face} onWake={setHandover} />;
+  const AwakeRowMenu = awakeMenu.current()?.AwakeRowMenu;
+  if (handover === null || !AwakeRowMenu) {
+    const wake = (next: Handover) => {
+      if (awakeMenu.current()) {
+        setHandover(next);
+        return;
+      }
+      // What reached the placeholder is handed over only if the focus has not moved since: the person
+      // may have gone on while the menu's code came (a Tab pressed meanwhile is theirs).
+      const focusedAtWake = document.activeElement;
+      awakeMenu.load().then(
+        () =>
+          setHandover(document.activeElement === focusedAtWake ? next : { focus: false, activation: null }),
+        () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+      );
+    };
+    return <DormantButton label={label} busy={busy} face={face} onWake={wake} />;
   }
   return <AwakeRowMenu label={label} busy={busy} face={face} entries={entries} handover={handover} />;
 }
@@ -90,6 +118,7 @@ function DormantButton({
       aria-label={label}
       aria-busy={busy || undefined}
       className={rowMenuClasses.button}
+      onPointerEnter={prefetchMenu}
       onPointerDown={(event) => {
         if (event.pointerType === 'mouse') {
           if (event.button !== 0) return;
@@ -114,64 +143,5 @@ function DormantButton({
     >
       {face}
     </button>
-  );
-}
-
-function AwakeRowMenu({
-  label,
-  busy,
-  face,
-  entries,
-  handover,
-}: {
-  label: string;
-  busy: boolean;
-  face: ReactNode;
-  entries: readonly RowMenuEntry[];
-  handover: Handover;
-}) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Only what the placeholder handed over at the swap counts, not later renders.
-  const [initialHandover] = useState(handover);
-  // A layout effect: the focus moves to the real button in the task the placeholder leaves in, so that
-  // no key press finds the focus on the page's body.
-  useLayoutEffect(() => {
-    const element = buttonRef.current;
-    if (!element) return;
-    if (initialHandover.focus) element.focus({ preventScroll: true });
-    if (initialHandover.activation) replayActivation(element, initialHandover.activation);
-  }, [initialHandover]);
-  return (
-    <Menu>
-      <MenuButton
-        ref={buttonRef}
-        aria-label={label}
-        aria-busy={busy || undefined}
-        className={rowMenuClasses.button}
-      >
-        {face}
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={rowMenuClasses.items}>
-        {entries.map((entry) => {
-          const className = `${rowMenuClasses.item} ${entry.destructive ? rowMenuClasses.destructive : rowMenuClasses.plain}`;
-          return (
-            <MenuItem key={entry.key}>
-              {'link' in entry ? (
-                entry.link({ className, 'aria-label': entry.accessibleName, children: entry.label })
-              ) : (
-                <button
-                  type="button"
-                  className={className}
-                  aria-label={entry.accessibleName}
-                  onClick={entry.onSelect}
-                >
-                  {entry.label}
-                </button>
-              )}
-            </MenuItem>
-          );
-        })}
-      </MenuItems>
-    </Menu>
   );
 }

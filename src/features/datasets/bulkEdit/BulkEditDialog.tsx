@@ -9,11 +9,6 @@ import { useBulkEditError } from './bulkEditError';
 import { OperationRows } from './OperationRows';
 import { newDraft, type OperationDraft, operationsOf } from './operationDrafts';
 
-const OPEN = new Set(['editing', 'previewing', 'previewFailed', 'reviewing', 'applying', 'applyFailed']);
-
-/** Whether the flow shows the dialog. */
-export const bulkEditDialogOpen = (flow: DatasetBulkEditFlow) => OPEN.has(flow.state);
-
 /**
  * The bulk edit dialog: the operations, their preview, and the apply. Mounted only while open (the
  * list's render when its data arrives, issue 49's blocking time: a closed dialog's plural title set up
