@@ -16,10 +16,13 @@ export function DormantPublishSwitch({
   name,
   published,
   onWake,
+  onIntent,
 }: {
   name: string;
   published: boolean;
   onWake: (wake: PublishWake) => void;
+  /** The pointer over the switch or its label, or the focus on the switch: its use may come. */
+  onIntent?: () => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -36,6 +39,8 @@ export function DormantPublishSwitch({
           aria-labelledby={labelId}
           aria-busy={false}
           data-checked={published ? '' : undefined}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           onClick={(event) => {
             // As Headless UI's switch does: the click toggles, and submits nothing.
             event.preventDefault();
@@ -57,6 +62,7 @@ export function DormantPublishSwitch({
           id={labelId}
           htmlFor={switchId}
           className="text-sm text-slate-800"
+          onPointerEnter={onIntent}
           onClick={(event) => {
             // As Headless UI's label does: a press on it toggles the switch and focuses it.
             event.preventDefault();

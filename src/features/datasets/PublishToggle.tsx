@@ -84,9 +84,9 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
   );
   const Awake = publicationSwitch.current()?.PublicationSwitch;
   return (
-    <div ref={wrapper} onPointerEnter={prefetchSwitch} onFocus={prefetchSwitch}>
+    <div ref={wrapper}>
       {start === null || !Awake ? (
-        <DormantPublishSwitch name={name} published={published} onWake={wake} />
+        <DormantPublishSwitch name={name} published={published} onWake={wake} onIntent={prefetchSwitch} />
       ) : (
         <Awake
           key={start.count}

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { replayActivation } from '../menuActivation';
-import { type Handover, type RowMenuEntry, rowMenuClasses } from './RowMenu';
+import { type Handover, type RowMenuEntry, rowMenuClasses } from './rowMenuParts';
 
 // The real row menu, Headless UI's: a module of its own, fetched when a person reaches a row's menu
 // button (RowMenu.tsx), so that a list whose menus nobody opens loads no Headless UI (issue 49, bench
