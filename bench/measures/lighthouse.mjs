@@ -22,6 +22,8 @@ async function audit(port, url, cookieHeader) {
     fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
+    // A quarter of the score: what arrives after the frame moving what is already read (decision 0044).
+    cls: audits['cumulative-layout-shift'].numericValue,
     // The tasks behind TBT (issue 49: none over 50 ms while a list or the form comes up).
     ...longTasks(audits['long-tasks']),
   };
@@ -46,6 +48,7 @@ async function medianAudit(port, url, cookieHeader) {
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    cls: pick('cls', 3),
     longTasks: pick('longTasks', 0),
     longestTaskMs: pick('longestTaskMs'),
     // Each run's figures: TBT moves by hundreds of milliseconds between runs on a loaded machine.
