@@ -1,3 +1,5 @@
+// One formatter per locale, style and zone, kept (src/lib/keptIntl.ts): a list formats two dates on each
+// of its rows at every render (issue 31: rows on screen within 100 ms of the answer).
 import { dateTimeFormat } from './keptIntl';
 
 export type DateInput = Date | string | number | null | undefined;
@@ -11,16 +13,18 @@ type FormatOptions = {
 export function formatDate(value: DateInput, locale: string, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  return formatter(locale, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
 }
 
 /** The short date and time of the locale: 05/03/2024 14:30 (fr), 3/5/24, 2:30 PM (en). */
 export function formatDateTime(value: DateInput, locale: string, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  return formatter(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: options.timeZone }).format(
-    date,
-  );
+  return dateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(date);
 }
 
 /**
@@ -33,21 +37,10 @@ export function formatDateTime(value: DateInput, locale: string, options: Format
 export function warmDateFormatters(locale: string): () => void {
   // One task each: together they would make one long task of their own at 4×.
   let id = setTimeout(() => {
-    formatter(locale, { dateStyle: 'short' });
-    id = setTimeout(() => formatter(locale, { dateStyle: 'short', timeStyle: 'short' }), 0);
+    dateTimeFormat(locale, { dateStyle: 'short' });
+    id = setTimeout(() => dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }), 0);
   }, 0);
   return () => clearTimeout(id);
-}
-
-/**
- * One formatter per locale, style and zone, kept (src/lib/keptIntl.ts): a list formats two dates on
- * each of its rows at every render (issue 31: rows on screen within 100 ms of the answer).
- */
-function formatter(
-  locale: string,
-  options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'>,
-): Intl.DateTimeFormat {
-  return dateTimeFormat(locale, options);
 }
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;

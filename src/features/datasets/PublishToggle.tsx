@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PublicationTarget } from '../../../machines/datasetPublication.machine';
 import { notify } from '../../notifications/notificationStore';
-import { createLazyModule } from '../../shell/menus/lazyModule';
+import { createLazyModule, handOverWhenLoaded } from '../../shell/menus/lazyModule';
 import { DormantPublishSwitch, type PublishWake } from './DormantPublishSwitch';
 
 /**
@@ -65,20 +65,12 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
     ({ publish, focus }: PublishWake) => {
       // The focus is handed over only if it has not moved since: the person may have gone on while
       // the switch's code came. The publication they asked for is sent all the same.
-      const focusedAtWake = document.activeElement;
-      const show = () => {
-        const still = document.activeElement === focusedAtWake;
-        setStart({ published: !publish, count: 0, request: { publish, focus: focus && still } });
-      };
-      if (publicationSwitch.current()) {
-        show();
-        return;
-      }
-      publicationSwitch
-        .load()
-        .then(show, () =>
-          notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
-        );
+      handOverWhenLoaded(
+        publicationSwitch,
+        (focusKept) =>
+          setStart({ published: !publish, count: 0, request: { publish, focus: focus && focusKept } }),
+        () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+      );
     },
     [t],
   );

@@ -137,6 +137,30 @@ describe('a header menu before its code has loaded', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('leaves a Tab pressed while the code came to the person: the menu stays closed, the focus where it went', async () => {
+    render(
+      <>
+        <LazyHeaderMenu
+          button={{ label: 'Language: Français', content: <span aria-hidden="true">FR</span> }}
+          entries={languages}
+        />
+        <a href="/next">Next</a>
+      </>,
+    );
+    const next = screen.getByRole('link', { name: 'Next' });
+    act(() => {
+      languageButton().focus();
+      fireEvent.keyDown(languageButton(), { key: 'Enter' });
+      // The Tab that follows, before the code has arrived.
+      next.focus();
+    });
+    expect(realButtonLoaded()).toBe(false);
+    await waitFor(() => expect(realButtonLoaded()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(next);
+  });
+
   it('swaps every header menu once one of them has fetched the code', async () => {
     render(
       <>

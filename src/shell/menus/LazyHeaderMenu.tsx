@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { type MenuActivation, openingKeyOf } from '../../ui/menuActivation';
 import { headerDropdownModule } from './headerDropdownModule';
+import { watchFocus } from './lazyModule';
 import type { MenuButtonFace, MenuEntry, MenuHandover } from './menuEntries';
 import { menuButtonClassName } from './menuStyles';
 
@@ -23,6 +24,8 @@ export function LazyHeaderMenu({ button, entries }: { button: MenuButtonFace; en
   const [handover, setHandover] = useState<MenuHandover | undefined>(undefined);
   const placeholderRef = useRef<HTMLButtonElement>(null);
   const activation = useRef<MenuActivation | null>(null);
+  // Where the focus was when the person asked to open: a Tab pressed while the code came is theirs.
+  const focusAtRequest = useRef<ReturnType<typeof watchFocus> | null>(null);
   // As Headless UI's button does: a mouse opens on press, a touch or an assistive technology on click.
   const lastPointerType = useRef<string | null>(null);
 
@@ -31,8 +34,10 @@ export function LazyHeaderMenu({ button, entries }: { button: MenuButtonFace; en
     const takeOver = (module: HeaderDropdownModule) => {
       // Read now, before React removes the placeholder and the focus with it.
       const focus = placeholderRef.current !== null && placeholderRef.current === document.activeElement;
-      setHandover({ focus, activation: activation.current });
+      const kept = focusAtRequest.current?.kept() ?? true;
+      setHandover({ focus, activation: kept ? activation.current : null });
       activation.current = null;
+      focusAtRequest.current = null;
       setDropdown(module);
     };
     const unsubscribe = headerDropdownModule.subscribe(takeOver);
@@ -50,6 +55,7 @@ export function LazyHeaderMenu({ button, entries }: { button: MenuButtonFace; en
   };
   const open = (next: MenuActivation) => {
     activation.current = next;
+    focusAtRequest.current = watchFocus(() => placeholderRef.current);
     headerDropdownModule.load().catch(() => {
       // Not opened now: a later intent that loads the menu must not open it unasked.
       activation.current = null;

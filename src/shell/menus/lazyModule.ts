@@ -70,3 +70,39 @@ export function createLazyModule<T>(importModule: () => Promise<T>, importUrl: I
     },
   };
 }
+
+export type LazyModule<T> = ReturnType<typeof createLazyModule<T>>;
+
+/**
+ * Notes where the focus is when a person asks for something whose code is still to come. Once it has
+ * come, `kept()` says whether the focus is still there, or on `asked` (the control they asked from: a
+ * mouse press focuses it after the press). If not, they have gone on meanwhile (a Tab), and what they
+ * asked for is not handed to the control they left.
+ */
+export function watchFocus(asked?: () => Element | null): { kept: () => boolean } {
+  const focusedAtRequest = document.activeElement;
+  return {
+    kept: () => {
+      const now = document.activeElement;
+      return now === focusedAtRequest || (now !== null && asked?.() === now);
+    },
+  };
+}
+
+/**
+ * Shows what a person asked for once its code is there: at once if it already is, else when it arrives,
+ * telling `show` whether the focus stayed where it was meanwhile (see `watchFocus`). `failed` says so
+ * when the code cannot be fetched.
+ */
+export function handOverWhenLoaded<T>(
+  lazy: LazyModule<T>,
+  show: (focusKept: boolean) => void,
+  failed: () => void,
+): void {
+  if (lazy.current()) {
+    show(true);
+    return;
+  }
+  const focus = watchFocus();
+  lazy.load().then(() => show(focus.kept()), failed);
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../notifications/notificationStore';
-import { createLazyModule } from '../../shell/menus/lazyModule';
+import { createLazyModule, handOverWhenLoaded } from '../../shell/menus/lazyModule';
 import { type MenuActivation, openingKeyOf } from '../menuActivation';
 import { Spinner } from '../Spinner';
 import { type Handover, type RowMenuEntry, rowMenuClasses } from './rowMenuParts';
@@ -56,20 +56,14 @@ export function RowMenu({
   );
   const AwakeRowMenu = awakeMenu.current()?.AwakeRowMenu;
   if (handover === null || !AwakeRowMenu) {
-    const wake = (next: Handover) => {
-      if (awakeMenu.current()) {
-        setHandover(next);
-        return;
-      }
-      // What reached the placeholder is handed over only if the focus has not moved since: the person
-      // may have gone on while the menu's code came (a Tab pressed meanwhile is theirs).
-      const focusedAtWake = document.activeElement;
-      awakeMenu.load().then(
-        () =>
-          setHandover(document.activeElement === focusedAtWake ? next : { focus: false, activation: null }),
+    // What reached the placeholder is handed over only if the focus has not moved since: the person
+    // may have gone on while the menu's code came (a Tab pressed meanwhile is theirs).
+    const wake = (next: Handover) =>
+      handOverWhenLoaded(
+        awakeMenu,
+        (focusKept) => setHandover(focusKept ? next : { focus: false, activation: null }),
         () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
       );
-    };
     return <DormantButton label={label} busy={busy} face={face} onWake={wake} />;
   }
   return <AwakeRowMenu label={label} busy={busy} face={face} entries={entries} handover={handover} />;
