@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkName } from './scripts/chunkNames.ts';
 import { moduleMessages } from './scripts/moduleMessagesPlugin.ts';
+import { routePreloadsPlugin } from './scripts/routePreloadsPlugin.ts';
 
 // The reference backend serves the API and the login service on one port; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
@@ -44,6 +45,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     tailwindcss(),
+    // Each screen's files, which the reference backend names in the page it serves for the screen.
+    routePreloadsPlugin({ announced: (file) => alwaysLoaded.test(file) }),
   ],
   server: {
     proxy: Object.fromEntries(

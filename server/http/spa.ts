@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, safeFile } from './files.ts';
+import { routeForPath, routePreloadsReader, withPreloads } from './routePreloads.ts';
 
 /** Types @fastify/compress compresses (JSON answers) and the SPA's files compressed once below. */
 export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|geo\+json)|image\/svg\+xml)/;
@@ -70,6 +71,33 @@ function compressedFile(file: { path: string; size: number; mtimeMs: number }, e
   return pending;
 }
 
+/**
+ * The page for one screen, its files named in it (routePreloads.ts), compressed once per page, list of
+ * files and encoding. Bounded: a build has some forty screens; a new build starts the cache again.
+ */
+const MAX_CACHED_PAGES = 256;
+const pages = new Map<string, Promise<Buffer>>();
+
+function screenPage(
+  file: { path: string; size: number; mtimeMs: number },
+  screen: { path: string; files: readonly string[] },
+  encoding: Encoding | null,
+): Promise<Buffer> {
+  const key = `${encoding}:${file.path}:${file.size}:${file.mtimeMs}:${screen.files.join(' ')}`;
+  const known = pages.get(key);
+  if (known) return known;
+  const pending = readFile(file.path, 'utf8').then((page) => {
+    const body = Buffer.from(withPreloads(page, screen.files, '/publish/'));
+    if (encoding === 'br')
+      return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    return encoding === 'gzip' ? gzipAsync(body) : body;
+  });
+  if (pages.size >= MAX_CACHED_PAGES) pages.clear();
+  pages.set(key, pending);
+  pending.catch(() => pages.delete(key));
+  return pending;
+}
+
 const NOT_BUILT =
   'The back-office has not been built: dist/index.html is missing.\n' +
   'Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
@@ -108,6 +136,23 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
   };
 
+  const readPreloads = routePreloadsReader(distDir);
+  /** index.html, naming the files of the screen the address opens when the build lists them. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const screen = routeForPath(await readPreloads(), `/${relative}`);
+    const file = await safeFile(distDir, 'index.html');
+    if (!screen || !file) return send(request, reply, 'index.html', 'no-cache');
+    const encoding = acceptedEncoding(request.raw);
+    const body = await screenPage(file, screen, encoding);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Type', contentTypeOf(file.path))
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Length', body.length);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!(await stat(`${distDir}/index.html`).catch(() => null))) {
       return reply
@@ -122,7 +167,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       const immutable = relative.startsWith('assets/');
       return send(request, reply, relative, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
-    return send(request, reply, 'index.html', 'no-cache');
+    return sendPage(request, reply, relative);
   };
   app.get('/publish/*', serve);
 }

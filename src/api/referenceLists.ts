@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../contract/schema.gen';
-import { collator } from '../lib/keptIntl';
+import { collator, warmFormatters } from '../lib/keptIntl';
 import { call, http, type RequestOptions } from './http';
 import { referenceListKey } from './shellKeys';
 
@@ -39,7 +39,11 @@ export function referenceListQuery<
 ) {
   return queryOptions({
     queryKey: referenceListKey(service, name, locale),
-    queryFn: async ({ signal }) => sortByLabel(await fetchList({ signal }), locale),
+    queryFn: async ({ signal }) => {
+      // The collator is made while the list travels, not in the task its answer arrives in.
+      warmFormatters(locale, ['order']);
+      return sortByLabel(await fetchList({ signal }), locale);
+    },
     staleTime: REFERENCE_STALE_TIME,
   });
 }

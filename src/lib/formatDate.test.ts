@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, warmDateFormatters } from './formatDate';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './formatDate';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const instant = '2024-03-05T14:30:00Z';
@@ -42,26 +42,5 @@ describe('formatDateTime', () => {
 
   it('shows nothing for a missing value', () => {
     expect(formatDateTime(null, 'en')).toBe('');
-  });
-});
-
-describe('warmDateFormatters', () => {
-  it('creates the list’s formatters in tasks of their own, which the first dates then use', () => {
-    vi.useFakeTimers();
-    const created = vi.spyOn(Intl, 'DateTimeFormat');
-    // A locale no screen formats in: the unit tests share their modules (isolate: false), so another
-    // file may already have made the formatters of the app's own locales.
-    try {
-      warmDateFormatters('it-CH');
-      expect(created).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(created).toHaveBeenCalledTimes(2);
-      formatDate('2024-03-05', 'it-CH');
-      formatDateTime('2024-03-05T14:30:00Z', 'it-CH');
-      expect(created).toHaveBeenCalledTimes(2);
-    } finally {
-      created.mockRestore();
-      vi.useRealTimers();
-    }
   });
 });

@@ -27,22 +27,6 @@ export function formatDateTime(value: DateInput, locale: string, options: Format
   }).format(date);
 }
 
-/**
- * Creates, in tasks of their own queued now, the formatters a list's dates use in `locale`: the first
- * one loads the locale's calendar data (7–9 ms of CPU, about 30 ms at 4×), which otherwise lands in the
- * task that renders the rows when the list's data arrives (issue 49, the list's blocking time). Not
- * requestIdleCallback: in the traces the data mostly arrived before the browser was idle.
- * Returns a cancel function.
- */
-export function warmDateFormatters(locale: string): () => void {
-  // One task each: together they would make one long task of their own at 4×.
-  let id = setTimeout(() => {
-    dateTimeFormat(locale, { dateStyle: 'short' });
-    id = setTimeout(() => dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }), 0);
-  }, 0);
-  return () => clearTimeout(id);
-}
-
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toDate(value: DateInput): Date | null {

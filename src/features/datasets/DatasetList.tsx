@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { warmDateFormatters } from '../../lib/formatDate';
+import { warmFormatters } from '../../lib/keptIntl';
 import { Button } from '../../ui/Button';
 import { AddLink } from '../../ui/list/AddLink';
 import { ListScreen } from '../../ui/list/ListScreen';
@@ -24,7 +24,7 @@ export function DatasetList() {
   const { t, i18n } = useLingui();
   const search = route.useSearch();
   // The rows' date formatters, made in their own task while the list's data is on its way (issue 49, blocking time).
-  useEffect(() => warmDateFormatters(i18n.locale), [i18n.locale]);
+  useEffect(() => warmFormatters(i18n.locale, ['date', 'dateTime']), [i18n.locale]);
   const actions = useDatasetActions();
   const list = useListScreen({
     search,
