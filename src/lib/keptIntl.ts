@@ -51,6 +51,12 @@ const warmers = {
   alternatives: (locale: string) => listFormat(locale, { type: 'disjunction' }),
   /** The order of labels (a reference list, sorted as it arrives). */
   order: (locale: string) => collator(locale),
+  /**
+   * The names of a date's parts ('jour', 'mois'), which React Aria's date field makes for itself in
+   * each field: only the first one in a locale loads the data (21 ms of CPU, 85 ms at 4×; the next one
+   * 0.1 ms), so one made here takes that cost out of the first field's build.
+   */
+  dateParts: (locale: string) => new Intl.DisplayNames(locale, { type: 'dateTimeField' }),
 } satisfies Record<string, (locale: string) => unknown>;
 
 export type Warmable = keyof typeof warmers;

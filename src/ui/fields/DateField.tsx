@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useSyncExternalStore } from 'react';
+import { warmFormatters } from '../../lib/keptIntl';
+import { createLazyModule } from '../../shell/menus/lazyModule';
 import { Deferred } from '../Deferred';
 import type { FieldProps } from './fieldProps';
 import { labelClass } from './fieldStyles';
@@ -18,21 +21,31 @@ export type DateFieldProps = FieldProps & {
 // React Aria's date picker weighs about 56 kB gzip (its own labels cut to fr, en and it by
 // vite.config's optimizeLocales): only the forms that show a date load it, when they first do, not
 // every form of the form kit.
-const DateFieldPicker = lazy(() => import('./DateFieldPicker'));
+const picker = createLazyModule(() => import('./DateFieldPicker'));
 
 /**
  * A date shown and typed in the interface's language, whatever the browser's, with a calendar; the
  * value stays ISO. See DateFieldPicker.
  */
 export function DateField(props: DateFieldProps) {
+  const module = useSyncExternalStore(picker.subscribe, picker.current);
+  const { i18n } = useLingui();
+  useEffect(() => {
+    picker.load().catch(() => {
+      // The field keeps its place; the next form that shows a date asks again.
+    });
+    // Made while the code comes, before the first picker is built (see keptIntl's warmers).
+    return warmFormatters(i18n.locale, ['date', 'dateParts']);
+  }, [i18n.locale]);
   const loading = <DateFieldLoading label={props.label} />;
-  // Each picker is built in a task of its own (Deferred): four of them in one commit were a task of
-  // 200 ms on a throttled phone (issue 49, bench measure 2, TBT of the dataset form).
+  if (!module) return loading;
+  // Each picker is built in a task of its own (Deferred), once the code is there: four of them in one
+  // commit, as when the code's arrival woke four suspended fields at once, were a task of 170–200 ms on a
+  // throttled phone (issue 49, bench measure 2, TBT of the dataset form).
+  const DateFieldPicker = module.default;
   return (
     <Deferred fallback={loading}>
-      <Suspense fallback={loading}>
-        <DateFieldPicker {...props} />
-      </Suspense>
+      <DateFieldPicker {...props} />
     </Deferred>
   );
 }
