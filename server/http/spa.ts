@@ -37,6 +37,17 @@ function acceptedEncoding(req: IncomingMessage): Encoding | null {
   return null;
 }
 
+/** The body in the encoding given. */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body);
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /**
  * The built files compressed once per version, so that they go out with a Content-Length (which
  * @fastify/compress, compressing as it streams, cannot give): the hashed assets never change, and a
@@ -50,16 +61,7 @@ function compressedFile(file: { path: string; size: number; mtimeMs: number }, e
   const key = `${encoding}:${file.path}:${file.size}:${file.mtimeMs}`;
   const known = cache.get(key);
   if (known) return known;
-  const pending = readFile(file.path).then((body) =>
-    encoding === 'br'
-      ? brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : gzipAsync(body),
-  );
+  const pending = readFile(file.path).then((body) => compress(body, encoding));
   if (cachedBytes + file.size <= MAX_CACHED_BYTES) {
     cache.set(key, pending);
     cachedBytes += file.size;
@@ -88,9 +90,7 @@ function screenPage(
   if (known) return known;
   const pending = readFile(file.path, 'utf8').then((page) => {
     const body = Buffer.from(withPreloads(page, screen.files, '/publish/'));
-    if (encoding === 'br')
-      return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-    return encoding === 'gzip' ? gzipAsync(body) : body;
+    return encoding ? compress(body, encoding) : body;
   });
   if (pages.size >= MAX_CACHED_PAGES) pages.clear();
   pages.set(key, pending);

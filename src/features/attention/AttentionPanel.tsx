@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { type AttentionKind, attentionQuery } from '../../api/attention';
 import { hasExtension } from '../../config/currentConfig';
-import { notify } from '../../notifications/notificationStore';
+import { notifyActionsUnavailable } from '../../shell/menus/actionsUnavailable';
 import { createLazyModule } from '../../shell/menus/lazyModule';
 import { useGlobalModals } from '../../shell/modals/globalModals';
 import { Button } from '../../ui/Button';
@@ -94,7 +94,7 @@ function AttentionReportPanel({ compact = false, linkToDataHub = false, latestTa
     };
     acknowledgement.load().then(
       (module) => module.acknowledgeFailures({ confirm, i18n, queryClient }, ids, after),
-      () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+      () => notifyActionsUnavailable(i18n),
     );
   };
 

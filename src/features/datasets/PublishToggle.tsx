@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PublicationTarget } from '../../../machines/datasetPublication.machine';
-import { notify } from '../../notifications/notificationStore';
+import { notifyActionsUnavailable } from '../../shell/menus/actionsUnavailable';
 import { createLazyModule, handOverWhenLoaded } from '../../shell/menus/lazyModule';
 import { DormantPublishSwitch, type PublishWake } from './DormantPublishSwitch';
 
@@ -60,7 +60,7 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
       setStart((previous) => ({ published: from, count: (previous?.count ?? 0) + 1, request: null })),
     [],
   );
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const wake = useCallback(
     ({ publish, focus }: PublishWake) => {
       // The focus is handed over only if it has not moved since: the person may have gone on while
@@ -69,10 +69,10 @@ export function TargetPublishToggle({ target, name, published }: TargetProps) {
         publicationSwitch,
         (focusKept) =>
           setStart({ published: !publish, count: 0, request: { publish, focus: focus && focusKept } }),
-        () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+        () => notifyActionsUnavailable(i18n),
       );
     },
-    [t],
+    [i18n],
   );
   const Awake = publicationSwitch.current()?.PublicationSwitch;
   return (

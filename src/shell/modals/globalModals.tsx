@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type ComponentType,
@@ -12,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { notify } from '../../notifications/notificationStore';
+import { notifyActionsUnavailable } from '../menus/actionsUnavailable';
 import { createLazyModule } from '../menus/lazyModule';
 import { preloadModalsOnFirstIntent } from './lazyModals';
 
@@ -52,9 +51,6 @@ type Host = ComponentType<{ onReady: (host: GlobalModals | null) => void }>;
  */
 const hostModule = createLazyModule(() => import('./GlobalModalsHost'));
 
-const loadFailure = msg`The actions could not be loaded.`;
-const tryAgain = msg`Check your connection and try again.`;
-
 /**
  * The shell's confirmation and progress modals for every screen (`useGlobalModals`). A command given
  * before their code has arrived waits for it, in order; one that finds nothing open (a progress reset,
@@ -73,7 +69,7 @@ export function GlobalModalsProvider({ children }: { children: ReactNode }) {
         // Nothing opens: the person is told, and the next command tries again.
         if (waiting.current.length === 0) return;
         waiting.current = [];
-        notify('error', [i18n._(loadFailure), i18n._(tryAgain)]);
+        notifyActionsUnavailable(i18n);
       },
     );
   }, [i18n]);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { notify } from '../../notifications/notificationStore';
+import { notifyActionsUnavailable } from '../../shell/menus/actionsUnavailable';
 import { createLazyModule, handOverWhenLoaded } from '../../shell/menus/lazyModule';
 import { type MenuActivation, openingKeyOf } from '../menuActivation';
 import { Spinner } from '../Spinner';
@@ -44,7 +44,7 @@ export function RowMenu({
   /** An action of the row is under way (a duplication). */
   busy?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [handover, setHandover] = useState<Handover | null>(null);
   if (entries.length === 0) return null;
   const label = t`Actions for ${name}`;
@@ -62,7 +62,7 @@ export function RowMenu({
       handOverWhenLoaded(
         awakeMenu,
         (focusKept) => setHandover(focusKept ? next : { focus: false, activation: null }),
-        () => notify('error', [t`The actions could not be loaded.`, t`Check your connection and try again.`]),
+        () => notifyActionsUnavailable(i18n),
       );
     return <DormantButton label={label} busy={busy} face={face} onWake={wake} />;
   }
