@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { warmFormatters } from '../../lib/keptIntl';
 import { createLazyModule } from '../../shell/menus/lazyModule';
 import { Deferred } from '../Deferred';
@@ -30,13 +30,15 @@ const picker = createLazyModule(() => import('./DateFieldPicker'));
 export function DateField(props: DateFieldProps) {
   const module = useSyncExternalStore(picker.subscribe, picker.current);
   const { i18n } = useLingui();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    picker.load().catch(() => {
-      // The field keeps its place; the next form that shows a date asks again.
-    });
+    picker.load().catch((error: unknown) => setFailure({ error }));
     // Made while the code comes, before the first picker is built (see keptIntl's warmers).
     return warmFormatters(i18n.locale, ['date', 'dateParts']);
   }, [i18n.locale]);
+  // Code that cannot come goes to the screen's error boundary (the screen's code could not be loaded,
+  // with a reload), as a lazy component's failure does: a field that waits for ever says nothing.
+  if (failure) throw failure.error;
   const loading = <DateFieldLoading label={props.label} />;
   if (!module) return loading;
   // Each picker is built in a task of its own (Deferred), once the code is there: four of them in one
